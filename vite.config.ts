@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json lets tests/bench/bundle-report.ts follow each route's chunk graph.
+    manifest: true,
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -1,0 +1,69 @@
+import type { MirrorState } from '../host/SceneFigure';
+import type { ScenePalette } from '../host/palette';
+
+export interface BarItem {
+  /** Stable identity, so a bar that moves slides rather than being redrawn elsewhere. */
+  id: number;
+  value: number;
+  state: MirrorState;
+}
+
+export interface BarLayout {
+  id: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  colour: number;
+  label: string;
+  /** Labels are drawn only where they fit inside or above the bar. */
+  showLabel: boolean;
+}
+
+const LABEL_MIN_BAR_WIDTH = 18;
+const TOP_PADDING = 20;
+
+export function barColour(state: MirrorState, palette: ScenePalette): number {
+  switch (state) {
+    case 'active':
+    case 'swap':
+      return palette.active;
+    case 'compare':
+      return palette.compare;
+    case 'sorted':
+    case 'found':
+      return palette.sorted;
+    case 'target':
+      return palette.target;
+    default:
+      return palette.bar;
+  }
+}
+
+/** Pure layout: bars evenly spread over the width, heights proportional to the largest value. */
+export function layoutBars(
+  items: readonly BarItem[],
+  width: number,
+  height: number,
+  palette: ScenePalette,
+  maxValue = Math.max(1, ...items.map((item) => item.value)),
+): BarLayout[] {
+  const count = Math.max(items.length, 1);
+  const slot = width / count;
+  const gap = slot > 8 ? Math.min(6, slot * 0.15) : slot > 3 ? 1 : 0;
+  const barWidth = Math.max(1, slot - gap);
+  const usableHeight = Math.max(1, height - TOP_PADDING);
+  return items.map((item, index) => {
+    const barHeight = Math.max(2, (item.value / maxValue) * usableHeight);
+    return {
+      id: item.id,
+      x: index * slot + gap / 2,
+      y: height - barHeight,
+      width: barWidth,
+      height: barHeight,
+      colour: barColour(item.state, palette),
+      label: String(item.value),
+      showLabel: barWidth >= LABEL_MIN_BAR_WIDTH,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { gsap } from 'gsap';
+
+export interface TweenOptions {
+  duration: number;
+  reducedMotion: boolean;
+  /** Called on every tween step: scenes pass the host's invalidate so each step is drawn. */
+  onUpdate: () => void;
+  ease?: string;
+}
+
+/**
+ * Tweens numeric properties of a target (a Pixi display object or a plain object) with GSAP.
+ * Under prefers-reduced-motion the values jump to their end in one frame.
+ */
+export function tweenTo<T extends object>(
+  target: T,
+  values: Partial<Record<keyof T, number>>,
+  options: TweenOptions,
+) {
+  gsap.killTweensOf(target);
+  if (options.reducedMotion || options.duration <= 0) {
+    Object.assign(target, values);
+    options.onUpdate();
+    return;
+  }
+  gsap.to(target, {
+    ...values,
+    duration: options.duration,
+    ease: options.ease ?? 'power2.out',
+    onUpdate: options.onUpdate,
+    onComplete: options.onUpdate,
+  });
+}
+
+export function stopTweens(target: object): void {
+  gsap.killTweensOf(target);
+}

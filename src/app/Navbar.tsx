@@ -1,0 +1,164 @@
+import { ExternalLink, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { cx } from '@/ui/cx';
+import { Button } from '@/ui/Button';
+import {
+  algorithmMenu,
+  dataStructureMenu,
+  isNavLink,
+  primaryLinks,
+  trailingLinks,
+  type MenuEntry,
+  type NavLink,
+} from './navigation';
+import { site } from './site';
+import { showComingSoon } from './toasts';
+import { NavDisclosureMenu } from './NavDisclosureMenu';
+import { ThemeToggle } from './ThemeToggle';
+
+const linkClasses = (active: boolean) =>
+  cx(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2',
+    active ? 'text-primary' : 'text-text',
+  );
+
+function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+  const [location] = useLocation();
+  const active = location === link.href;
+  return (
+    <Link
+      href={link.href}
+      className={linkClasses(active)}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+function InterviewPrepLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <a
+      href={site.interviewPrepUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cx(linkClasses(false), 'inline-flex items-center gap-1')}
+      onClick={onNavigate}
+    >
+      Interview Prep
+      <ExternalLink aria-hidden="true" size={14} />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function MobileMenuGroup({
+  label,
+  entries,
+  onNavigate,
+}: {
+  label: string;
+  entries: readonly MenuEntry[];
+  onNavigate: () => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-col py-1">
+      <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
+      {entries.map((entry) =>
+        isNavLink(entry) ? (
+          <NavItem key={entry.label} link={entry} onNavigate={onNavigate} />
+        ) : (
+          <button
+            key={entry.label}
+            type="button"
+            className={cx(linkClasses(false), 'text-left')}
+            onClick={showComingSoon}
+          >
+            {entry.label} <span className="text-xs text-muted">(soon)</span>
+          </button>
+        ),
+      )}
+    </div>
+  );
+}
+
+export function Navbar() {
+  const [location] = useLocation();
+  // The menu remembers the route it was opened on, so any route change (back/forward included)
+  // closes it without an effect.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === location;
+  const closeMenu = () => setOpenedAt(null);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link
+          href="/"
+          className="mr-2 flex items-center gap-2 text-lg font-bold text-text"
+          onClick={closeMenu}
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>
+            QueueBee <span className="text-primary">DSA</span>
+          </span>
+        </Link>
+        <div className="hidden flex-1 items-center gap-1 lg:flex">
+          {primaryLinks.map((link) => (
+            <NavItem key={link.href} link={link} />
+          ))}
+          <NavDisclosureMenu
+            label="Algorithms"
+            entries={algorithmMenu}
+            triggerClassName={linkClasses(false)}
+          />
+          <NavDisclosureMenu
+            label="Data Structures"
+            entries={dataStructureMenu}
+            triggerClassName={linkClasses(false)}
+          />
+          {trailingLinks.map((link) => (
+            <NavItem key={link.href} link={link} />
+          ))}
+          <InterviewPrepLink />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setOpenedAt(menuOpen ? null : location)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          </Button>
+        </div>
+      </nav>
+      {menuOpen ? (
+        <div
+          id="mobile-menu"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-border bg-surface px-4 pb-4 lg:hidden"
+        >
+          <div className="flex flex-col py-2">
+            {primaryLinks.map((link) => (
+              <NavItem key={link.href} link={link} onNavigate={closeMenu} />
+            ))}
+          </div>
+          <MobileMenuGroup label="Algorithms" entries={algorithmMenu} onNavigate={closeMenu} />
+          <MobileMenuGroup label="Data Structures" entries={dataStructureMenu} onNavigate={closeMenu} />
+          <div className="flex flex-col border-t border-border py-2">
+            {trailingLinks.map((link) => (
+              <NavItem key={link.href} link={link} onNavigate={closeMenu} />
+            ))}
+            <InterviewPrepLink onNavigate={closeMenu} />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

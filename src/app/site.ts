@@ -1,0 +1,17 @@
+/**
+ * Values the product specification leaves as placeholders live here and nowhere else:
+ * the developer's name and e-mail, social profiles, the repository and the interview-prep site.
+ */
+export const site = {
+  name: 'QueueBee DSA Visualizer',
+  developerName: 'The QueueBee Team',
+  email: 'hello@queuebee.dev',
+  githubUrl: 'https://github.com/queuebee/dsa-visualizer',
+  interviewPrepUrl: 'https://interview-prep.queuebee.dev',
+  social: {
+    github: 'https://github.com/queuebee',
+    linkedin: 'https://www.linkedin.com/company/queuebee',
+    twitter: 'https://twitter.com/queuebee',
+    instagram: 'https://www.instagram.com/queuebee',
+  },
+} as const;

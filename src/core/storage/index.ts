@@ -1,0 +1,2 @@
+export * from './safeStorage';
+export * from './theme';

@@ -1,0 +1,91 @@
+/**
+ * Browser storage that never throws. Storage may be missing (private mode, sandboxed iframes),
+ * full (QuotaExceededError) or hold corrupt data; the site must keep working in every case.
+ * Failures are logged, and values written while the backend is broken are kept in memory so the
+ * current visit still behaves as if they were saved.
+ */
+export interface KeyValueBackend {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface StorageLogger {
+  warn(message: string, ...details: unknown[]): void;
+}
+
+export interface SafeStorage {
+  read(key: string): string | null;
+  /** Returns false when the value could only be kept in memory. */
+  write(key: string, value: string): boolean;
+  remove(key: string): void;
+  readJson<T>(key: string, parse: (raw: unknown) => T | undefined, fallback: T): T;
+  writeJson(key: string, value: unknown): boolean;
+}
+
+export function createSafeStorage(
+  getBackend: () => KeyValueBackend | undefined,
+  logger: StorageLogger = console,
+): SafeStorage {
+  const memory = new Map<string, string | null>();
+
+  const backend = (): KeyValueBackend | undefined => {
+    try {
+      return getBackend();
+    } catch (error) {
+      logger.warn('Storage is unavailable', error);
+      return undefined;
+    }
+  };
+
+  const read = (key: string): string | null => {
+    if (memory.has(key)) return memory.get(key) ?? null;
+    try {
+      return backend()?.getItem(key) ?? null;
+    } catch (error) {
+      logger.warn(`Could not read "${key}" from storage`, error);
+      return null;
+    }
+  };
+
+  const write = (key: string, value: string): boolean => {
+    try {
+      const store = backend();
+      if (!store) throw new Error('no storage backend');
+      store.setItem(key, value);
+      memory.delete(key);
+      return true;
+    } catch (error) {
+      logger.warn(`Could not save "${key}"; keeping it for this visit only`, error);
+      memory.set(key, value);
+      return false;
+    }
+  };
+
+  const remove = (key: string): void => {
+    memory.set(key, null);
+    try {
+      backend()?.removeItem(key);
+      memory.delete(key);
+    } catch (error) {
+      logger.warn(`Could not remove "${key}" from storage`, error);
+    }
+  };
+
+  const readJson = <T>(key: string, parse: (raw: unknown) => T | undefined, fallback: T): T => {
+    const text = read(key);
+    if (text === null) return fallback;
+    try {
+      const parsed = parse(JSON.parse(text));
+      if (parsed !== undefined) return parsed;
+      logger.warn(`Stored "${key}" has an unexpected shape; using defaults`);
+    } catch (error) {
+      logger.warn(`Stored "${key}" is corrupt; using defaults`, error);
+    }
+    return fallback;
+  };
+
+  const writeJson = (key: string, value: unknown): boolean => write(key, JSON.stringify(value));
+
+  return { read, write, remove, readJson, writeJson };
+}

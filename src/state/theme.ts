@@ -1,0 +1,25 @@
+import { atom } from 'jotai';
+import { loadTheme, saveTheme, type Theme } from '@/core/storage';
+import { localStore } from './browserStorage';
+
+function applyThemeToDocument(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+}
+
+const currentThemeAtom = atom<Theme>(loadTheme(localStore));
+
+/** The site theme: reading gives 'light' or 'dark'; writing stores it and applies the class on <html>. */
+export const themeAtom = atom(
+  (get) => get(currentThemeAtom),
+  (_get, set, theme: Theme) => {
+    set(currentThemeAtom, theme);
+    saveTheme(localStore, theme);
+    applyThemeToDocument(theme);
+  },
+);
+
+export const toggleThemeAtom = atom(null, (get, set) => {
+  set(themeAtom, get(currentThemeAtom) === 'dark' ? 'light' : 'dark');
+});

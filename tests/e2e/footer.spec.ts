@@ -1,0 +1,40 @@
+import { AppShell } from './pages/AppShell';
+import { expect, test } from './fixtures';
+
+test.describe('footer', () => {
+  test('shows the current year, rights, GitHub and Documentation', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(shell.footer).toContainText(`© ${year}`);
+    await expect(shell.footer).toContainText('All rights reserved');
+    const github = shell.footer.getByRole('link', { name: 'GitHub' });
+    await expect(github).toHaveAttribute('href', /^https:\/\/github\.com\//);
+    await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+    await shell.footer.getByRole('button', { name: 'Documentation' }).click();
+    await expect(shell.toast('Coming Soon!')).toBeVisible();
+  });
+
+  test('the Contact dialog shows the name, an e-mail link and four profiles, and closes on Escape', async ({
+    page,
+  }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    const contact = shell.footer.getByRole('button', { name: 'Contact' });
+    await contact.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+    for (const name of ['GitHub', 'LinkedIn', 'Twitter', 'Instagram']) {
+      const link = dialog.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(contact).toBeFocused();
+    await contact.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

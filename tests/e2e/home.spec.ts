@@ -1,0 +1,61 @@
+import { AppShell } from './pages/AppShell';
+import { expect, test } from './fixtures';
+
+test.describe('home', () => {
+  test('the hero tags, headline and calls to action', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await expect(page.getByText('Interactive Learning', { exact: true })).toBeVisible();
+    await expect(shell.heading()).toHaveText('Beyond the Code: Interactive Visualizations');
+    await page.getByRole('link', { name: 'Try Race Mode' }).click();
+    await expect(page).toHaveURL('/race');
+  });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`'Explore Algorithms' scrolls to the algorithm categories (${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      const shell = new AppShell(page);
+      await shell.goto('/');
+      const section = page.getByRole('heading', { name: 'Algorithm Categories' });
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await expect(section).not.toBeInViewport();
+      await page.getByRole('button', { name: 'Explore Algorithms' }).click();
+      await expect(section).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    });
+  }
+
+  test('category cards: implemented ones link, coming-soon ones say so', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    const algorithms = page.locator('#algorithm-categories');
+    const dataStructures = page.locator('#data-structure-categories');
+    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(2);
+    await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(4);
+    await expect(algorithms.getByText('Coming soon...')).toHaveCount(4);
+    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(4);
+    await expect(dataStructures.getByText('Coming soon...')).toHaveCount(4);
+    for (const name of ['BFS', 'DFS', "Dijkstra's", 'Knapsack', 'Huffman Coding', 'Sieve of Eratosthenes']) {
+      await expect(algorithms.getByText(name, { exact: true })).toBeVisible();
+    }
+    await algorithms.getByRole('link', { name: 'Explore Sorting Algorithms' }).click();
+    await expect(shell.heading()).toHaveText('Sorting Algorithms');
+    await page.goBack();
+    await dataStructures.getByRole('link', { name: 'Explore Linked Lists' }).click();
+    await expect(shell.heading()).toHaveText('Linked Lists');
+  });
+});
+
+test.describe('about', () => {
+  test('has the three cards and four developer profiles', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    for (const name of ['Key Features', 'Future Enhancements', 'About the Developer']) {
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+    }
+    await expect(page.getByText('Dark mode that remembers your choice')).toBeVisible();
+    await expect(page.getByText('More structures such as Trie and AVL tree')).toBeVisible();
+    const profiles = page.getByRole('list', { name: 'Developer profiles' }).getByRole('link');
+    await expect(profiles).toHaveCount(4);
+  });
+});

@@ -1,0 +1,177 @@
+import { AppShell } from './pages/AppShell';
+import { expect, test } from './fixtures';
+
+test.describe('navigation bar on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('links to every primary screen', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    for (const [name, path, heading] of [
+      ['Race Mode', '/race', 'Algorithm Race Mode'],
+      ['QueueBee', '/queuebee', 'QueueBee Study'],
+      ['Chat', '/chat', 'Chat with QueueBee'],
+      ['About', '/about', 'About DSA Visualizer'],
+      ['Home', '/', 'Beyond the Code: Interactive Visualizations'],
+    ] as const) {
+      await shell.nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(shell.heading()).toHaveText(heading);
+      await expect(shell.nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  });
+
+  test('algorithm and data-structure dropdowns open, navigate and close', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    const algorithms = shell.nav.getByRole('button', { name: 'Algorithms' });
+    await expect(algorithms).toHaveAttribute('aria-expanded', 'false');
+    await algorithms.click();
+    await expect(algorithms).toHaveAttribute('aria-expanded', 'true');
+    await shell.nav.getByRole('link', { name: 'Searching' }).click();
+    await expect(page).toHaveURL('/algorithms/searching');
+    await expect(algorithms).toHaveAttribute('aria-expanded', 'false');
+
+    await shell.openDesktopMenu('Data Structures');
+    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists']) {
+      await expect(shell.nav.getByRole('link', { name })).toBeVisible();
+    }
+    await shell.nav.getByRole('link', { name: 'Linked Lists' }).click();
+    await expect(shell.heading()).toHaveText('Linked Lists');
+  });
+
+  test('dropdowns work from the keyboard and close on Escape', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    const trigger = shell.nav.getByRole('button', { name: 'Data Structures' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(shell.nav.getByRole('link', { name: 'Arrays' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(shell.nav.getByRole('link', { name: 'Stacks' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/data-structures/linked-lists');
+  });
+
+  for (const entry of ['Graph', 'Dynamic Programming']) {
+    test(`${entry} shows the 'Coming Soon!' toast for 2.5 s and does not navigate`, async ({ page }) => {
+      await page.clock.install();
+      const shell = new AppShell(page);
+      await shell.goto('/about');
+      await shell.openDesktopMenu('Algorithms');
+      await shell.nav.getByRole('button', { name: entry }).click();
+      const toast = shell.toast('Coming Soon!');
+      await expect(toast).toBeVisible();
+      await expect(page).toHaveURL('/about');
+      await page.clock.runFor(2000);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(1500);
+      await expect(toast).toHaveCount(0);
+    });
+  }
+
+  test('toasts appear at the top centre with a close button', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await shell.footer.getByRole('button', { name: 'Documentation' }).click();
+    const toast = shell.toast('Coming Soon!');
+    await expect(toast).toBeVisible();
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
+    await toast.getByRole('button', { name: /close/i }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("'Interview Prep' opens the external site in a new tab without a referrer", async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    const link = shell.nav.getByRole('link', { name: /Interview Prep/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('the navigation bar stays fixed while the page scrolls', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = await shell.nav.boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe('navigation bar on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens, and closes when a link is chosen', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await expect(shell.nav.getByRole('link', { name: 'Race Mode' })).toBeHidden();
+    await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await shell.menuButton.click();
+    await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.mobileMenu).toBeVisible();
+    await shell.mobileMenu.getByRole('link', { name: 'Stacks' }).click();
+    await expect(page).toHaveURL('/data-structures/stacks');
+    await expect(shell.mobileMenu).toBeHidden();
+    await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the menu closes when the route changes by history', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await shell.goto('/chat');
+    await shell.menuButton.click();
+    await expect(shell.mobileMenu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/about');
+    await expect(shell.mobileMenu).toBeHidden();
+  });
+
+  test('the menu offers every entry, the coming-soon ones as toasts', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await shell.menuButton.click();
+    for (const name of [
+      'Home',
+      'Race Mode',
+      'QueueBee',
+      'Sorting',
+      'Searching',
+      'Arrays',
+      'Stacks',
+      'Queues',
+      'Linked Lists',
+      'Chat',
+      'About',
+    ]) {
+      await expect(shell.mobileMenu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(shell.mobileMenu.getByRole('link', { name: /Interview Prep/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await shell.mobileMenu.getByRole('button', { name: /Graph/ }).click();
+    await expect(shell.toast('Coming Soon!')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the menu button closes the menu again', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await shell.menuButton.click();
+    await shell.menuButton.click();
+    await expect(shell.mobileMenu).toBeHidden();
+  });
+});

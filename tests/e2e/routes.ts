@@ -1,0 +1,25 @@
+/** Every route in the specification's table, with the heading its screen shows. */
+export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegExp }> = [
+  { path: '/', heading: 'Beyond the Code: Interactive Visualizations' },
+  { path: '/race', heading: 'Algorithm Race Mode' },
+  { path: '/queuebee', heading: 'QueueBee Study' },
+  { path: '/algorithms/sorting', heading: 'Sorting Algorithms' },
+  { path: '/algorithms/searching', heading: 'Searching Algorithms' },
+  { path: '/data-structures/arrays', heading: 'Arrays' },
+  { path: '/data-structures/stacks', heading: 'Stacks' },
+  { path: '/data-structures/queues', heading: 'Queues' },
+  { path: '/data-structures/linked-lists', heading: 'Linked Lists' },
+  { path: '/chat', heading: 'Chat with QueueBee' },
+  { path: '/about', heading: 'About DSA Visualizer' },
+];
+
+export const comingSoonPaths = [
+  '/algorithms/graph',
+  '/algorithms/dp',
+  '/algorithms/greedy',
+  '/algorithms/math',
+  '/data-structures/trees',
+  '/data-structures/graphs',
+  '/data-structures/hash-tables',
+  '/data-structures/heaps',
+];

@@ -1,0 +1,86 @@
+import { PNG } from 'pngjs';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Counts the distinct colours in a screenshot of the canvas: a blank canvas has one. */
+async function distinctColours(canvas: Locator): Promise<number> {
+  const png = PNG.sync.read(await canvas.screenshot());
+  const colours = new Set<number>();
+  for (let offset = 0; offset < png.data.length; offset += 4) {
+    colours.add(
+      ((png.data[offset] ?? 0) << 16) | ((png.data[offset + 1] ?? 0) << 8) | (png.data[offset + 2] ?? 0),
+    );
+    if (colours.size > 50) break;
+  }
+  return colours.size;
+}
+
+function mirrorValues(figure: Locator) {
+  return figure
+    .locator('ol > li')
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-value'))));
+}
+
+for (const renderer of ['canvas', 'webgl'] as const) {
+  test.describe(`scene host on the ${renderer} renderer`, () => {
+    test('draws the bars, mirrors them in the DOM and animates a shuffle', async ({ page }) => {
+      await page.goto(`/lab/scene?renderer=${renderer}`);
+      const figure = page.locator('figure[data-scene="bars"]');
+      const host = figure.locator('[data-renderer]');
+      await expect(host).toHaveAttribute('data-renderer', renderer);
+      const canvas = figure.locator('canvas');
+      await expect(figure.locator('[aria-hidden="true"] canvas')).toHaveCount(1);
+
+      const before = await mirrorValues(figure);
+      expect(before).toEqual([42, 17, 88, 63, 25, 71, 9, 54]);
+      await expect(figure.locator('li[data-state="default"]')).toHaveCount(8);
+      await expect.poll(() => distinctColours(canvas), { timeout: 20_000 }).toBeGreaterThan(3);
+
+      await page.getByRole('button', { name: 'Sort' }).click();
+      await expect(figure.locator('li[data-state="sorted"]')).toHaveCount(8);
+      expect(await mirrorValues(figure)).toEqual([9, 17, 25, 42, 54, 63, 71, 88]);
+      await expect(figure.locator('[aria-live="polite"]')).toHaveText('Sorted in ascending order');
+
+      await page.getByRole('button', { name: 'Shuffle' }).click();
+      const shuffled = await mirrorValues(figure);
+      expect([...shuffled].sort((a, b) => a - b)).toEqual([9, 17, 25, 42, 54, 63, 71, 88]);
+      await expect(figure.locator('[aria-live="polite"]')).toHaveText(`Shuffled into ${shuffled.join(', ')}`);
+    });
+
+    test('draws frames only while something changes', async ({ page }) => {
+      await page.goto(`/lab/scene?renderer=${renderer}`);
+      const host = page.locator('figure[data-scene="bars"] [data-renderer]');
+      await expect(host).toHaveAttribute('data-renderer', renderer);
+      const frames = async () => Number(await host.getAttribute('data-frames'));
+      await expect.poll(frames).toBeGreaterThan(0);
+      // Once the first frames are out, an idle scene draws nothing more.
+      let settled = await frames();
+      await expect
+        .poll(
+          async () => {
+            const now = await frames();
+            const same = now === settled;
+            settled = now;
+            return same;
+          },
+          { intervals: [500, 500, 500] },
+        )
+        .toBe(true);
+      await page.waitForTimeout(1000);
+      expect(await frames()).toBe(settled);
+
+      await page.getByRole('button', { name: 'Sort' }).click();
+      // A 0.3 s slide is many frames, not one.
+      await expect.poll(frames).toBeGreaterThan(settled + 3);
+    });
+  });
+}
+
+test('the scene recolours when the theme changes, without a reload', async ({ page }) => {
+  await page.goto('/lab/scene?renderer=canvas');
+  const canvas = page.locator('figure[data-scene="bars"] canvas');
+  await expect.poll(() => distinctColours(canvas), { timeout: 20_000 }).toBeGreaterThan(3);
+  const light = (await canvas.screenshot()).toString('base64');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect.poll(async () => (await canvas.screenshot()).toString('base64')).not.toBe(light);
+});

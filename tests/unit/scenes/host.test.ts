@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { layoutBars } from '@scenes/bars/layout';
+import { parseHexColour, type ScenePalette } from '@scenes/host/palette';
+import { rendererPreference } from '@scenes/host/rendererChoice';
+
+const palette: ScenePalette = {
+  background: 0xffffff,
+  bar: 0x8b5cf6,
+  active: 0xef4444,
+  compare: 0xf97316,
+  sorted: 0x22c55e,
+  cell: 0x3b82f6,
+  target: 0xf59e0b,
+  found: 0x16a34a,
+  range: 0x6366f1,
+  label: 0x111827,
+  labelOnFill: 0xffffff,
+  grid: 0xe5e7eb,
+};
+
+describe('rendererPreference', () => {
+  it('honours ?renderer= and always falls back to canvas', () => {
+    expect(rendererPreference('?renderer=canvas')).toEqual(['canvas']);
+    expect(rendererPreference('?renderer=webgl')).toEqual(['webgl', 'canvas']);
+    expect(rendererPreference('?renderer=webgpu')).toEqual(['webgpu', 'webgl', 'canvas']);
+    expect(rendererPreference('')).toEqual(['webgl', 'canvas']);
+    expect(rendererPreference('?renderer=bogus')).toEqual(['webgl', 'canvas']);
+  });
+});
+
+describe('parseHexColour', () => {
+  it('parses short and long hex and rejects anything else', () => {
+    expect(parseHexColour(' #8b5cf6 ', 0)).toBe(0x8b5cf6);
+    expect(parseHexColour('#fff', 0)).toBe(0xffffff);
+    expect(parseHexColour('rgb(1,2,3)', 7)).toBe(7);
+    expect(parseHexColour('', 7)).toBe(7);
+  });
+});
+
+describe('layoutBars', () => {
+  const items = [10, 50, 100].map((value, id) => ({ id, value, state: 'default' as const }));
+
+  it('spreads bars over the width with heights proportional to the values', () => {
+    const bars = layoutBars(items, 300, 220, palette, 100);
+    expect(bars.map((bar) => bar.id)).toEqual([0, 1, 2]);
+    expect(bars[2]?.height).toBeCloseTo(200);
+    expect(bars[1]?.height).toBeCloseTo(100);
+    for (const bar of bars) {
+      expect(bar.x).toBeGreaterThanOrEqual(0);
+      expect(bar.x + bar.width).toBeLessThanOrEqual(300);
+      expect(bar.y + bar.height).toBeCloseTo(220);
+    }
+  });
+
+  it('colours bars by state', () => {
+    const bars = layoutBars(
+      [
+        { id: 0, value: 5, state: 'active' },
+        { id: 1, value: 5, state: 'sorted' },
+        { id: 2, value: 5, state: 'default' },
+      ],
+      300,
+      200,
+      palette,
+    );
+    expect(bars.map((bar) => bar.colour)).toEqual([palette.active, palette.sorted, palette.bar]);
+  });
+
+  it('never overflows and hides labels that would not fit at 100 bars on a phone', () => {
+    const many = Array.from({ length: 100 }, (_, id) => ({ id, value: 5 + id, state: 'default' as const }));
+    const bars = layoutBars(many, 340, 200, palette);
+    expect(bars.every((bar) => bar.x + bar.width <= 340 + 1e-9)).toBe(true);
+    expect(bars.every((bar) => !bar.showLabel)).toBe(true);
+    expect(layoutBars(items, 1200, 200, palette).every((bar) => bar.showLabel)).toBe(true);
+  });
+});
