@@ -1,0 +1,49 @@
+/** Framework-free core of the Arrays, Stacks, Queues and Linked Lists pages. */
+export * from './types';
+export {
+  DATA_CHANGE_DELAY_MS,
+  END_PAUSE_MS,
+  INITIAL_COLLECTION,
+  OPERATION_PHASES,
+  PEEK_HOLD_MS,
+  STEP_COUNTS,
+  STEP_MS,
+} from './timing';
+export { OPERATION_RULES, STRUCTURE_OPERATIONS, operationRule } from './operations';
+export type { OperationRule } from './operations';
+export {
+  InvalidOperationError,
+  applyArrayOperation,
+  applyLinkedListOperation,
+  applyOperation,
+  applyQueueOperation,
+  applyStackOperation,
+} from './model';
+export type { ModelOutcome } from './model';
+export { planArray } from './array-plan';
+export { planStack } from './stack-plan';
+export { planQueue } from './queue-plan';
+export { planLinkedList } from './linked-list-plan';
+export { planOperation } from './plan';
+export { scriptEvents, stateAt } from './events';
+export { enabledOperations, initialOperationState, isIdle, reduceOperation } from './machine';
+export type { MachineEvent, OperationState, ScriptEvent } from './machine';
+export { runScript, systemScheduler } from './runner';
+export type { CancelRun, Scheduler, ScriptHandlers } from './runner';
+export { createOperationController } from './controller';
+export type { ControllerOptions, OperationController, StartOutcome } from './controller';
+export {
+  parseIntegerField,
+  validateExistingIndex,
+  validateIndex,
+  validateInsertIndex,
+  validateOperationInput,
+  validateValue,
+} from './validation';
+export type { InputField, RawInput, Rejection, Validation } from './validation';
+export * from './reference';
+export { arrayListings } from './listings/array';
+export { stackListings } from './listings/stack';
+export { queueListings } from './listings/queue';
+export { linkedListListings } from './listings/linked-list';
+export type { CodeListing, CodeListings, ListingLanguage } from './listings/types';
