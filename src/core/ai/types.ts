@@ -1,0 +1,50 @@
+/**
+ * The one interface every AI provider implements: the built-in offline engine (the default), Google
+ * Gemini with the visitor's own key, and any OpenAI-compatible endpoint. Framework-free.
+ */
+export type ProviderId = 'offline' | 'gemini' | 'openai';
+
+export interface ChatTurn {
+  text: string;
+  isUser: boolean;
+}
+
+export interface UploadedTextFile {
+  name: string;
+  text: string;
+}
+
+export interface AiProvider {
+  readonly id: ProviderId;
+  /** Shown to the visitor, e.g. 'Built-in (offline)'. */
+  readonly label: string;
+  /** SPEC.md section 7, call 1: a mentor reply to `message`, with recent turns as context. */
+  chatReply(message: string, history: readonly ChatTurn[], signal?: AbortSignal): Promise<string>;
+  /** SPEC.md section 7, call 2: a Hinglish explanation of an uploaded text file. */
+  explainFile(file: UploadedTextFile, signal?: AbortSignal): Promise<string>;
+  /**
+   * SPEC.md section 7, call 4, for remote providers: the model's raw reply to the study-material
+   * prompt (core/study builds the prompt, strips fences, parses and validates). The offline provider
+   * has none: the study tool then uses its own generator.
+   */
+  generateStudyMaterialsText?(prompt: string, signal?: AbortSignal): Promise<string>;
+  /** SPEC.md section 7, call 3, Gemini only: text of a PDF with too thin a text layer. */
+  extractPdfText?(pdf: { base64: string; mimeType: string }, signal?: AbortSignal): Promise<string>;
+  /** Resolves when the provider answers; rejects with an AiError saying what went wrong. */
+  testConnection(signal?: AbortSignal): Promise<void>;
+}
+
+export type AiErrorKind = 'network' | 'http' | 'empty' | 'malformed' | 'aborted' | 'config';
+
+/** Every provider failure. Features map it to the exact messages of SPEC.md section 8. */
+export class AiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: AiErrorKind,
+    /** The HTTP status for kind 'http'. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+}
