@@ -1,0 +1,78 @@
+import type { CodeListings } from '../types';
+import { listing } from './listing';
+
+export const binarySearchCode: CodeListings = {
+  javascript: listing(
+    'javascript',
+    `
+// arr must be sorted in ascending order.
+function binarySearch(arr, target) {
+  let lo = 0;
+  let hi = arr.length - 1;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);  «mid»
+    if (arr[mid] === target) {  «compare»
+      return mid;  «found»
+    } else if (arr[mid] < target) {  «go-right»
+      lo = mid + 1;  «go-right»
+    } else {  «go-left»
+      hi = mid - 1;  «go-left»
+    }
+  }
+  return -1;  «not-found»
+}
+
+console.log(binarySearch([2, 5, 8, 12, 16, 23, 38, 56, 72, 91], 23));
+`,
+  ),
+  python: listing(
+    'python',
+    `
+# arr must be sorted in ascending order.
+def binary_search(arr, target):
+    lo = 0
+    hi = len(arr) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2  «mid»
+        if arr[mid] == target:  «compare»
+            return mid  «found»
+        elif arr[mid] < target:  «go-right»
+            lo = mid + 1  «go-right»
+        else:  «go-left»
+            hi = mid - 1  «go-left»
+    return -1  «not-found»
+
+
+if __name__ == "__main__":
+    print(binary_search([2, 5, 8, 12, 16, 23, 38, 56, 72, 91], 23))
+`,
+  ),
+  java: listing(
+    'java',
+    `
+public class BinarySearch {
+    // arr must be sorted in ascending order.
+    public static int binarySearch(int[] arr, int target) {
+        int lo = 0;
+        int hi = arr.length - 1;
+        while (lo <= hi) {
+            int mid = lo + (hi - lo) / 2; // (lo + hi) / 2 without int overflow  «mid»
+            if (arr[mid] == target) {  «compare»
+                return mid;  «found»
+            } else if (arr[mid] < target) {  «go-right»
+                lo = mid + 1;  «go-right»
+            } else {  «go-left»
+                hi = mid - 1;  «go-left»
+            }
+        }
+        return -1;  «not-found»
+    }
+
+    public static void main(String[] args) {
+        int[] arr = {2, 5, 8, 12, 16, 23, 38, 56, 72, 91};
+        System.out.println(binarySearch(arr, 23));
+    }
+}
+`,
+  ),
+};

@@ -1,0 +1,80 @@
+import type { Step } from '@/core/trace';
+import { copyNumbers, step } from '@/core/trace';
+import { genericNarration } from '../narration';
+import type { SortingAlgorithm } from '../types';
+import { span, valueAt } from '../values';
+
+export const QUICK_SORT_LINES = ['pivot', 'compare', 'swap', 'place-pivot', 'done'] as const;
+export type QuickSortLine = (typeof QUICK_SORT_LINES)[number];
+
+/** Swaps arr[i] and arr[j] and returns the step that records it. */
+function swapValues(arr: number[], line: QuickSortLine, i: number, j: number): Step<QuickSortLine> {
+  const a = valueAt(arr, i);
+  const b = valueAt(arr, j);
+  arr[i] = b;
+  arr[j] = a;
+  return step.swap(line, i, j, a, b);
+}
+
+/** Lomuto partition of arr[lo..hi] around the last element; returns the pivot's final index. */
+function* partition(arr: number[], lo: number, hi: number): Generator<Step<QuickSortLine>, number> {
+  const pivot = valueAt(arr, hi);
+  yield step.range('pivot', lo, hi, null, hi);
+  let i = lo;
+  for (let j = lo; j < hi; j++) {
+    const value = valueAt(arr, j);
+    yield step.compare('compare', j, hi, value, pivot);
+    if (value < pivot) {
+      yield swapValues(arr, 'swap', i, j);
+      i++;
+    }
+  }
+  yield swapValues(arr, 'place-pivot', i, hi);
+  return i;
+}
+
+/**
+ * Quick sort, Lomuto scheme, last element as pivot. The listing's recursion runs on an explicit stack
+ * (left part first, as the recursion does) so steps are not passed up through nested generators.
+ */
+export function* quickSort(input: readonly number[]): Generator<Step<QuickSortLine>, number[]> {
+  const arr = copyNumbers(input);
+  const stack: number[] = [0, arr.length - 1];
+  while (stack.length > 0) {
+    const hi = stack.pop() ?? 0;
+    const lo = stack.pop() ?? 0;
+    if (lo >= hi) continue;
+    const p = yield* partition(arr, lo, hi);
+    stack.push(p + 1, hi, lo, p - 1);
+  }
+  yield step.done('done');
+  return arr;
+}
+
+function narrate(s: Step<QuickSortLine>): string {
+  switch (s.type) {
+    case 'range':
+      return `Partition ${span(s.lo, s.hi)} around the pivot at index ${s.hi}, the last element`;
+    case 'compare':
+      return s.a < s.b
+        ? `Compare ${s.a} with the pivot ${s.b}: ${s.a} < ${s.b}, so it belongs on the left side`
+        : `Compare ${s.a} with the pivot ${s.b}: ${s.a} ≥ ${s.b}, so it stays on the right side`;
+    case 'swap':
+      if (s.line === 'place-pivot') return `Put the pivot ${s.b} at index ${s.i}, its final position`;
+      return s.i === s.j
+        ? `${s.b} is already at the end of the left side (index ${s.i})`
+        : `Swap ${s.b} to the left side (index ${s.i}), moving ${s.a} to index ${s.j}`;
+    case 'done':
+      return 'Every partition is done: the array is sorted';
+    default:
+      return genericNarration(s);
+  }
+}
+
+export const quickSortAlgorithm: SortingAlgorithm<QuickSortLine> = {
+  id: 'quickSort',
+  kind: 'sorting',
+  lineIds: QUICK_SORT_LINES,
+  generate: quickSort,
+  narrate,
+};

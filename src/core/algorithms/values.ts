@@ -1,0 +1,18 @@
+/** arr[i] for an index the algorithm knows exists; throws instead of letting undefined through. */
+export function valueAt(arr: readonly number[], i: number): number {
+  const value = arr[i];
+  if (value === undefined) throw new RangeError(`Index ${i} is outside 0..${arr.length - 1}`);
+  return value;
+}
+
+export function isSortedAscending(values: readonly number[]): boolean {
+  for (let i = 1; i < values.length; i++) {
+    if (valueAt(values, i - 1) > valueAt(values, i)) return false;
+  }
+  return true;
+}
+
+/** "indices 2–9" style text for narrations. */
+export function span(lo: number, hi: number): string {
+  return lo === hi ? `index ${lo}` : `indices ${lo}–${hi}`;
+}

@@ -1,0 +1,33 @@
+import type { Frame } from './frame';
+import type { Trace } from './trace';
+
+/** Per-item states, the vocabulary of the scenes' DOM mirror (data-state) and their colours. */
+export type CellState =
+  'default' | 'active' | 'compare' | 'swap' | 'sorted' | 'target' | 'found' | 'range' | 'mid';
+
+function inRange(frame: Frame, i: number): boolean {
+  return frame.range !== null && i >= frame.range.lo && i <= frame.range.hi;
+}
+
+/**
+ * What each index of a frame looks like. Sorting: compare/swap on the highlighted pair, active on a write
+ * or a quick-sort pivot, range inside the current merge or partition, all sorted once completed.
+ * Searching: found, then the probed cell (compare), binary search's mid, cells equal to the target, the
+ * current window.
+ */
+export function cellStates(trace: Trace, frame: Frame): CellState[] {
+  const highlighted = new Set(frame.highlighted);
+  return frame.array.map((value, i): CellState => {
+    if (trace.kind === 'sorting') {
+      if (frame.completed) return 'sorted';
+      if (highlighted.has(i)) return frame.swapping ? 'swap' : frame.comparing ? 'compare' : 'active';
+      if (frame.range?.pivot === i) return 'active';
+      return inRange(frame, i) ? 'range' : 'default';
+    }
+    if (frame.foundIndex === i) return 'found';
+    if (highlighted.has(i)) return 'compare';
+    if (frame.range?.mid === i) return 'mid';
+    if (value === trace.target) return 'target';
+    return inRange(frame, i) ? 'range' : 'default';
+  });
+}

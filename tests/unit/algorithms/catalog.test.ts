@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AlgorithmId } from '@/core/algorithms';
+import {
+  ALGORITHMS,
+  ALGORITHM_IDS,
+  CATALOG,
+  LANGUAGES,
+  prepareInput,
+  traceAlgorithm,
+} from '@/core/algorithms';
+import { traceSteps } from '@/core/trace';
+import { valuesArb } from './helpers';
+
+describe('catalog', () => {
+  it('gives the complexities of SPEC.md sections 3 and 9', () => {
+    const table = Object.fromEntries(
+      ALGORITHM_IDS.map((id) => {
+        const { timeComplexity: t, spaceComplexity } = CATALOG[id];
+        return [id, [t.best, t.average, t.worst, spaceComplexity]];
+      }),
+    );
+    expect(table).toEqual({
+      bubbleSort: ['O(n)', 'O(n²)', 'O(n²)', 'O(1)'],
+      selectionSort: ['O(n²)', 'O(n²)', 'O(n²)', 'O(1)'],
+      insertionSort: ['O(n)', 'O(n²)', 'O(n²)', 'O(1)'],
+      mergeSort: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
+      quickSort: ['O(n log n)', 'O(n log n)', 'O(n²)', 'O(log n)'],
+      linearSearch: ['O(1)', 'O(n)', 'O(n)', 'O(1)'],
+      binarySearch: ['O(1)', 'O(log n)', 'O(log n)', 'O(1)'],
+    });
+  });
+
+  it('describes every algorithm for a learner and lists the languages JavaScript first', () => {
+    for (const id of ALGORITHM_IDS) {
+      const info = CATALOG[id];
+      expect(info.id).toBe(id);
+      expect(info.kind).toBe(ALGORITHMS[id].kind);
+      expect(info.name).toMatch(/^[A-Z][a-z]+ (Sort|Search)$/);
+      expect(info.description.length).toBeGreaterThan(60);
+      expect(info.howItWorks.length).toBeGreaterThan(100);
+    }
+    expect(LANGUAGES.map((l) => l.id)).toEqual(['javascript', 'python', 'java']);
+    expect(ALGORITHM_IDS.filter((id) => CATALOG[id].requiresSortedInput)).toEqual(['binarySearch']);
+  });
+});
+
+/** Line ids the steps actually use over many inputs: sorted, reversed, random; targets present and absent. */
+function usedLineIds(id: AlgorithmId): Set<string> {
+  const inputs = [[], [1], [1, 2, 3], [3, 2, 1], ...fc.sample(valuesArb, { numRuns: 60, seed: 7 })];
+  const used = new Set<string>();
+  for (const raw of inputs) {
+    const values = prepareInput(id, raw).values;
+    for (const target of [values[0] ?? 0, values.at(-1) ?? 0, -1000]) {
+      for (const s of traceSteps(traceAlgorithm(id, values, target))) used.add(s.line);
+    }
+  }
+  return used;
+}
+
+describe.each(ALGORITHM_IDS)('%s code listings', (id) => {
+  const { lineIds } = ALGORITHMS[id];
+
+  it('the steps use exactly the declared line ids', () => {
+    expect([...usedLineIds(id)].sort()).toEqual([...lineIds].sort());
+  });
+
+  it.each(LANGUAGES.map((l) => l.id))('%s maps every line id to existing, non-blank lines', (language) => {
+    const listing = CATALOG[id].code[language];
+    const lines = listing.code.split('\n');
+    expect(listing.language).toBe(language);
+    expect(Object.keys(listing.lines).sort()).toEqual([...lineIds].sort());
+    for (const numbers of Object.values(listing.lines)) {
+      expect(numbers.length).toBeGreaterThan(0);
+      for (const n of numbers) {
+        expect(Number.isInteger(n) && n >= 1 && n <= lines.length).toBe(true);
+        expect(lines[n - 1]?.trim()).not.toBe('');
+      }
+    }
+    expect(listing.code).not.toMatch(/[«»\t]/);
+  });
+
+  it('puts each id on a line that does what the id names', () => {
+    const expected: Record<string, RegExp> = {
+      compare: /<|>|==/,
+      swap: /\] = \[|, .+ = .+, |temp|swap\(|arr\[.+\] = arr\[/,
+      'place-pivot': /\] = \[|, .+ = .+, |swap\(/,
+      pivot: /pivot = arr\[hi\]/,
+      split: /mid = /,
+      mid: /mid = /,
+      merge: /merge\(arr, lo, mid, hi\)/,
+      'take-left': /left\[i/,
+      'copy-left': /left\[i/,
+      'take-right': /right\[j/,
+      'copy-right': /right\[j/,
+      found: /return (i|mid)/,
+      'not-found': /return -1/,
+      'early-exit': /swapped|break/,
+      'go-right': /lo = mid \+ 1|< target/,
+      'go-left': /hi = mid - 1|else/,
+      done: /return arr|^\s*}$/,
+    };
+    for (const { id: language } of LANGUAGES) {
+      const listing = CATALOG[id].code[language];
+      const text = listing.code.split('\n');
+      for (const [lineId, numbers] of Object.entries(listing.lines)) {
+        const pattern = expected[lineId];
+        expect(pattern, `no expectation for ${lineId}`).toBeDefined();
+        for (const n of numbers) expect(text[n - 1], `${language} ${lineId}`).toMatch(pattern ?? /$^/);
+      }
+    }
+  });
+});
