@@ -11,8 +11,8 @@ import { SceneContext, type SceneContextValue } from './SceneContext';
 import { useReducedMotion } from './useReducedMotion';
 
 export interface SceneCanvasProps {
-  /** Height in CSS pixels; the width follows the container. */
-  height: number;
+  /** Height in CSS pixels, or a function of the width for layouts that wrap; the width follows the container. */
+  height: number | ((width: number) => number);
   children: ReactNode;
 }
 
@@ -22,10 +22,14 @@ export interface SceneCanvasProps {
  * step), so an idle page spends no CPU on frames. The number of frames drawn is written to
  * `data-frames` on the host element, which tests read.
  */
-export function SceneCanvas({ height, children }: SceneCanvasProps) {
+export function SceneCanvas({ height: heightOrLayout, children }: SceneCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [scheduler] = useState(() => new FrameScheduler());
   const [width, setWidth] = useState(0);
+  const height = Math.max(
+    1,
+    Math.round(typeof heightOrLayout === 'function' ? heightOrLayout(Math.max(width, 1)) : heightOrLayout),
+  );
   const [palette, setPalette] = useState<ScenePalette | null>(null);
   const [rendererName, setRendererName] = useState<string>('');
   const theme = useAtomValue(themeAtom);

@@ -1,7 +1,21 @@
-import { PlannedScreen } from '@/ui/PlannedScreen';
+import { useState } from 'react';
+import { PageHeader } from '@/ui/PageHeader';
+import { AlgorithmVisualizer } from '../visualizer/AlgorithmVisualizer';
+import { initialRun } from '../visualizer/initialRun';
 
 export default function SearchingPage() {
+  const [linear] = useState(() => initialRun('linearSearch', ['linearSearch'], window.location.search));
+  const [binary] = useState(() => initialRun('binarySearch', ['binarySearch'], window.location.search));
   return (
-    <PlannedScreen title="Searching Algorithms" description="Linear and binary search, probe by probe." />
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeader
+        title="Searching Algorithms"
+        description="Follow linear and binary search as they look for the target, probe by probe."
+      />
+      <div className="grid gap-8">
+        <AlgorithmVisualizer initial={linear} id="linear-search" />
+        <AlgorithmVisualizer initial={binary} id="binary-search" />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,69 @@
+import type { Graphics } from 'pixi.js';
+import { useCallback } from 'react';
+import { useDrawAfterCommit, useScene } from '../host/SceneContext';
+import { layoutCells, type CellItem } from './layout';
+
+export interface CellsSceneProps {
+  items: readonly CellItem[];
+  /** Binary search's current window and middle index. */
+  range: { lo: number; hi: number; mid: number | null } | null;
+}
+
+/** Searching: a row (or rows) of value cells, with binary search's range box and 'mid' marker. */
+export function CellsScene({ items, range }: CellsSceneProps) {
+  const { width, palette } = useScene();
+  useDrawAfterCommit();
+  const layout = layoutCells(items, width, palette, range);
+
+  const draw = useCallback(
+    (graphics: Graphics) => {
+      graphics.clear();
+      for (const cell of layout.cells) {
+        graphics.roundRect(cell.x, cell.y, cell.size, cell.size, 6).fill(cell.fill);
+      }
+      for (const segment of layout.range) {
+        graphics
+          .roundRect(segment.x, segment.y, segment.width, segment.height, 8)
+          .stroke({ color: palette.range, width: 2 });
+      }
+    },
+    [layout, palette.range],
+  );
+
+  const fontSize = Math.max(11, Math.min(16, (layout.cells[0]?.size ?? 40) * 0.38));
+  return (
+    <pixiContainer>
+      <pixiGraphics draw={draw} />
+      {layout.cells.map((cell) => (
+        <pixiContainer key={cell.index}>
+          <pixiText
+            text={cell.label}
+            x={cell.x + cell.size / 2}
+            y={cell.y + cell.size / 2}
+            anchor={0.5}
+            style={{ fontSize, fill: cell.labelColour, fontFamily: 'sans-serif', fontWeight: '600' }}
+            resolution={2}
+          />
+          <pixiText
+            text={String(cell.index)}
+            x={cell.x + cell.size / 2}
+            y={cell.y + cell.size + 3}
+            anchor={{ x: 0.5, y: 0 }}
+            style={{ fontSize: 10, fill: palette.label, fontFamily: 'sans-serif' }}
+            resolution={2}
+          />
+        </pixiContainer>
+      ))}
+      {layout.mid ? (
+        <pixiText
+          text="mid"
+          x={layout.mid.x}
+          y={layout.mid.y}
+          anchor={{ x: 0.5, y: 1 }}
+          style={{ fontSize: 12, fill: palette.range, fontFamily: 'sans-serif', fontWeight: '700' }}
+          resolution={2}
+        />
+      ) : null}
+    </pixiContainer>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Plays a trace one step per interval: the shared visualiser's Visualize / Pause / Resume, step back,
+ * step forward and scrubbing. Framework-free; time comes from an injected clock so tests use fake timers.
+ *
+ * Status follows the specification: idle, then running after play; pause sets paused and play resumes;
+ * reaching the last step returns to idle. Moving by hand while running pauses first.
+ */
+export type PlayerStatus = 'idle' | 'running' | 'paused';
+
+export interface PlayerState {
+  /** The frame shown, 0..stepCount. */
+  readonly index: number;
+  readonly stepCount: number;
+  readonly status: PlayerStatus;
+  /** Time spent running this run (pauses excluded), in ms. */
+  readonly elapsedMs: number;
+  readonly completed: boolean;
+}
+
+export interface PlayerClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: PlayerClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export const SPEED_MIN = 10;
+export const SPEED_MAX = 100;
+export const SPEED_DEFAULT = 50;
+
+/** The specification's step interval: 1000 / (speed / 10) ms, so speed 50 is 200 ms and 100 is 100 ms. */
+export function stepIntervalMs(speed: number): number {
+  const clamped = Math.min(SPEED_MAX, Math.max(SPEED_MIN, speed));
+  return 1000 / (clamped / 10);
+}
+
+export interface Player {
+  getState(): PlayerState;
+  /** Elapsed run time right now (it grows between steps while running). */
+  elapsedNow(): number;
+  subscribe(listener: () => void): () => void;
+  play(): void;
+  pause(): void;
+  /** Play when not running, pause when running (the Space shortcut). */
+  toggle(): void;
+  stepForward(): void;
+  stepBack(): void;
+  seek(index: number): void;
+  setIntervalMs(ms: number): void;
+  dispose(): void;
+}
+
+export interface PlayerOptions {
+  stepCount: number;
+  intervalMs: number;
+  clock?: PlayerClock;
+  startIndex?: number;
+}
+
+export function createPlayer({
+  stepCount,
+  intervalMs,
+  clock = systemClock,
+  startIndex = 0,
+}: PlayerOptions): Player {
+  const clampIndex = (k: number) => Math.min(stepCount, Math.max(0, Math.round(Number.isFinite(k) ? k : 0)));
+  let index = clampIndex(startIndex);
+  let status: PlayerStatus = 'idle';
+  let elapsedBeforeRun = 0;
+  let runStartedAt = 0;
+  let interval = intervalMs;
+  let timer: unknown = null;
+  let state = snapshot();
+  const listeners = new Set<() => void>();
+
+  function elapsed(): number {
+    return status === 'running' ? elapsedBeforeRun + (clock.now() - runStartedAt) : elapsedBeforeRun;
+  }
+
+  function snapshot(): PlayerState {
+    return { index, stepCount, status, elapsedMs: elapsed(), completed: index === stepCount };
+  }
+
+  function publish() {
+    state = snapshot();
+    for (const listener of listeners) listener();
+  }
+
+  function clearTimer() {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  }
+
+  function schedule() {
+    clearTimer();
+    timer = clock.setTimeout(tick, interval);
+  }
+
+  function stopRunning(next: PlayerStatus) {
+    if (status === 'running') elapsedBeforeRun += clock.now() - runStartedAt;
+    clearTimer();
+    status = next;
+  }
+
+  function tick() {
+    timer = null;
+    if (status !== 'running') return;
+    index = Math.min(stepCount, index + 1);
+    if (index === stepCount) stopRunning('idle');
+    else schedule();
+    publish();
+  }
+
+  function moveTo(k: number) {
+    if (status === 'running') stopRunning('paused');
+    index = clampIndex(k);
+    publish();
+  }
+
+  const player: Player = {
+    getState: () => state,
+    elapsedNow: elapsed,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    play() {
+      if (status === 'running') return;
+      if (index === stepCount) {
+        // Visualize after the end replays the run from the start.
+        index = 0;
+        elapsedBeforeRun = 0;
+      }
+      if (status === 'idle' && index === 0) elapsedBeforeRun = 0;
+      if (stepCount === 0) return;
+      status = 'running';
+      runStartedAt = clock.now();
+      schedule();
+      publish();
+    },
+    pause() {
+      if (status !== 'running') return;
+      stopRunning('paused');
+      publish();
+    },
+    toggle() {
+      if (status === 'running') player.pause();
+      else player.play();
+    },
+    stepForward: () => moveTo(index + 1),
+    stepBack: () => moveTo(index - 1),
+    seek: (k) => moveTo(k),
+    setIntervalMs(ms) {
+      interval = ms;
+      if (status === 'running') schedule();
+    },
+    dispose() {
+      clearTimer();
+      listeners.clear();
+    },
+  };
+  return player;
+}

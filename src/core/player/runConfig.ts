@@ -1,0 +1,103 @@
+import {
+  CATALOG,
+  generateInput,
+  INPUT_PRESETS,
+  pickTarget,
+  prepareInput,
+  traceAlgorithm,
+  type AlgorithmId,
+  type InputPreset,
+} from '@/core/algorithms';
+import type { Trace } from '@/core/trace';
+import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from './player';
+
+export const SIZE_MIN = 5;
+export const SIZE_MAX = 100;
+export const SIZE_DEFAULT = 30;
+
+/** Everything that reproduces a visualiser run exactly; it is what a shared URL carries. */
+export interface RunConfig {
+  algorithm: AlgorithmId;
+  size: number;
+  seed: number;
+  preset: InputPreset;
+  speed: number;
+  /** The frame to open at. */
+  step: number;
+  /** Searches only: a chosen target; null means a random element of the array. */
+  target: number | null;
+}
+
+export interface Run {
+  config: RunConfig;
+  /** The values the algorithm runs on (sorted for binary search). */
+  values: number[];
+  /** True when the input was sorted for binary search, so the notice is shown. */
+  sortedForSearch: boolean;
+  target: number | null;
+  trace: Trace;
+}
+
+const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
+
+export function buildRun(config: RunConfig): Run {
+  const generated = generateInput(config.seed, config.preset, config.size);
+  const prepared = prepareInput(config.algorithm, generated);
+  const searching = CATALOG[config.algorithm].kind === 'searching';
+  const target = searching ? (config.target ?? pickTarget(config.seed, prepared.values)) : null;
+  const trace = traceAlgorithm(config.algorithm, prepared.values, target);
+  return { config, values: prepared.values, sortedForSearch: prepared.sorted, target, trace };
+}
+
+/** URL parameters for a run, e.g. `algo=quickSort&size=30&seed=42&preset=random&speed=50&step=17`. */
+export function encodeRunConfig(config: RunConfig): string {
+  const params = new URLSearchParams({
+    algo: config.algorithm,
+    size: String(config.size),
+    seed: String(config.seed),
+    preset: config.preset,
+    speed: String(config.speed),
+    step: String(config.step),
+  });
+  if (config.target !== null) params.set('target', String(config.target));
+  return params.toString();
+}
+
+function integerParam(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name);
+  if (raw === null || !/^-?\d+$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/**
+ * Reads a run from URL parameters. Only algorithms in `allowed` are accepted; every other value is
+ * validated and clamped, and anything missing or malformed takes the fallback. Returns null when the
+ * URL names no allowed algorithm.
+ */
+export function decodeRunConfig(
+  search: string,
+  allowed: readonly AlgorithmId[],
+  fallback: Omit<RunConfig, 'algorithm'>,
+): RunConfig | null {
+  const params = new URLSearchParams(search);
+  const algorithm = allowed.find((id) => id === params.get('algo'));
+  if (!algorithm) return null;
+  const preset = INPUT_PRESETS.find((entry) => entry.id === params.get('preset'))?.id ?? fallback.preset;
+  const size = integerParam(params, 'size');
+  const seed = integerParam(params, 'seed');
+  const speed = integerParam(params, 'speed');
+  const step = integerParam(params, 'step');
+  const target = integerParam(params, 'target');
+  return {
+    algorithm,
+    preset,
+    size: size === null ? fallback.size : clampInt(size, SIZE_MIN, SIZE_MAX),
+    seed: seed === null ? fallback.seed : seed >>> 0,
+    speed: speed === null ? fallback.speed : clampInt(speed, SPEED_MIN, SPEED_MAX),
+    step: step === null ? 0 : Math.max(0, step),
+    target: CATALOG[algorithm].kind === 'searching' ? target : null,
+  };
+}
+
+export const DEFAULT_SPEED = SPEED_DEFAULT;

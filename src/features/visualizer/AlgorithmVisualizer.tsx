@@ -1,0 +1,253 @@
+import { Pause, Play, RotateCcw, StepBack, StepForward } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { BarsScene } from '@scenes/bars/BarsScene';
+import { CellsScene } from '@scenes/cells/CellsScene';
+import { cellsHeight } from '@scenes/cells/layout';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneFigure } from '@scenes/host/SceneFigure';
+import { CATALOG, INPUT_PRESETS, narrate, type AlgorithmId, type InputPreset } from '@/core/algorithms';
+import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
+import { SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/player/runConfig';
+import { cellStates, frameAt, stepAt } from '@/core/trace';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { Slider } from '@/ui/Slider';
+import { Tabs } from '@/ui/Tabs';
+import { nextBarIds } from './barIdentity';
+import { CodePanel } from './CodePanel';
+import { ElapsedTime } from './ElapsedTime';
+import { InformationPanel } from './InformationPanel';
+import { ShareButton } from './ShareButton';
+import { Stat } from './Stats';
+import { useShortcuts } from './useShortcuts';
+import { useVisualizerRun } from './useVisualizerRun';
+
+export const BINARY_SEARCH_NOTICE =
+  'Binary Search requires a sorted array. The array has been automatically sorted for this demonstration.';
+
+export interface AlgorithmVisualizerProps {
+  initial: RunConfig;
+  /** When given, the learner can switch between these algorithms (the sorting page). */
+  choices?: readonly AlgorithmId[];
+  /** The algorithm chosen from outside the card, and where the card's own picker reports a choice. */
+  selected?: AlgorithmId;
+  onSelect?: (algorithm: AlgorithmId) => void;
+  headingLevel?: 'h2' | 'h3';
+  id?: string;
+}
+
+function Kbd({ children }: { children: ReactNode }) {
+  return (
+    <kbd className="rounded border border-border bg-surface-2 px-1.5 py-0.5 font-mono text-xs">
+      {children}
+    </kbd>
+  );
+}
+
+export function AlgorithmVisualizer({
+  initial,
+  choices,
+  selected,
+  onSelect,
+  headingLevel = 'h2',
+  id,
+}: AlgorithmVisualizerProps) {
+  const { run, state, speed, player, actions, shareConfig } = useVisualizerRun(initial, selected);
+  const { trace } = run;
+  const algorithm = run.config.algorithm;
+  const info = CATALOG[algorithm];
+  const searching = info.kind === 'searching';
+  const frame = frameAt(trace, state.index);
+  const states = cellStates(trace, frame);
+  const narration = narrate(trace, state.index);
+  const shortcutTargets = useShortcuts(actions);
+  const Heading = headingLevel;
+
+  // Bars keep their identity across a swap so they slide; derived while rendering, not in an effect.
+  const [bars, setBars] = useState({ trace, index: state.index, ids: frame.array.map((_, i) => i) });
+  if (bars.trace !== trace || bars.index !== state.index) {
+    const ids =
+      bars.trace === trace
+        ? nextBarIds(bars, state.index, frame.array.length, (k) => stepAt(trace, k))
+        : frame.array.map((_, i) => i);
+    setBars({ trace, index: state.index, ids });
+  }
+
+  const running = state.status === 'running';
+  const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
+  const swapsLabel = algorithm === 'mergeSort' ? 'Writes' : 'Swaps';
+
+  const scene = searching ? (
+    <SceneCanvas height={(width) => cellsHeight(frame.array.length, width)}>
+      <CellsScene items={mirrorItems} range={algorithm === 'binarySearch' ? frame.range : null} />
+    </SceneCanvas>
+  ) : (
+    <SceneCanvas height={(width) => (width < 500 ? 220 : 300)}>
+      <BarsScene
+        items={frame.array.map((value, index) => ({
+          id: bars.ids[index] ?? index,
+          value,
+          state: states[index] ?? 'default',
+        }))}
+        maxValue={100}
+      />
+    </SceneCanvas>
+  );
+
+  const visualization = (
+    <div className="space-y-4">
+      {algorithm === 'binarySearch' ? (
+        <p role="note" className="rounded-lg bg-warning-soft px-3 py-2 text-sm">
+          {BINARY_SEARCH_NOTICE}
+        </p>
+      ) : null}
+      {searching ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone="warning" className="text-sm" data-testid="search-target">
+            Search Target: {run.target ?? 'None'}
+          </Badge>
+          <p className="text-sm text-muted">{info.howItWorks}</p>
+        </div>
+      ) : null}
+      <SceneFigure
+        scene={searching ? 'cells' : 'bars'}
+        label={`${info.name} of ${frame.array.length} values`}
+        items={mirrorItems}
+        narration={narration}
+      >
+        {scene}
+      </SceneFigure>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Stat label="Comparisons">{frame.counts.comparisons}</Stat>
+        {searching ? (
+          <Stat label="Step">{`${state.index} / ${trace.stepCount}`}</Stat>
+        ) : (
+          <Stat label={swapsLabel}>{frame.counts.swaps + frame.counts.writes}</Stat>
+        )}
+        <Stat label="Progress">{`${Math.round(frame.progress)}%`}</Stat>
+        <Stat label="Time">
+          <ElapsedTime player={player} status={state.status} elapsedMs={state.elapsedMs} />
+        </Stat>
+      </dl>
+      <Slider
+        label="Step"
+        value={state.index}
+        min={0}
+        max={trace.stepCount}
+        onValueChange={actions.seek}
+        format={(value) => `${value} / ${trace.stepCount}`}
+      />
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Playback">
+        <Button variant="outline" onClick={actions.reset}>
+          <RotateCcw aria-hidden="true" size={16} />
+          Reset
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={actions.stepBack}
+          aria-label="Step back"
+          disabled={state.index === 0}
+        >
+          <StepBack aria-hidden="true" size={18} />
+        </Button>
+        {running ? (
+          <Button onClick={actions.pause}>
+            <Pause aria-hidden="true" size={16} />
+            Pause
+          </Button>
+        ) : (
+          <Button onClick={actions.play}>
+            <Play aria-hidden="true" size={16} />
+            {state.status === 'paused' ? 'Resume' : 'Visualize'}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={actions.stepForward}
+          aria-label="Step forward"
+          disabled={state.completed}
+        >
+          <StepForward aria-hidden="true" size={18} />
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-x-8 gap-y-4">
+        <Slider
+          label="Array Size"
+          value={run.config.size}
+          min={SIZE_MIN}
+          max={SIZE_MAX}
+          onValueChange={actions.setSize}
+          disabled={running}
+        />
+        <Slider
+          label="Animation Speed"
+          value={speed}
+          min={SPEED_MIN}
+          max={SPEED_MAX}
+          onValueChange={actions.setSpeed}
+          format={(value) => `${value}%`}
+        />
+        <label className="flex min-w-40 flex-col gap-2 text-sm font-medium">
+          Input
+          <select
+            value={run.config.preset}
+            onChange={(event) => actions.setPreset(event.target.value as InputPreset)}
+            disabled={running}
+            className="h-9 rounded-lg border border-border bg-surface px-2 disabled:opacity-50"
+          >
+            {INPUT_PRESETS.map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {preset.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <p className="text-xs text-muted">
+          Keyboard: <Kbd>Space</Kbd> play or pause, <Kbd>←</Kbd> <Kbd>→</Kbd> step, <Kbd>R</Kbd> reset
+        </p>
+        <ShareButton config={shareConfig} />
+      </div>
+    </div>
+  );
+
+  return (
+    <Card id={id} {...shortcutTargets} className="scroll-mt-20">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Heading className="text-xl font-semibold">{info.name}</Heading>
+        {choices ? (
+          <div role="group" aria-label="Algorithm" className="flex flex-wrap gap-1.5">
+            {choices.map((choice) => (
+              <Button
+                key={choice}
+                size="sm"
+                variant={choice === algorithm ? 'primary' : 'outline'}
+                aria-pressed={choice === algorithm}
+                disabled={running}
+                onClick={() => (onSelect ? onSelect(choice) : actions.setAlgorithm(choice))}
+              >
+                {CATALOG[choice].name}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <Tabs
+        label={`${info.name} views`}
+        tabs={[
+          { value: 'visualization', label: 'Visualization', content: visualization },
+          {
+            value: 'code',
+            label: 'Code',
+            content: <CodePanel algorithm={algorithm} trace={trace} frameIndex={state.index} />,
+          },
+          { value: 'information', label: 'Information', content: <InformationPanel algorithm={algorithm} /> },
+        ]}
+      />
+    </Card>
+  );
+}

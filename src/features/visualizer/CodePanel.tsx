@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { CATALOG, LANGUAGES, codeLinesAt, type AlgorithmId, type Language } from '@/core/algorithms';
+import type { Trace } from '@/core/trace';
+import { Button } from '@/ui/Button';
+import { CodeListing } from '@/ui/code/CodeListing';
+
+/** The listing in the chosen language, with the line the current step executes highlighted. */
+export function CodePanel({
+  algorithm,
+  trace,
+  frameIndex,
+}: {
+  algorithm: AlgorithmId;
+  trace: Trace;
+  frameIndex: number;
+}) {
+  const [language, setLanguage] = useState<Language>('javascript');
+  const info = CATALOG[algorithm];
+  const currentLines = codeLinesAt(trace, frameIndex, language);
+  return (
+    <div>
+      <div role="group" aria-label="Language" className="mb-3 flex flex-wrap gap-2">
+        {LANGUAGES.map((entry) => (
+          <Button
+            key={entry.id}
+            size="sm"
+            variant={entry.id === language ? 'primary' : 'outline'}
+            aria-pressed={entry.id === language}
+            onClick={() => setLanguage(entry.id)}
+          >
+            {entry.label}
+          </Button>
+        ))}
+      </div>
+      <CodeListing
+        code={info.code[language].code}
+        language={language}
+        currentLines={currentLines}
+        label={`${info.name} in ${LANGUAGES.find((entry) => entry.id === language)?.label ?? language}`}
+      />
+      <p className="mt-2 text-sm text-muted">
+        The highlighted line is the one the current step runs; step or play in the Visualization tab to follow
+        it.
+      </p>
+    </div>
+  );
+}

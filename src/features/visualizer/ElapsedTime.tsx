@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import type { Player, PlayerStatus } from '@/core/player/player';
+
+const format = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
+
+/**
+ * Elapsed run time in seconds with two decimals. While running it ticks every animation frame by
+ * writing the text directly, so the rest of the visualiser does not re-render 60 times a second.
+ */
+export function ElapsedTime({
+  player,
+  status,
+  elapsedMs,
+}: {
+  player: Player;
+  status: PlayerStatus;
+  elapsedMs: number;
+}) {
+  const textRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (status !== 'running') return;
+    let frame = requestAnimationFrame(function update() {
+      if (textRef.current) textRef.current.textContent = format(player.elapsedNow());
+      frame = requestAnimationFrame(update);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [player, status]);
+  return (
+    <span ref={textRef} data-testid="elapsed">
+      {format(elapsedMs)}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { CATALOG, type AlgorithmId } from '@/core/algorithms';
+
+export function ComplexityTable({ algorithm }: { algorithm: AlgorithmId }) {
+  const info = CATALOG[algorithm];
+  const rows = [
+    ['Best time', info.timeComplexity.best],
+    ['Average time', info.timeComplexity.average],
+    ['Worst time', info.timeComplexity.worst],
+    ['Space', info.spaceComplexity],
+  ] as const;
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{info.name} complexity</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label} className="border-b border-border last:border-0">
+            <th scope="row" className="py-1.5 pr-4 text-left font-medium text-muted">
+              {label}
+            </th>
+            <td className="py-1.5 font-mono">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function InformationPanel({ algorithm }: { algorithm: AlgorithmId }) {
+  const info = CATALOG[algorithm];
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div>
+        <h3 className="text-lg font-semibold">{info.name}</h3>
+        <p className="mt-2 text-muted">{info.description}</p>
+        <h4 className="mt-4 font-semibold">How it works</h4>
+        <p className="mt-1 text-muted">{info.howItWorks}</p>
+      </div>
+      <div>
+        <h4 className="mb-2 font-semibold">Complexity</h4>
+        <ComplexityTable algorithm={algorithm} />
+      </div>
+    </div>
+  );
+}

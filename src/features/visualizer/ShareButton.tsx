@@ -1,0 +1,48 @@
+import { Link2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { encodeRunConfig, type RunConfig } from '@/core/player/runConfig';
+import { Button } from '@/ui/Button';
+
+/** Copies a URL that reopens this exact run (algorithm, input, speed and step); shows it too. */
+export function ShareButton({ config }: { config: RunConfig }) {
+  const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
+  const fieldId = useId();
+
+  const share = async () => {
+    const url = `${window.location.origin}${window.location.pathname}?${encodeRunConfig(config)}`;
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    } catch (error) {
+      // Clipboard access can be refused; the link is shown for copying by hand instead.
+      console.warn('Could not copy the link to the clipboard', error);
+    }
+    setShared({ url, copied });
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="outline" size="sm" onClick={share}>
+        <Link2 aria-hidden="true" size={16} />
+        Share this run
+      </Button>
+      {shared ? (
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={fieldId} className="text-muted">
+            {shared.copied
+              ? 'Link copied. It reopens this run at this step:'
+              : 'Copy this link to reopen this run:'}
+          </label>
+          <input
+            id={fieldId}
+            readOnly
+            value={shared.url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-full rounded-lg border border-border bg-surface px-2 py-1 font-mono text-xs"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

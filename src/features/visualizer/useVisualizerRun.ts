@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { newSeed, type AlgorithmId, type InputPreset } from '@/core/algorithms';
+import { createPlayer, stepIntervalMs } from '@/core/player/player';
+import { buildRun, type RunConfig } from '@/core/player/runConfig';
+
+type RunInput = Omit<RunConfig, 'speed'>;
+
+/**
+ * One visualiser's run: the input (algorithm, array, target), the trace built from it, the player stepping
+ * through that trace, and the speed. A new input builds a new trace and a fresh player; a new speed only
+ * changes the player's interval.
+ */
+export function useVisualizerRun(initial: RunConfig, selected?: AlgorithmId) {
+  const [input, setInput] = useState<RunInput>(() => {
+    const { speed: _speed, ...rest } = initial;
+    return rest;
+  });
+  // The page may choose the algorithm (the sorting page's cards); the same array is kept.
+  if (selected && selected !== input.algorithm) {
+    setInput({ ...input, algorithm: selected, target: null, step: 0 });
+  }
+  const [speed, setSpeedValue] = useState(initial.speed);
+  const run = useMemo(() => buildRun({ ...input, speed: 0 }), [input]);
+  const player = useMemo(
+    () => createPlayer({ stepCount: run.trace.stepCount, intervalMs: 0, startIndex: input.step }),
+    [run, input.step],
+  );
+  const state = useSyncExternalStore(player.subscribe, player.getState, player.getState);
+
+  useEffect(() => player.setIntervalMs(stepIntervalMs(speed)), [player, speed]);
+  // Leaving the page (or replacing the run) stops its timer.
+  useEffect(() => () => player.pause(), [player]);
+
+  const regenerate = useCallback((changes: Partial<RunInput> = {}) => {
+    setInput((current) => ({ ...current, seed: newSeed(), target: null, step: 0, ...changes }));
+  }, []);
+
+  const actions = useMemo(
+    () => ({
+      play: player.play,
+      pause: player.pause,
+      toggle: player.toggle,
+      stepForward: player.stepForward,
+      stepBack: player.stepBack,
+      seek: player.seek,
+      /** Reset: a new array (and target), cleared state. */
+      reset: () => regenerate(),
+      setSize: (size: number) => regenerate({ size }),
+      setPreset: (preset: InputPreset) => regenerate({ preset }),
+      setAlgorithm: (algorithm: AlgorithmId) =>
+        setInput((current) => ({ ...current, algorithm, target: null, step: 0 })),
+      setSpeed: setSpeedValue,
+    }),
+    [player, regenerate],
+  );
+
+  const shareConfig: RunConfig = { ...input, speed, step: state.index };
+  return { run, state, speed, player, actions, shareConfig };
+}

@@ -1,0 +1,76 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { cx } from '../cx';
+import { highlightLines, type CodeLanguage } from './highlight';
+import './code.css';
+
+export interface CodeListingProps {
+  code: string;
+  language: CodeLanguage;
+  /** 1-based line numbers to mark as the line being executed. */
+  currentLines?: readonly number[];
+  label: string;
+  maxHeight?: number;
+}
+
+/** A syntax-highlighted listing rendered as React elements, with the current line marked and kept in view. */
+export function CodeListing({ code, language, currentLines = [], label, maxHeight = 420 }: CodeListingProps) {
+  const lines = useMemo(() => highlightLines(code, language), [code, language]);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const current = new Set(currentLines);
+  const firstCurrent = currentLines.length > 0 ? Math.min(...currentLines) : null;
+
+  // Keep the current line visible by scrolling the listing itself, never the page.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || firstCurrent === null) return;
+    const line = scroller.querySelector<HTMLElement>(`[data-line="${firstCurrent}"]`);
+    if (!line) return;
+    const top = line.offsetTop;
+    const bottom = top + line.offsetHeight;
+    if (top < scroller.scrollTop || bottom > scroller.scrollTop + scroller.clientHeight) {
+      scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 3);
+    }
+  }, [firstCurrent, code]);
+
+  return (
+    <div
+      ref={scrollerRef}
+      className="code-listing relative overflow-auto rounded-xl border border-border bg-surface-2 font-mono text-sm"
+      style={{ maxHeight }}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <pre className="min-w-max py-3">
+        <code>
+          {lines.map((tokens, index) => {
+            const number = index + 1;
+            const isCurrent = current.has(number);
+            return (
+              <div
+                key={number}
+                data-line={number}
+                data-current={isCurrent || undefined}
+                aria-current={isCurrent ? 'step' : undefined}
+                className={cx('flex px-3', isCurrent && 'code-current')}
+              >
+                <span className="w-8 shrink-0 pr-3 text-right text-muted select-none" aria-hidden="true">
+                  {number}
+                </span>
+                <span className="whitespace-pre">
+                  {tokens.length === 0
+                    ? ' '
+                    : tokens.map((token, tokenIndex) => (
+                        <span key={tokenIndex} className={token.className || undefined}>
+                          {token.text}
+                        </span>
+                      ))}
+                </span>
+              </div>
+            );
+          })}
+        </code>
+      </pre>
+    </div>
+  );
+}

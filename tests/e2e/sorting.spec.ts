@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { installFrozenClock } from './clock';
+import { VisualizerCard } from './pages/VisualizerCard';
+
+const ALGORITHMS = [
+  ['bubbleSort', 'Bubble Sort'],
+  ['selectionSort', 'Selection Sort'],
+  ['insertionSort', 'Insertion Sort'],
+  ['mergeSort', 'Merge Sort'],
+  ['quickSort', 'Quick Sort'],
+] as const;
+
+async function openSorting(page: Page, query = '') {
+  const clock = await installFrozenClock(page);
+  await page.goto(`/algorithms/sorting?renderer=canvas${query ? `&${query}` : ''}`);
+  const card = new VisualizerCard(page, page.locator('#sorting-visualizer'));
+  await card.figure.locator('li').first().waitFor({ state: 'attached' });
+  await clock.freeze();
+  return card;
+}
+
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+
+test.describe('sorting page', () => {
+  test('lists the five algorithms with their complexities', async ({ page }) => {
+    await openSorting(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting Algorithms');
+    for (const [id, name] of ALGORITHMS) {
+      const item = page.locator(`li[data-algorithm="${id}"]`);
+      await expect(item.getByRole('heading', { name })).toBeVisible();
+      await expect(item).toContainText(id);
+      await expect(item.getByRole('rowheader', { name: 'Best time' })).toBeVisible();
+    }
+    const bubble = page.locator('li[data-algorithm="bubbleSort"]');
+    await expect(bubble.getByRole('row', { name: /Best time/ })).toContainText('O(n)');
+    await expect(bubble.getByRole('row', { name: /Worst time/ })).toContainText('O(n²)');
+    const quick = page.locator('li[data-algorithm="quickSort"]');
+    await expect(quick.getByRole('row', { name: /Space/ })).toContainText('O(log n)');
+    const merge = page.locator('li[data-algorithm="mergeSort"]');
+    await expect(merge.getByRole('row', { name: /Space/ })).toContainText('O(n)');
+  });
+
+  for (const [id, name] of ALGORITHMS) {
+    test(`${name} runs to completion at top speed`, async ({ page }) => {
+      const card = await openSorting(page);
+      await card.root.getByRole('group', { name: 'Algorithm' }).getByRole('button', { name }).click();
+      await expect(card.root.getByRole('heading', { name, level: 2 })).toBeVisible();
+      const input = await card.values();
+      expect(input).toHaveLength(30);
+      await card.setTopSpeed();
+      await expect(card.speedSlider).toHaveAttribute('aria-valuenow', '100');
+      const steps = await card.stepCount();
+      await card.visualize.click();
+      await expect(card.pause).toBeVisible();
+      // Top speed is one step per 100 ms.
+      await page.clock.runFor(steps * 100 + 100);
+      await expect(card.visualize).toBeVisible();
+      expect(await card.values()).toEqual(ascending(input));
+      expect(new Set(await card.states())).toEqual(new Set(['sorted']));
+      await expect(card.stat('Progress')).toHaveText('100%');
+      await expect(card.elapsed).toHaveText(`${((steps * 100) / 1000).toFixed(2)}s`);
+      expect(id).toBeTruthy();
+    });
+  }
+
+  test('pause freezes the run and Resume continues it; the size slider is locked only while running', async ({
+    page,
+  }) => {
+    const card = await openSorting(page);
+    await expect(card.sizeSlider).toBeEnabled();
+    await card.visualize.click();
+    await expect(card.sizeSlider).toBeDisabled();
+    await page.clock.runFor(1000); // speed 50: 200 ms a step
+    await card.pause.click();
+    const pausedAt = await card.stepIndex();
+    expect(pausedAt).toBe(5);
+    await expect(card.sizeSlider).toBeEnabled();
+    await expect(card.elapsed).toHaveText('1.00s');
+    await page.clock.runFor(3000);
+    expect(await card.stepIndex()).toBe(pausedAt);
+    await card.resume.click();
+    await page.clock.runFor(400);
+    expect(await card.stepIndex()).toBe(pausedAt + 2);
+  });
+
+  test('step back and forward move one step and agree with the narration', async ({ page }) => {
+    const card = await openSorting(page, 'algo=bubbleSort&size=5&seed=7&preset=reversed&speed=50&step=0');
+    const input = await card.values();
+    expect(input).toEqual([...input].sort((a, b) => b - a));
+    await expect(card.narration).toHaveText('Ready to sort 5 values');
+    await card.stepForward.click();
+    await expect(card.narration).toContainText(`Compare ${input[0]} and ${input[1]}`);
+    expect(await card.states()).toEqual(['compare', 'compare', 'default', 'default', 'default']);
+    await card.stepForward.click();
+    expect(await card.values()).toEqual([input[1], input[0], ...input.slice(2)]);
+    expect((await card.states()).slice(0, 2)).toEqual(['swap', 'swap']);
+    await card.stepBack.click();
+    expect(await card.values()).toEqual(input);
+    await card.stepBack.click();
+    await expect(card.narration).toHaveText('Ready to sort 5 values');
+    await expect(card.stepBack).toBeDisabled();
+  });
+
+  test('the scrubber seeks anywhere in the run', async ({ page }) => {
+    const card = await openSorting(page, 'algo=insertionSort&size=8&seed=3&preset=random&speed=50&step=0');
+    const input = await card.values();
+    await card.stepSlider.focus();
+    await page.keyboard.press('End');
+    expect(await card.values()).toEqual(ascending(input));
+    await page.keyboard.press('Home');
+    expect(await card.values()).toEqual(input);
+  });
+
+  test('changing the array size regenerates the array; Reset makes a new one', async ({ page }) => {
+    const card = await openSorting(page);
+    await card.sizeSlider.focus();
+    await page.keyboard.press('Home');
+    expect(await card.values()).toHaveLength(5);
+    await page.keyboard.press('End');
+    expect(await card.values()).toHaveLength(100);
+    await card.stepForward.click();
+    const before = await card.values();
+    await card.reset.click();
+    expect(await card.stepIndex()).toBe(0);
+    expect(await card.values()).toHaveLength(100);
+    expect(await card.values()).not.toEqual(before);
+    for (const value of await card.values()) {
+      expect(value).toBeGreaterThanOrEqual(5);
+      expect(value).toBeLessThanOrEqual(100);
+    }
+  });
+
+  test('the Code tab highlights the line of the current step in every language', async ({ page }) => {
+    const card = await openSorting(page, 'algo=bubbleSort&size=6&seed=11&preset=reversed&speed=50&step=1');
+    await card.root.getByRole('tab', { name: 'Code' }).click();
+    const listing = card.root.getByRole('region', { name: /Bubble Sort in JavaScript/ });
+    await expect(listing.locator('[data-current]')).not.toHaveCount(0);
+    const compareLine = await listing.locator('[data-current]').first().textContent();
+    expect(compareLine).toMatch(/>/);
+    await card.root.getByRole('button', { name: 'Python' }).click();
+    await expect(
+      card.root.getByRole('region', { name: /Bubble Sort in Python/ }).locator('[data-current]'),
+    ).not.toHaveCount(0);
+    await card.root.getByRole('button', { name: 'Java', exact: true }).click();
+    const java = card.root.getByRole('region', { name: /Bubble Sort in Java/ });
+    await expect(java.locator('[data-current]')).not.toHaveCount(0);
+    await card.root.getByRole('tab', { name: 'Information' }).click();
+    await expect(card.root.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  });
+
+  test('a shared URL reopens the exact run at the same step', async ({ page, context, browser }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const card = await openSorting(page);
+    await card.root
+      .getByRole('group', { name: 'Algorithm' })
+      .getByRole('button', { name: 'Quick Sort' })
+      .click();
+    for (let i = 0; i < 7; i++) await card.stepForward.click();
+    const values = await card.values();
+    const states = await card.states();
+    await card.root.getByRole('button', { name: 'Share this run' }).click();
+    const url = await card.root.getByRole('textbox').inputValue();
+    expect(url).toContain('algo=quickSort');
+    expect(url).toContain('step=7');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // A fresh browser context: another visitor opening the link, with a clock of their own.
+    const second = await (await browser.newContext()).newPage();
+    await second.goto(url.replace(/^https?:\/\/[^/]+/, '') + '&renderer=canvas');
+    const reopened = new VisualizerCard(second, second.locator('#sorting-visualizer'));
+    await expect(reopened.root.getByRole('heading', { name: 'Quick Sort', level: 2 })).toBeVisible();
+    expect(await reopened.stepIndex()).toBe(7);
+    expect(await reopened.values()).toEqual(values);
+    expect(await reopened.states()).toEqual(states);
+  });
+
+  test('keyboard shortcuts: Space plays and pauses, arrows step, R resets', async ({ page }) => {
+    const card = await openSorting(page, 'algo=selectionSort&size=10&seed=5&preset=random&speed=50&step=0');
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await card.stepIndex()).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    expect(await card.stepIndex()).toBe(1);
+    await page.keyboard.press(' ');
+    await expect(card.pause).toBeVisible();
+    await page.clock.runFor(400);
+    await page.keyboard.press(' ');
+    await expect(card.resume).toBeVisible();
+    expect(await card.stepIndex()).toBe(3);
+    const before = await card.values();
+    await page.keyboard.press('r');
+    expect(await card.stepIndex()).toBe(0);
+    expect(await card.values()).not.toEqual(before);
+    // Typing in a field does not trigger shortcuts.
+    await page.keyboard.press('ArrowRight');
+    await card.root.getByRole('button', { name: 'Share this run' }).click();
+    await card.root.getByRole('textbox').focus();
+    await page.keyboard.press('r');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press(' ');
+    expect(await card.stepIndex()).toBe(1);
+    await expect(card.visualize).toBeVisible();
+  });
+});
