@@ -15,6 +15,8 @@ export interface BarLayout {
   width: number;
   height: number;
   colour: number;
+  /** Bars outside the part being worked on (a merge or a partition) are faded. */
+  alpha: number;
   label: string;
   /** Labels are drawn only where they fit inside or above the bar. */
   showLabel: boolean;
@@ -53,6 +55,7 @@ export function layoutBars(
   const gap = slot > 8 ? Math.min(6, slot * 0.15) : slot > 3 ? 1 : 0;
   const barWidth = Math.max(1, slot - gap);
   const usableHeight = Math.max(1, height - TOP_PADDING);
+  const focused = items.some((item) => item.state === 'range');
   return items.map((item, index) => {
     const barHeight = Math.max(2, (item.value / maxValue) * usableHeight);
     return {
@@ -62,6 +65,7 @@ export function layoutBars(
       width: barWidth,
       height: barHeight,
       colour: barColour(item.state, palette),
+      alpha: focused && item.state === 'default' ? 0.35 : 1,
       label: String(item.value),
       showLabel: barWidth >= LABEL_MIN_BAR_WIDTH,
     };

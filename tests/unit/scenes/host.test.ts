@@ -66,6 +66,21 @@ describe('layoutBars', () => {
     expect(bars.map((bar) => bar.colour)).toEqual([palette.active, palette.sorted, palette.bar]);
   });
 
+  it('fades the bars outside the range being worked on', () => {
+    const bars = layoutBars(
+      [
+        { id: 0, value: 5, state: 'default' },
+        { id: 1, value: 5, state: 'range' },
+        { id: 2, value: 5, state: 'compare' },
+      ],
+      300,
+      200,
+      palette,
+    );
+    expect(bars.map((bar) => bar.alpha)).toEqual([0.35, 1, 1]);
+    expect(layoutBars(items, 300, 200, palette).every((bar) => bar.alpha === 1)).toBe(true);
+  });
+
   it('never overflows and hides labels that would not fit at 100 bars on a phone', () => {
     const many = Array.from({ length: 100 }, (_, id) => ({ id, value: 5 + id, state: 'default' as const }));
     const bars = layoutBars(many, 340, 200, palette);
