@@ -43,6 +43,8 @@ test.describe('sorting page', () => {
 
   for (const [id, name] of ALGORITHMS) {
     test(`${name} runs to completion at top speed`, async ({ page }) => {
+      // Hundreds of steps are replayed in one clock jump; slow machines need the extra time.
+      test.slow();
       const card = await openSorting(page);
       await card.root.getByRole('group', { name: 'Algorithm' }).getByRole('button', { name }).click();
       await expect(card.root.getByRole('heading', { name, level: 2 })).toBeVisible();
