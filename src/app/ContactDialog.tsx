@@ -1,14 +1,7 @@
 import { AtSign } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Dialog } from '@/ui/Dialog';
-import { site } from './site';
-
-const socialLinks = [
-  { label: 'GitHub', href: site.social.github },
-  { label: 'LinkedIn', href: site.social.linkedin },
-  { label: 'Twitter', href: site.social.twitter },
-  { label: 'Instagram', href: site.social.instagram },
-] as const;
+import { site, socialProfiles } from './site';
 
 export interface ContactDialogProps {
   open: boolean;
@@ -31,7 +24,7 @@ export default function ContactDialog({ open, onOpenChange, returnFocusTo }: Con
         {site.email}
       </a>
       <ul className="mt-4 grid grid-cols-2 gap-2" aria-label="Social profiles">
-        {socialLinks.map((link) => (
+        {socialProfiles.map((link) => (
           <li key={link.label}>
             <a
               href={link.href}

@@ -15,3 +15,11 @@ export const site = {
     instagram: 'https://www.instagram.com/queuebee',
   },
 } as const;
+
+/** The developer's four social profiles, in the order the site lists them. */
+export const socialProfiles = [
+  { label: 'GitHub', href: site.social.github },
+  { label: 'LinkedIn', href: site.social.linkedin },
+  { label: 'Twitter', href: site.social.twitter },
+  { label: 'Instagram', href: site.social.instagram },
+] as const;

@@ -1,6 +1,6 @@
 import { CheckCircle2, Rocket, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { site } from '@/app/site';
+import { site, socialProfiles } from '@/app/site';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
 
@@ -18,13 +18,6 @@ const futureEnhancements = [
   'Custom themes',
   'More structures such as Trie and AVL tree',
   'Multiplayer competitions',
-];
-
-const socialLinks = [
-  { label: 'GitHub', href: site.social.github },
-  { label: 'LinkedIn', href: site.social.linkedin },
-  { label: 'Twitter', href: site.social.twitter },
-  { label: 'Instagram', href: site.social.instagram },
 ];
 
 function AboutCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -74,7 +67,7 @@ export default function AboutPage() {
               watch it think.
             </p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Developer profiles">
-              {socialLinks.map((link) => (
+              {socialProfiles.map((link) => (
                 <li key={link.label}>
                   <a
                     href={link.href}
