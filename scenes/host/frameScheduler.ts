@@ -9,6 +9,8 @@ export class FrameScheduler {
   private pendingFrame: number | null = null;
   private framesDrawn = 0;
   private reportTo: HTMLElement | null = null;
+  /** The last size asked for; Pixi may still be starting when the container first resizes. */
+  private size: { width: number; height: number } | null = null;
 
   /** The element whose data-frames attribute counts the frames drawn (tests read it). */
   reportFramesOn(element: HTMLElement | null): void {
@@ -18,6 +20,7 @@ export class FrameScheduler {
   attach(app: Application): void {
     this.app = app;
     app.ticker.stop();
+    if (this.size) app.renderer.resize(this.size.width, this.size.height);
     this.invalidate();
   }
 
@@ -28,6 +31,7 @@ export class FrameScheduler {
   }
 
   resize(width: number, height: number): void {
+    this.size = { width, height };
     this.app?.renderer?.resize(width, height);
     this.invalidate();
   }

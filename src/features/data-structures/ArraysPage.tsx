@@ -1,10 +1,16 @@
-import { PlannedScreen } from '@/ui/PlannedScreen';
+import { ArrayScene } from '@scenes/array/ArrayScene';
+import { arraySceneHeight } from '@scenes/array/layout';
+import { DataStructurePage, type SceneBinding } from './DataStructurePage';
+import { arrayMirror, arraySummary } from './mirror';
+
+const scene: SceneBinding = {
+  name: 'array',
+  height: arraySceneHeight,
+  render: (view) => <ArrayScene view={view} />,
+  mirror: arrayMirror,
+  summary: arraySummary,
+};
 
 export default function ArraysPage() {
-  return (
-    <PlannedScreen
-      title="Arrays"
-      description="Indexed, contiguous storage: add, insert, remove and update elements."
-    />
-  );
+  return <DataStructurePage structure="array" scene={scene} />;
 }

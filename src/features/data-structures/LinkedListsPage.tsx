@@ -1,10 +1,16 @@
-import { PlannedScreen } from '@/ui/PlannedScreen';
+import { listSceneHeight } from '@scenes/linked-list/layout';
+import { LinkedListScene } from '@scenes/linked-list/LinkedListScene';
+import { DataStructurePage, type SceneBinding } from './DataStructurePage';
+import { linkedListMirror, linkedListSummary } from './mirror';
+
+const scene: SceneBinding = {
+  name: 'linked-list',
+  height: listSceneHeight,
+  render: (view) => <LinkedListScene view={view} />,
+  mirror: linkedListMirror,
+  summary: linkedListSummary,
+};
 
 export default function LinkedListsPage() {
-  return (
-    <PlannedScreen
-      title="Linked Lists"
-      description="Nodes joined by next pointers: add, insert and remove."
-    />
-  );
+  return <DataStructurePage structure="linkedList" scene={scene} />;
 }

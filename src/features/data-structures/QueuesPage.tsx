@@ -1,5 +1,16 @@
-import { PlannedScreen } from '@/ui/PlannedScreen';
+import { queueSceneHeight } from '@scenes/queue/layout';
+import { QueueScene } from '@scenes/queue/QueueScene';
+import { DataStructurePage, type SceneBinding } from './DataStructurePage';
+import { queueMirror, queueSummary } from './mirror';
+
+const scene: SceneBinding = {
+  name: 'queue',
+  height: queueSceneHeight,
+  render: (view) => <QueueScene view={view} />,
+  mirror: queueMirror,
+  summary: queueSummary,
+};
 
 export default function QueuesPage() {
-  return <PlannedScreen title="Queues" description="First in, first out: enqueue, dequeue and peek." />;
+  return <DataStructurePage structure="queue" scene={scene} />;
 }

@@ -1,5 +1,16 @@
-import { PlannedScreen } from '@/ui/PlannedScreen';
+import { stackSceneHeight } from '@scenes/stack/layout';
+import { StackScene } from '@scenes/stack/StackScene';
+import { DataStructurePage, type SceneBinding } from './DataStructurePage';
+import { stackMirror, stackSummary } from './mirror';
+
+const scene: SceneBinding = {
+  name: 'stack',
+  height: stackSceneHeight,
+  render: (view) => <StackScene view={view} />,
+  mirror: stackMirror,
+  summary: stackSummary,
+};
 
 export default function StacksPage() {
-  return <PlannedScreen title="Stacks" description="Last in, first out: push, pop and peek." />;
+  return <DataStructurePage structure="stack" scene={scene} />;
 }

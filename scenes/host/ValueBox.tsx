@@ -1,0 +1,55 @@
+import type { Graphics } from 'pixi.js';
+import { useCallback } from 'react';
+import type { BoxStyle } from './boxStyle';
+import type { PlacementMotion } from './placementMotion';
+import { FONT_FAMILY } from './sceneConstants';
+
+/** What a value box draws: the data-structure scenes' element. */
+export interface ValueBoxItem {
+  id: number;
+  label: string;
+  fontSize: number;
+  style: BoxStyle;
+  /** A slot waiting for a value (drawn with a softer outline). */
+  placeholder?: boolean;
+}
+
+/** A rounded box with its value, placed by a PlacementMotion (never by React props). */
+export function ValueBox({
+  item,
+  width,
+  height,
+  motion,
+}: {
+  item: ValueBoxItem;
+  width: number;
+  height: number;
+  motion: PlacementMotion;
+}) {
+  const { style } = item;
+  const draw = useCallback(
+    (graphics: Graphics) => {
+      graphics.clear();
+      graphics
+        .roundRect(0, 0, width, height, 8)
+        .fill({ color: style.fill, alpha: style.fillAlpha })
+        .stroke({ width: 2, color: style.stroke, alpha: item.placeholder ? 0.9 : 1 });
+    },
+    [width, height, style, item.placeholder],
+  );
+  return (
+    <pixiContainer ref={motion.ref(item.id)}>
+      <pixiGraphics draw={draw} />
+      <pixiText
+        text={item.label}
+        x={width / 2}
+        y={height / 2}
+        anchor={0.5}
+        style={{ fontSize: item.fontSize, fill: style.text, fontFamily: FONT_FAMILY, fontWeight: '600' }}
+        resolution={2}
+      />
+    </pixiContainer>
+  );
+}
+
+/** The Arrays page's scene: boxes in index order with index labels, wrapping into rows. */

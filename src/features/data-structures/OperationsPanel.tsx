@@ -1,0 +1,98 @@
+import { useId, useRef, useState } from 'react';
+import type { OperationController, OperationInfo, StructureKind } from '@/core/structures';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { OperationDialog } from './OperationDialog';
+
+interface OperationControlProps<K extends StructureKind> {
+  info: OperationInfo<K>;
+  controller: OperationController<K>;
+  enabled: boolean;
+  length: number;
+}
+
+/**
+ * One operation: its button, the line describing it and, for operations that take input, its dialog.
+ * A disabled button stays focusable (aria-disabled), so focus is not lost when an operation starts.
+ */
+function OperationControl<K extends StructureKind>({
+  info,
+  controller,
+  enabled,
+  length,
+}: OperationControlProps<K>) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const descriptionId = useId();
+  const { dialog } = info;
+
+  const activate = () => {
+    if (!enabled) return;
+    if (dialog) setOpen(true);
+    else controller.submit(info.op);
+  };
+
+  return (
+    <li className="flex flex-col gap-1.5">
+      <Button
+        ref={buttonRef}
+        variant={dialog ? 'primary' : 'secondary'}
+        className="h-auto min-h-10 w-full py-2 leading-tight aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        aria-disabled={!enabled}
+        aria-describedby={descriptionId}
+        aria-haspopup={dialog ? 'dialog' : undefined}
+        onClick={activate}
+      >
+        {info.name}
+      </Button>
+      <p id={descriptionId} className="text-xs text-muted sm:text-sm">
+        {info.description}
+      </p>
+      {dialog ? (
+        <OperationDialog
+          definition={dialog}
+          open={open}
+          onOpenChange={setOpen}
+          length={length}
+          returnFocusTo={buttonRef}
+          onSubmit={(raw) => controller.submit(info.op, raw).ok}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+export interface OperationsPanelProps<K extends StructureKind> {
+  operations: readonly OperationInfo<K>[];
+  controller: OperationController<K>;
+  enabled: Record<string, boolean>;
+  length: number;
+}
+
+/** The Operations side panel: one button and one line of description per operation. */
+export function OperationsPanel<K extends StructureKind>({
+  operations,
+  controller,
+  enabled,
+  length,
+}: OperationsPanelProps<K>) {
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId} className="h-fit">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Operations
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-1">
+        {operations.map((info) => (
+          <OperationControl
+            key={info.op}
+            info={info}
+            controller={controller}
+            enabled={enabled[info.op] === true}
+            length={length}
+          />
+        ))}
+      </ul>
+    </Card>
+  );
+}

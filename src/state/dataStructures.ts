@@ -1,0 +1,166 @@
+/**
+ * What the data-structure scenes draw: the controller's state plus a stable identity for every element,
+ * so an element that moves (an array shift, a dequeue, a node linked in) slides instead of being
+ * redrawn somewhere else, and the value waiting to be added keeps its identity when it lands.
+ *
+ * `advanceView` is pure; `createStructureViewStore` wraps a controller as an external store for
+ * `useSyncExternalStore` (one snapshot object per controller change).
+ */
+import type {
+  Highlight,
+  HighlightRole,
+  OperationController,
+  OperationState,
+  StructureKind,
+} from '@/core/structures';
+
+export interface StructureItemView {
+  /** Stable across moves; never reused within a page. */
+  id: number;
+  value: number;
+  /** The item's highlight in the current step, if any. */
+  role: HighlightRole | null;
+}
+
+/** The value being created but not in the collection yet, at the index it will land on. */
+export interface PendingItemView {
+  id: number;
+  value: number;
+  index: number;
+}
+
+export interface StructureView<K extends StructureKind = StructureKind> {
+  state: OperationState<K>;
+  items: readonly StructureItemView[];
+  pending: PendingItemView | null;
+  /** True once the running operation has changed the collection (false while idle). */
+  landed: boolean;
+}
+
+export type AllocateId = () => number;
+
+/** The first highlight role on `index`, if any. */
+export function roleAt(highlights: readonly Highlight[], index: number): HighlightRole | null {
+  return highlights.find((highlight) => highlight.index === index)?.role ?? null;
+}
+
+function withoutIndex(data: readonly number[], index: number): number[] {
+  return [...data.slice(0, index), ...data.slice(index + 1)];
+}
+
+function sameValues(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+function firstDifference(a: readonly number[], b: readonly number[]): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) if (a[i] !== b[i]) return i;
+  return length;
+}
+
+/** Where one element was inserted into `before` to give `after`, preferring the hinted index. */
+export function insertionIndex(before: readonly number[], after: readonly number[], hint?: number): number {
+  if (
+    hint !== undefined &&
+    hint >= 0 &&
+    hint < after.length &&
+    sameValues(withoutIndex(after, hint), before)
+  ) {
+    return hint;
+  }
+  return firstDifference(before, after);
+}
+
+/** Which element was removed from `before` to give `after`, preferring the hinted index. */
+export function removalIndex(before: readonly number[], after: readonly number[], hint?: number): number {
+  if (
+    hint !== undefined &&
+    hint >= 0 &&
+    hint < before.length &&
+    sameValues(withoutIndex(before, hint), after)
+  ) {
+    return hint;
+  }
+  return firstDifference(before, after);
+}
+
+function itemsOf(state: OperationState, ids: readonly number[]): StructureItemView[] {
+  return state.data.map((value, index) => ({
+    id: ids[index] ?? -1,
+    value,
+    role: roleAt(state.highlights, index),
+  }));
+}
+
+export function initialView<K extends StructureKind>(
+  state: OperationState<K>,
+  allocate: AllocateId,
+): StructureView<K> {
+  const ids = state.data.map(() => allocate());
+  const pending = state.pending ? { ...state.pending, id: allocate() } : null;
+  return { state, items: itemsOf(state, ids), pending, landed: false };
+}
+
+/**
+ * The view after the controller moved from `previous.state` to `next`. Identities follow the data: an
+ * insertion gets the pending item's id (so the waiting value slides into place), a removal drops the
+ * id of the element that was highlighted as removing; an equal-length change (update) keeps them all.
+ */
+export function advanceView<K extends StructureKind>(
+  previous: StructureView<K>,
+  next: OperationState<K>,
+  allocate: AllocateId,
+): StructureView<K> {
+  const before = previous.state.data;
+  const after = next.data;
+  let ids = previous.items.map((item) => item.id);
+  if (after !== before && after.length !== before.length) {
+    if (after.length === before.length + 1) {
+      const hint = next.highlights.find((h) => h.role === 'new')?.index ?? previous.pending?.index;
+      const at = insertionIndex(before, after, hint);
+      ids = [...ids.slice(0, at), previous.pending?.id ?? allocate(), ...ids.slice(at)];
+    } else if (after.length === before.length - 1) {
+      const hint = previous.state.highlights.find((h) => h.role === 'removing')?.index;
+      const at = removalIndex(before, after, hint);
+      ids = [...ids.slice(0, at), ...ids.slice(at + 1)];
+    } else {
+      ids = after.map(() => allocate());
+    }
+  }
+
+  let pending: PendingItemView | null = null;
+  if (next.pending) {
+    const kept = previous.pending !== null && previous.pending.value === next.pending.value;
+    pending = { ...next.pending, id: kept && previous.pending ? previous.pending.id : allocate() };
+  }
+
+  const running = next.phase !== 'idle' && previous.state.phase !== 'idle';
+  const landed = running && (previous.landed || after !== before);
+  return { state: next, items: itemsOf(next, ids), pending, landed };
+}
+
+export interface StructureViewStore<K extends StructureKind> {
+  getSnapshot(): StructureView<K>;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Follows a controller for as long as the store lives (they are created and dropped together). */
+export function createStructureViewStore<K extends StructureKind>(
+  controller: OperationController<K>,
+): StructureViewStore<K> {
+  let nextId = 0;
+  const allocate = () => nextId++;
+  let view = initialView(controller.getState(), allocate);
+  const listeners = new Set<() => void>();
+  controller.subscribe((state) => {
+    view = advanceView(view, state, allocate);
+    for (const listener of listeners) listener();
+  });
+  return {
+    getSnapshot: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
