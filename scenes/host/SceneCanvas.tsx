@@ -8,7 +8,7 @@ import { FrameScheduler } from './frameScheduler';
 import { readPalette, type ScenePalette } from './palette';
 import { rendererPreference } from './rendererChoice';
 import { SceneContext, type SceneContextValue } from './SceneContext';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '@/ui/useReducedMotion';
 
 export interface SceneCanvasProps {
   /** Height in CSS pixels, or a function of the width for layouts that wrap; the width follows the container. */

@@ -18,6 +18,8 @@ export interface AiProvider {
   readonly id: ProviderId;
   /** Shown to the visitor, e.g. 'Built-in (offline)'. */
   readonly label: string;
+  /** The chat model a remote provider uses (shown beside the label); none for the offline tutor. */
+  readonly model?: string;
   /** SPEC.md section 7, call 1: a mentor reply to `message`, with recent turns as context. */
   chatReply(message: string, history: readonly ChatTurn[], signal?: AbortSignal): Promise<string>;
   /** SPEC.md section 7, call 2: a Hinglish explanation of an uploaded text file. */
@@ -43,6 +45,8 @@ export class AiError extends Error {
     readonly kind: AiErrorKind,
     /** The HTTP status for kind 'http'. */
     readonly status?: number,
+    /** What the server said (its error message), when it said anything; never contains a key. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'AiError';

@@ -1,5 +1,51 @@
-import { PlannedScreen } from '@/ui/PlannedScreen';
+import { useSetAtom } from 'jotai';
+import { useEffect, useId } from 'react';
+import { loadDefaultOfflineTutor } from '@/core/ai';
+import { cancelChatRequestAtom, typingMessageIdAtom } from '@/state/chat';
+import { ChatHeader } from './ChatHeader';
+import { ChatSidebar } from './ChatSidebar';
+import { Composer } from './Composer';
+import { Mascot, MASCOT_IMAGES } from './Mascot';
+import { MessageList } from './MessageList';
 
+/** /chat: QueueBee, the Hinglish mentor (SPEC.md, Chat screen). */
 export default function ChatPage() {
-  return <PlannedScreen title="Chat with QueueBee" description="Your friendly Hinglish DSA mentor." />;
+  const titleId = useId();
+  const cancel = useSetAtom(cancelChatRequestAtom);
+  const setTyping = useSetAtom(typingMessageIdAtom);
+
+  useEffect(() => {
+    // Warm the built-in tutor's knowledge base (its own chunk) while the visitor reads the greeting.
+    loadDefaultOfflineTutor().catch((error: unknown) =>
+      console.warn('QueueBee: the built-in tutor could not load yet', error),
+    );
+    // Fetch the mascots now, so a reaction shows at once (and works offline later).
+    for (const { src } of Object.values(MASCOT_IMAGES)) new Image().src = src;
+    // Leaving the page cancels the request in flight and finishes any reply being typed.
+    return () => {
+      cancel();
+      setTyping(null);
+    };
+  }, [cancel, setTyping]);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-5 px-3 py-5 sm:px-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:py-6">
+      {/* The conversation comes first (it holds the h1, and on a phone it is what matters); on wide
+          screens the sidebar is placed to its left. */}
+      <section
+        aria-labelledby={titleId}
+        className="relative flex h-[calc(100dvh-6rem)] min-h-[30rem] flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm lg:col-start-2 lg:row-start-1 lg:h-[calc(100dvh-7rem)] lg:min-h-[34rem]"
+      >
+        <ChatHeader titleId={titleId} />
+        <div className="relative flex min-h-0 flex-1 flex-col">
+          <MessageList />
+          <Mascot />
+        </div>
+        <Composer />
+      </section>
+      <div className="lg:col-start-1 lg:row-start-1">
+        <ChatSidebar />
+      </div>
+    </div>
+  );
 }

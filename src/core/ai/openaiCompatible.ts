@@ -1,0 +1,167 @@
+// Single modules, not the tutor's index: screens that only hold a provider stay free of the search engine.
+import { cleanReply } from '../tutor/cleanReply';
+import { offTopicGuard } from '../tutor/offTopic';
+import type { RandomSource } from '../tutor/offTopic';
+import {
+  buildFileExplanationPrompt,
+  FILE_EXPLANATION_SYSTEM_INSTRUCTION,
+  PERSONA_SYSTEM_INSTRUCTION,
+} from '../tutor/persona';
+import { recentTurns } from './context';
+import { baseUrlProblem, globalFetch, normalizeBaseUrl, requestJson } from './http';
+import type { FetchLike } from './http';
+import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_MODEL, PROVIDER_LABELS } from './settings';
+import { AiError } from './types';
+import type { AiProvider, ChatTurn, UploadedTextFile } from './types';
+
+/**
+ * Any endpoint that speaks the OpenAI chat-completions API: a local Ollama or LM Studio, a proxy, a hosted
+ * service. `POST {base}/chat/completions`; the optional key goes in `Authorization: Bearer`.
+ */
+
+export const OPENAI_API_NAME = 'OpenAI-compatible API';
+
+export interface OpenAiCompatibleConfig {
+  baseUrl?: string;
+  model?: string;
+  apiKey?: string;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  random?: RandomSource;
+}
+
+export interface OpenAiMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface OpenAiChatRequest {
+  model: string;
+  messages: OpenAiMessage[];
+  stream: false;
+  max_tokens?: number;
+}
+
+export function openAiEndpoint(baseUrl: string): string {
+  return `${normalizeBaseUrl(baseUrl)}/chat/completions`;
+}
+
+export function openAiHeaders(apiKey: string | undefined): Record<string, string> {
+  const key = apiKey?.trim() ?? '';
+  return key === ''
+    ? { 'Content-Type': 'application/json' }
+    : { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` };
+}
+
+/** The persona as the system message, up to 10 earlier messages, then the student's message. */
+export function buildOpenAiChatRequest(
+  model: string,
+  message: string,
+  history: readonly ChatTurn[],
+): OpenAiChatRequest {
+  return {
+    model,
+    stream: false,
+    messages: [
+      { role: 'system', content: PERSONA_SYSTEM_INSTRUCTION },
+      ...recentTurns(history).map((turn): OpenAiMessage => ({
+        role: turn.isUser ? 'user' : 'assistant',
+        content: turn.text,
+      })),
+      { role: 'user', content: message },
+    ],
+  };
+}
+
+export function buildOpenAiFileRequest(model: string, file: UploadedTextFile): OpenAiChatRequest {
+  return {
+    model,
+    stream: false,
+    messages: [
+      { role: 'system', content: FILE_EXPLANATION_SYSTEM_INSTRUCTION },
+      { role: 'user', content: buildFileExplanationPrompt(file.name, file.text) },
+    ],
+  };
+}
+
+export function buildOpenAiTextRequest(model: string, prompt: string): OpenAiChatRequest {
+  return { model, stream: false, messages: [{ role: 'user', content: prompt }] };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function malformed(what: string): AiError {
+  return new AiError(`${OPENAI_API_NAME} sent an unexpected reply (${what})`, 'malformed');
+}
+
+/** choices[0].message.content; '' when the model said nothing. Throws 'malformed' for a foreign shape. */
+export function readOpenAiText(json: unknown): string {
+  if (!isRecord(json)) throw malformed('not a JSON object');
+  const { choices } = json;
+  if (!Array.isArray(choices)) throw malformed('no choices');
+  const first: unknown = choices[0];
+  if (first === undefined) return '';
+  if (!isRecord(first)) throw malformed('choices[0] is not an object');
+  if (first.message === undefined) return '';
+  if (!isRecord(first.message)) throw malformed('choices[0].message is not an object');
+  const { content } = first.message;
+  if (content === undefined || content === null) return '';
+  if (typeof content === 'string') return content;
+  // Some servers send content as a list of parts.
+  if (Array.isArray(content)) {
+    return content
+      .map((part: unknown) => (isRecord(part) && typeof part.text === 'string' ? part.text : ''))
+      .join('');
+  }
+  throw malformed('message content is not text');
+}
+
+export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig = {}): AiProvider {
+  const baseUrl = normalizeBaseUrl(config.baseUrl || DEFAULT_OPENAI_BASE_URL);
+  const model = config.model?.trim() || DEFAULT_OPENAI_MODEL;
+  const apiKey = config.apiKey?.trim() ?? '';
+  const fetchImpl = config.fetch ?? globalFetch;
+
+  const complete = async (body: OpenAiChatRequest, signal: AbortSignal | undefined): Promise<string> => {
+    const urlProblem = baseUrlProblem(baseUrl);
+    if (urlProblem) throw new AiError(`Endpoint base URL: ${urlProblem}`, 'config');
+    const json = await requestJson({
+      url: openAiEndpoint(baseUrl),
+      headers: openAiHeaders(apiKey),
+      body,
+      signal,
+      timeoutMs: config.timeoutMs,
+      fetch: fetchImpl,
+      apiName: OPENAI_API_NAME,
+      secret: apiKey,
+    });
+    return readOpenAiText(json);
+  };
+
+  const emptyReply = (what: string) => new AiError(`No content generated by the endpoint (${what})`, 'empty');
+
+  return {
+    id: 'openai',
+    label: PROVIDER_LABELS.openai,
+    model,
+    async chatReply(message, history, signal) {
+      const refusal = offTopicGuard(message, config.random);
+      if (refusal !== null) return refusal;
+      return cleanReply(await complete(buildOpenAiChatRequest(model, message, history), signal));
+    },
+    async explainFile(file, signal) {
+      const text = await complete(buildOpenAiFileRequest(model, file), signal);
+      if (text.trim() === '') throw emptyReply('empty file explanation');
+      return cleanReply(text);
+    },
+    async generateStudyMaterialsText(prompt, signal) {
+      const text = await complete(buildOpenAiTextRequest(model, prompt), signal);
+      if (text.trim() === '') throw emptyReply('empty study materials');
+      return text;
+    },
+    async testConnection(signal) {
+      await complete({ ...buildOpenAiTextRequest(model, 'Reply with the word OK.'), max_tokens: 16 }, signal);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * How a message's plain text is shown (SPEC.md, Chat screen): lines starting '- ' are bullets, indented
+ * lines are code, blank lines separate paragraphs. The result is data the view turns into React elements;
+ * nothing from a model is ever rendered as HTML.
+ */
+export type MessageBlock =
+  | { kind: 'paragraph'; lines: string[] }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'code'; lines: string[] };
+
+const isBullet = (line: string) => line.startsWith('- ');
+const isIndented = (line: string) => /^[ \t]/.test(line) && line.trim() !== '';
+
+function dedent(lines: string[]): string[] {
+  const indents = lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
+  const common = indents.length > 0 ? Math.min(...indents) : 0;
+  return lines.map((line) => line.slice(Math.min(common, line.length)).replace(/\s+$/, ''));
+}
+
+export function parseMessageText(text: string): MessageBlock[] {
+  const blocks: MessageBlock[] = [];
+  let current: MessageBlock | null = null;
+  // Blank lines seen inside a code block: kept only if more code follows.
+  let pendingBlankLines = 0;
+
+  const close = () => {
+    if (current?.kind === 'code') current.lines = dedent(current.lines);
+    if (current) blocks.push(current);
+    current = null;
+    pendingBlankLines = 0;
+  };
+
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/\s+$/, '');
+    if (line.trim() === '') {
+      if (current?.kind === 'code') pendingBlankLines += 1;
+      else close();
+      continue;
+    }
+    if (isIndented(line)) {
+      if (current?.kind === 'code') {
+        for (; pendingBlankLines > 0; pendingBlankLines -= 1) current.lines.push('');
+        current.lines.push(line);
+      } else {
+        close();
+        current = { kind: 'code', lines: [line] };
+      }
+      continue;
+    }
+    if (current?.kind === 'code' || (current !== null && pendingBlankLines > 0)) close();
+    if (isBullet(line)) {
+      const item = line.slice(2).trim();
+      if (current?.kind === 'list') current.items.push(item);
+      else {
+        close();
+        current = { kind: 'list', items: [item] };
+      }
+      continue;
+    }
+    if (current?.kind === 'paragraph') current.lines.push(line);
+    else {
+      close();
+      current = { kind: 'paragraph', lines: [line] };
+    }
+  }
+  close();
+  return blocks;
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AiError, createOfflineProvider, loadDefaultOfflineTutor } from '@/core/ai';
+import { OFF_TOPIC_REFUSALS } from '@/core/tutor';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the built-in (offline) provider', () => {
+  it('answers from the knowledge base with no network at all', async () => {
+    const fetch = vi.fn(() => Promise.reject(new Error('no network')));
+    vi.stubGlobal('fetch', fetch);
+    const provider = createOfflineProvider();
+    expect(provider.id).toBe('offline');
+    expect(provider.label).toBe('Built-in (offline)');
+    const reply = await provider.chatReply('recursion samjhao', []);
+    expect(reply).toMatch(/Recursion/);
+    expect(reply.endsWith('Chamka?')).toBe(true);
+    await provider.testConnection();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('continues the topic on a follow-up, from the history', async () => {
+    const provider = createOfflineProvider();
+    const first = await provider.chatReply('binary search kya hai', []);
+    const code = await provider.chatReply('code dikhao', [
+      { text: 'binary search kya hai', isUser: true },
+      { text: first, isUser: false },
+    ]);
+    expect(code).toMatch(/Binary Search ka code/);
+  });
+
+  it('runs the off-topic filter first', async () => {
+    const loadTutor = vi.fn(loadDefaultOfflineTutor);
+    const reply = await createOfflineProvider({ loadTutor, random: () => 0 }).chatReply('my girlfriend', []);
+    expect(reply).toBe(OFF_TOPIC_REFUSALS[0]);
+    expect(loadTutor).not.toHaveBeenCalled();
+  });
+
+  it('explains an uploaded file offline', async () => {
+    const reply = await createOfflineProvider().explainFile({
+      name: 'fib.py',
+      text: 'def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n',
+    });
+    expect(reply).toMatch(/Python/);
+    expect(reply).toMatch(/fib\(\)/);
+    expect(reply.endsWith('Chamka?')).toBe(true);
+  });
+
+  it('honours an aborted signal', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await createOfflineProvider()
+      .chatReply('stack', [], controller.signal)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiError);
+    expect((error as AiError).kind).toBe('aborted');
+  });
+
+  it('has no study-material or PDF call: the study tool uses its own generator', () => {
+    const provider = createOfflineProvider();
+    expect(provider.generateStudyMaterialsText).toBeUndefined();
+    expect(provider.extractPdfText).toBeUndefined();
+  });
+});
