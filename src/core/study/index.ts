@@ -1,0 +1,13 @@
+export * from './anki';
+export * from './errors';
+export * from './flashcards';
+export * from './limits';
+export * from './parse';
+export * from './pdfText';
+export * from './pipeline';
+export * from './progress';
+export * from './prompt';
+export * from './quiz';
+export * from './random';
+export * from './types';
+export { generateStudyMaterials } from './offline/generator';

@@ -1,0 +1,50 @@
+/** Business constants of the PDF study tool (SPEC.md sections 5 and 9, issue 7). */
+export const MB = 1024 * 1024;
+
+/** Shown to the visitor ('Supports PDF files up to 10MB'); larger files get a warning but are still read. */
+export const STATED_PDF_LIMIT_BYTES = 10 * MB;
+/** Files above this are refused before reading, to keep the tab alive. */
+export const MAX_PDF_BYTES = 100 * MB;
+/** Documents with more pages are refused after opening. */
+export const MAX_PDF_PAGES = 500;
+/** Below this many extracted characters, extraction fails (SPEC.md section 5). */
+export const MIN_EXTRACTED_CHARS = 50;
+/** Below this many characters the study set is not generated (SPEC.md section 5). */
+export const MIN_STUDY_CHARS = 100;
+/** Reading every page must finish within this time. */
+export const EXTRACTION_TIME_LIMIT_MS = 120_000;
+/** Making the study set (built-in or remote) must finish within this time. */
+export const GENERATION_TIME_LIMIT_MS = 120_000;
+/** Remote models get at most this much document text (the start of the document). */
+export const MAX_PROMPT_TEXT_CHARS = 60_000;
+/** Questions in one quiz session (SPEC.md section 9). */
+export const QUIZ_SESSION_SIZE = 5;
+/** The built-in generator makes up to this many questions, so Retake can draw a new set. */
+export const QUIZ_POOL_SIZE = 15;
+/** The built-in generator aims for at least this many flashcards. */
+export const FLASHCARD_TARGET = 8;
+/** And makes at most this many. */
+export const FLASHCARD_MAX = 12;
+
+export interface StudyLimits {
+  maxBytes: number;
+  maxPages: number;
+  extractionTimeMs: number;
+  generationTimeMs: number;
+}
+
+export const DEFAULT_LIMITS: StudyLimits = {
+  maxBytes: MAX_PDF_BYTES,
+  maxPages: MAX_PDF_PAGES,
+  extractionTimeMs: EXTRACTION_TIME_LIMIT_MS,
+  generationTimeMs: GENERATION_TIME_LIMIT_MS,
+};
+
+/** '2.4 MB': size in MB to one decimal, as the chosen file shows it. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+export function isOverStatedLimit(bytes: number): boolean {
+  return bytes > STATED_PDF_LIMIT_BYTES;
+}

@@ -1,0 +1,121 @@
+/**
+ * Saved study progress (SPEC.md section 3): localStorage key `studyGenieProgress` holds
+ * {totalStudyTime (seconds), totalFlashcardsReviewed, quizHistory[{score, total, timestamp}]}.
+ * Parsing is lenient field by field, so one damaged field does not throw away the rest.
+ */
+import { z } from 'zod';
+import { percentOf } from './quiz';
+
+export const PROGRESS_STORAGE_KEY = 'studyGenieProgress';
+
+export interface QuizHistoryEntry {
+  readonly score: number;
+  readonly total: number;
+  /** Epoch milliseconds. */
+  readonly timestamp: number;
+}
+
+export interface StudyProgress {
+  readonly totalStudyTime: number;
+  readonly totalFlashcardsReviewed: number;
+  readonly quizHistory: readonly QuizHistoryEntry[];
+}
+
+export const EMPTY_PROGRESS: StudyProgress = {
+  totalStudyTime: 0,
+  totalFlashcardsReviewed: 0,
+  quizHistory: [],
+};
+
+/** The history keeps the most recent entries only, so storage cannot grow without bound. */
+export const MAX_QUIZ_HISTORY = 200;
+
+const count = z.number().int().nonnegative().finite();
+
+const entrySchema = z
+  .object({ score: count, total: count.min(1), timestamp: z.number().finite() })
+  .refine((entry) => entry.score <= entry.total);
+
+/** A stored value as progress, or undefined when it is not an object at all. */
+export function parseProgress(raw: unknown): StudyProgress | undefined {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const record = raw as Record<string, unknown>;
+  const time = count.safeParse(record.totalStudyTime);
+  const reviewed = count.safeParse(record.totalFlashcardsReviewed);
+  const history = Array.isArray(record.quizHistory)
+    ? record.quizHistory.flatMap((entry) => {
+        const parsed = entrySchema.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : [];
+  return {
+    totalStudyTime: time.success ? time.data : 0,
+    totalFlashcardsReviewed: reviewed.success ? reviewed.data : 0,
+    quizHistory: history.slice(-MAX_QUIZ_HISTORY),
+  };
+}
+
+export function addStudySeconds(progress: StudyProgress, seconds: number): StudyProgress {
+  return { ...progress, totalStudyTime: progress.totalStudyTime + Math.max(0, Math.floor(seconds)) };
+}
+
+export function addReviewedCards(progress: StudyProgress, cards: number): StudyProgress {
+  return { ...progress, totalFlashcardsReviewed: progress.totalFlashcardsReviewed + Math.max(0, cards) };
+}
+
+export function addQuizResult(progress: StudyProgress, entry: QuizHistoryEntry): StudyProgress {
+  return { ...progress, quizHistory: [...progress.quizHistory, entry].slice(-MAX_QUIZ_HISTORY) };
+}
+
+/** Quiz accuracy over every saved attempt, as a rounded percentage (0 with no attempts). */
+export function quizAccuracy(history: readonly QuizHistoryEntry[]): number {
+  const score = history.reduce((sum, entry) => sum + entry.score, 0);
+  const total = history.reduce((sum, entry) => sum + entry.total, 0);
+  return percentOf(score, total);
+}
+
+/** 'm:ss' with two-digit seconds; minutes are not capped (75:03). */
+export function formatStudyTime(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export interface Achievement {
+  readonly id: 'quiz-master' | 'study-enthusiast' | 'dedicated-learner';
+  readonly title: string;
+  readonly requirement: string;
+  readonly unlocked: boolean;
+}
+
+export const ACHIEVEMENT_THRESHOLDS = { quizAccuracy: 80, cardsReviewed: 50, studySeconds: 300 } as const;
+
+/**
+ * SPEC.md section 9: 'Quiz Master' at quiz accuracy >= 80 %, 'Study Enthusiast' at cards reviewed >= 50 %
+ * (of the current deck), 'Dedicated Learner' at study time >= 300 s. Percentages are rounded first.
+ */
+export function achievements(input: {
+  quizAccuracy: number;
+  cardsReviewedPercent: number;
+  studySeconds: number;
+}): Achievement[] {
+  return [
+    {
+      id: 'quiz-master',
+      title: 'Quiz Master',
+      requirement: 'Quiz accuracy of 80% or more',
+      unlocked: Math.round(input.quizAccuracy) >= ACHIEVEMENT_THRESHOLDS.quizAccuracy,
+    },
+    {
+      id: 'study-enthusiast',
+      title: 'Study Enthusiast',
+      requirement: 'Review at least half of the flashcards',
+      unlocked: Math.round(input.cardsReviewedPercent) >= ACHIEVEMENT_THRESHOLDS.cardsReviewed,
+    },
+    {
+      id: 'dedicated-learner',
+      title: 'Dedicated Learner',
+      requirement: 'Study for 5 minutes or more',
+      unlocked: input.studySeconds >= ACHIEVEMENT_THRESHOLDS.studySeconds,
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+/** The study set's shapes (SPEC.md section 3). Framework-free. */
+
+/** One multiple-choice question: 4 options, `correctAnswer` is one of them. */
+export interface QuizQuestion {
+  readonly question: string;
+  readonly options: readonly string[];
+  readonly correctAnswer: string;
+  readonly explanation: string;
+}
+
+export interface Flashcard {
+  readonly term: string;
+  readonly definition: string;
+}
+
+/** What a generator returns: a pool of questions (a quiz session draws 5 of them) and the flashcards. */
+export interface StudyMaterials {
+  readonly quiz: readonly QuizQuestion[];
+  readonly flashcards: readonly Flashcard[];
+}
+
+/** The text of one PDF page; `page` counts from 1. */
+export interface PageText {
+  readonly page: number;
+  readonly text: string;
+}
+
+/** Who wrote the study set: the built-in generator or a remote model. */
+export type StudySource = 'offline' | 'gemini' | 'openai';
+
+export interface StudySet extends StudyMaterials {
+  readonly source: StudySource;
+  /** Pages read from the PDF (0 when a remote model read a scanned PDF). */
+  readonly pageCount: number;
+  /** Characters of text the set was made from. */
+  readonly textLength: number;
+  /** True when the text came from the Gemini fallback for scanned PDFs (SPEC.md call 3). */
+  readonly readByGemini: boolean;
+}

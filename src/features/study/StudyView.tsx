@@ -1,0 +1,128 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FilePlus2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { deckReducer, initialDeck, newlyReviewed, QUIZ_SESSION_SIZE } from '@/core/study';
+import type { DeckAction, QuizHistoryEntry, StudySet } from '@/core/study';
+import {
+  addReviewedCardsAtom,
+  addStudySecondAtom,
+  recordQuizResultAtom,
+  studyProgressAtom,
+} from '@/state/study';
+import { Button } from '@/ui/Button';
+import { Tabs } from '@/ui/Tabs';
+import { downloadAnkiDeck } from './download';
+import { FlashcardsPanel } from './FlashcardsPanel';
+import { ProgressPanel } from './ProgressPanel';
+import { QuizPanel } from './QuizPanel';
+import { useFocusOnMount } from './useFocusOnMount';
+
+const SOURCE_LABELS: Record<StudySet['source'], string> = {
+  offline: 'the built-in generator (offline)',
+  gemini: 'Google Gemini',
+  openai: 'your AI endpoint',
+};
+
+type TabValue = 'quiz' | 'flashcards' | 'progress';
+
+/** Success view: Interactive Quiz, Flashcards and Progress. Study time ticks every second while open. */
+export function StudyView({
+  studySet,
+  fileName,
+  onNewPdf,
+}: {
+  studySet: StudySet;
+  fileName: string;
+  onNewPdf: () => void;
+}) {
+  const [tab, setTab] = useState<TabValue>('quiz');
+  const [deck, setDeck] = useState(() => initialDeck(studySet.flashcards.length));
+  const progress = useAtomValue(studyProgressAtom);
+  const addSecond = useSetAtom(addStudySecondAtom);
+  const addReviewed = useSetAtom(addReviewedCardsAtom);
+  const recordQuiz = useSetAtom(recordQuizResultAtom);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
+
+  useEffect(() => {
+    const timer = setInterval(() => addSecond(), 1000);
+    return () => clearInterval(timer);
+  }, [addSecond]);
+
+  const onDeckAction = (action: DeckAction) => {
+    const next = deckReducer(deck, action);
+    setDeck(next);
+    addReviewed(newlyReviewed(deck, next));
+  };
+
+  const onQuizSubmitted = (entry: QuizHistoryEntry) => recordQuiz(entry);
+  const questions = Math.min(QUIZ_SESSION_SIZE, studySet.quiz.length);
+
+  return (
+    <section aria-labelledby="study-set-heading" data-testid="study-success">
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2
+            id="study-set-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold break-words"
+          >
+            Study set: {fileName}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {questions} questions per quiz (from {studySet.quiz.length}) and {studySet.flashcards.length}{' '}
+            flashcards, made by {SOURCE_LABELS[studySet.source]}
+            {studySet.readByGemini ? ' from text Gemini read from the scanned pages' : ''}.
+          </p>
+        </div>
+        <Button variant="outline" onClick={onNewPdf}>
+          <FilePlus2 aria-hidden="true" size={16} />
+          New PDF
+        </Button>
+      </div>
+      <Tabs
+        label="Study tools"
+        // The three tab names fit a 375 px screen with slightly narrower tabs.
+        className="[&_[role=tab]]:px-2.5 sm:[&_[role=tab]]:px-4"
+        value={tab}
+        onValueChange={(value) => setTab(value as TabValue)}
+        tabs={[
+          {
+            value: 'quiz',
+            label: 'Interactive Quiz',
+            content: (
+              <QuizPanel
+                pool={studySet.quiz}
+                onSubmitted={onQuizSubmitted}
+                onViewProgress={() => setTab('progress')}
+              />
+            ),
+          },
+          {
+            value: 'flashcards',
+            label: 'Flashcards',
+            content: (
+              <FlashcardsPanel
+                cards={studySet.flashcards}
+                deck={deck}
+                onAction={onDeckAction}
+                onExport={() => downloadAnkiDeck(studySet.flashcards, fileName)}
+              />
+            ),
+          },
+          {
+            value: 'progress',
+            label: 'Progress',
+            content: (
+              <ProgressPanel
+                progress={progress}
+                cardsReviewed={deck.reviewed.length}
+                cardCount={studySet.flashcards.length}
+              />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { atom } from 'jotai';
+import {
+  addQuizResult,
+  addReviewedCards,
+  addStudySeconds,
+  EMPTY_PROGRESS,
+  parseProgress,
+  PROGRESS_STORAGE_KEY,
+} from '@/core/study';
+import type { QuizHistoryEntry, StudyProgress } from '@/core/study';
+import { localStore } from './browserStorage';
+
+/**
+ * Study progress (SPEC.md section 3), saved under `studyGenieProgress` after every change. Corrupt or
+ * unavailable storage falls back to empty progress (and to memory for this visit), logging a warning.
+ */
+export function loadStudyProgress(): StudyProgress {
+  return localStore.readJson(PROGRESS_STORAGE_KEY, parseProgress, EMPTY_PROGRESS);
+}
+
+const storedProgressAtom = atom<StudyProgress>(loadStudyProgress());
+
+export const studyProgressAtom = atom((get) => get(storedProgressAtom));
+
+const saveProgressAtom = atom(null, (_get, set, progress: StudyProgress) => {
+  set(storedProgressAtom, progress);
+  localStore.writeJson(PROGRESS_STORAGE_KEY, progress);
+});
+
+/** One more second of study time (the study view ticks it while open). */
+export const addStudySecondAtom = atom(null, (get, set) => {
+  set(saveProgressAtom, addStudySeconds(get(storedProgressAtom), 1));
+});
+
+/** Cards that became reviewed. */
+export const addReviewedCardsAtom = atom(null, (get, set, cards: number) => {
+  if (cards > 0) set(saveProgressAtom, addReviewedCards(get(storedProgressAtom), cards));
+});
+
+/** A submitted quiz. */
+export const recordQuizResultAtom = atom(null, (get, set, entry: QuizHistoryEntry) => {
+  set(saveProgressAtom, addQuizResult(get(storedProgressAtom), entry));
+});

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  assemblePageText,
+  countedLength,
+  joinPages,
+  looksLikePdf,
+  MAX_PDF_PAGES,
+  pdfErrorToStudyError,
+  readPdfPages,
+  StudyError,
+  STUDY_MESSAGES,
+} from '@/core/study';
+import type { PdfTextItemLike, ReadProgress } from '@/core/study';
+import { dataStructures } from '../../fixtures/documents';
+import { makeFixturePdfs, type FixtureName } from '../../fixtures/make-pdfs';
+import { openError, withPdf } from './pdfjsNode';
+
+let fixtures: Record<FixtureName, Uint8Array>;
+
+beforeAll(async () => {
+  fixtures = await makeFixturePdfs();
+});
+
+const item = (str: string, x: number, y: number, extra: Partial<PdfTextItemLike> = {}): PdfTextItemLike => ({
+  str,
+  transform: [11, 0, 0, 11, x, y],
+  width: str.length * 5,
+  height: 11,
+  hasEOL: false,
+  ...extra,
+});
+
+describe('assembling page text from pdf.js items', () => {
+  it('joins wrapped lines of a paragraph with spaces and starts a paragraph after a heading', () => {
+    const text = assemblePageText([
+      item('Stacks', 50, 700, { height: 15, transform: [15, 0, 0, 15, 50, 700], hasEOL: true }),
+      item('A stack is a linear data structure that', 50, 680, { hasEOL: true }),
+      item('follows the LIFO principle.', 50, 665, { hasEOL: true }),
+    ]);
+    expect(text).toBe('Stacks\nA stack is a linear data structure that follows the LIFO principle.');
+  });
+
+  it('puts the items of one line in left-to-right order and inserts the spaces gaps stand for', () => {
+    const text = assemblePageText([item('world.', 120, 700), item('Hello', 50, 700)]);
+    expect(text).toBe('Hello world.');
+  });
+
+  it('rejoins words hyphenated across lines, and keeps real hyphens', () => {
+    const text = assemblePageText([
+      item('A doubly-linked list stores a pointer to the pre-', 50, 700, { hasEOL: true }),
+      item('vious node as well as the next one.', 50, 686, { hasEOL: true }),
+    ]);
+    expect(text).toBe('A doubly-linked list stores a pointer to the previous node as well as the next one.');
+  });
+
+  it('starts a new paragraph after a large vertical gap, skips marked content and normalises ligatures', () => {
+    const text = assemblePageText([
+      item('First paragraph ends here.', 50, 700, { hasEOL: true }),
+      { type: 'beginMarkedContent' },
+      item('Second paragraph is ﬁne.', 50, 640, { hasEOL: true }),
+    ]);
+    expect(text).toBe('First paragraph ends here.\nSecond paragraph is fine.');
+  });
+
+  it('gives an empty string for a page without text', () => {
+    expect(assemblePageText([])).toBe('');
+    expect(assemblePageText([item('', 0, 0, { hasEOL: true })])).toBe('');
+  });
+});
+
+describe('reading the fixture PDFs with pdf.js', () => {
+  it('reads the multi-page document back exactly, page by page, with page numbers and progress', async () => {
+    const progress: ReadProgress[] = [];
+    const pages = await withPdf(fixtures['data-structures'], (document) =>
+      readPdfPages(document, { onProgress: (p) => progress.push(p) }),
+    );
+    expect(pages.map((page) => page.page)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pages.map((page) => page.text)).toEqual(dataStructures.pages);
+    expect(progress[0]).toEqual({ pagesRead: 0, pageCount: 6 });
+    expect(progress.at(-1)).toEqual({ pagesRead: 6, pageCount: 6 });
+    expect(progress.map((p) => p.pagesRead)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('finds a one-line document too short, and an image-only page empty', async () => {
+    const short = await withPdf(fixtures['one-line'], (document) => readPdfPages(document));
+    expect(joinPages(short)).toBe('Stacks are LIFO.');
+    expect(countedLength(joinPages(short))).toBeLessThan(50);
+    const scan = await withPdf(fixtures['image-only'], (document) => readPdfPages(document));
+    expect(scan).toEqual([{ page: 1, text: '' }]);
+  });
+
+  it('maps an encrypted PDF to the password message and a corrupt one to the damaged message', async () => {
+    const encrypted = await openError(fixtures.encrypted);
+    expect(pdfErrorToStudyError(encrypted).message).toBe(STUDY_MESSAGES.encrypted);
+    const corrupt = await openError(fixtures.corrupt);
+    expect(corrupt).toBeDefined();
+    expect(pdfErrorToStudyError(corrupt).message).toBe(STUDY_MESSAGES.corrupt);
+  });
+
+  it('tells PDF bytes from other bytes by the header', () => {
+    expect(looksLikePdf(fixtures['data-structures'])).toBe(true);
+    expect(looksLikePdf(fixtures.corrupt)).toBe(true);
+    expect(looksLikePdf(fixtures['not-a-pdf'])).toBe(false);
+    expect(looksLikePdf(new Uint8Array())).toBe(false);
+    // pdf.js accepts a header after some leading junk, within the first 1024 bytes.
+    const late = new Uint8Array(600);
+    late.set(new TextEncoder().encode('%PDF-1.4'), 500);
+    expect(looksLikePdf(late)).toBe(true);
+  });
+
+  it('refuses more than 500 pages before reading any', async () => {
+    const progress: ReadProgress[] = [];
+    const error = await withPdf(fixtures['too-many-pages'], (document) =>
+      readPdfPages(document, { onProgress: (p) => progress.push(p) }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StudyError);
+    expect((error as StudyError).code).toBe('too-many-pages');
+    expect((error as StudyError).message).toBe(
+      `This PDF has 501 pages; the study tool reads at most ${MAX_PDF_PAGES}. Please split it into smaller parts.`,
+    );
+    expect(progress).toEqual([]);
+  });
+
+  it('stops between pages when cancelled', async () => {
+    const controller = new AbortController();
+    const error = await withPdf(fixtures['data-structures'], (document) =>
+      readPdfPages(document, {
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.pagesRead === 2) controller.abort();
+        },
+      }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StudyError);
+    expect((error as StudyError).code).toBe('cancelled');
+  });
+
+  it('turns a page that fails to parse into the damaged-PDF error', async () => {
+    const broken = {
+      numPages: 2,
+      getPage: async (n: number) => ({
+        getTextContent: async () => {
+          if (n === 2) throw Object.assign(new Error('bad xref'), { name: 'UnknownErrorException' });
+          return { items: [item('Fine.', 0, 0)] };
+        },
+      }),
+    };
+    await expect(readPdfPages(broken)).rejects.toMatchObject({
+      code: 'corrupt',
+      message: STUDY_MESSAGES.corrupt,
+    });
+  });
+});
