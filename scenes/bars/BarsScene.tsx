@@ -34,7 +34,9 @@ function Bar({ bar, labelColour }: { bar: BarLayout; labelColour: number }) {
   const draw = useCallback(
     (graphics: Graphics) => {
       graphics.clear();
-      graphics.roundRect(0, bar.y, bar.width, bar.height, Math.min(4, bar.width / 3)).fill({ color: bar.colour, alpha: bar.alpha });
+      graphics
+        .roundRect(0, bar.y, bar.width, bar.height, Math.min(4, bar.width / 3))
+        .fill({ color: bar.colour, alpha: bar.alpha });
     },
     [bar.y, bar.width, bar.height, bar.colour, bar.alpha],
   );
