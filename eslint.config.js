@@ -43,7 +43,7 @@ const frameworkImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results*', 'playwright-report', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,36 @@
+import { Check } from 'lucide-react';
+import { CATALOG, type AlgorithmId } from '@/core/algorithms';
+import { Button } from '@/ui/Button';
+
+export interface AlgorithmPickerProps {
+  label: string;
+  choices: readonly AlgorithmId[];
+  selected: readonly AlgorithmId[];
+  disabled: boolean;
+  onToggle: (id: AlgorithmId) => void;
+}
+
+/** Toggle buttons, one per algorithm (aria-pressed). */
+export function AlgorithmPicker({ label, choices, selected, disabled, onToggle }: AlgorithmPickerProps) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {choices.map((id) => {
+        const on = selected.includes(id);
+        return (
+          <Button
+            key={id}
+            size="sm"
+            variant={on ? 'primary' : 'outline'}
+            aria-pressed={on}
+            disabled={disabled}
+            onClick={() => onToggle(id)}
+            data-algorithm={id}
+          >
+            {on ? <Check aria-hidden="true" size={16} /> : null}
+            {CATALOG[id].name}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { raceSceneHeight, type RaceLayoutOptions } from '@scenes/race/layout';
+import { RaceScene } from '@scenes/race/RaceScene';
+import { formatSeconds, ordinal } from '@/core/race';
+import type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from '@/state/race';
+import { LaneMirror, mirrorDue } from './laneMirror';
+import { useRaceView } from './useRaceStore';
+
+export interface RaceFigureProps {
+  store: RaceViewStore;
+  lanes: readonly { id: string; name: string }[];
+  size: number;
+  options: RaceLayoutOptions;
+}
+
+/** What the live region says: the race's start, each finish, a pause, the winner. */
+export function raceNarration(snapshot: RaceViewSnapshot): string {
+  const finished = snapshot.ranking.filter((lane) => lane.completed);
+  const latest = finished.reduce<RaceLaneView | null>(
+    (last, lane) => (last === null || (lane.place ?? 0) > (last.place ?? 0) ? lane : last),
+    null,
+  );
+  const time = formatSeconds(snapshot.elapsedMs);
+  switch (snapshot.status) {
+    case 'ready':
+      return snapshot.lanes.length === 0
+        ? 'Select algorithms to race.'
+        : `Ready: ${snapshot.lanes.map((lane) => lane.name).join(', ')}.`;
+    case 'running':
+      return latest
+        ? `${latest.name} finished ${ordinal(latest.place ?? 1)} in ${formatSeconds(latest.timeMs ?? 0)}.`
+        : `Race started with ${snapshot.lanes.length} ${snapshot.lanes.length === 1 ? 'algorithm' : 'algorithms'}.`;
+    case 'paused':
+      return `Race paused at ${time}.`;
+    case 'finished': {
+      const winner = snapshot.ranking[0];
+      return winner
+        ? `Race finished. ${winner.name} wins in ${formatSeconds(winner.timeMs ?? 0)}.`
+        : 'Race finished.';
+    }
+  }
+}
+
+/**
+ * The race's scene with its DOM mirror: one hidden list per lane (data-lane), each item's value and
+ * state, kept in step at the tick rate without React rendering the items; and a polite live region.
+ */
+export const RaceFigure = memo(function RaceFigure({ store, lanes, size, options }: RaceFigureProps) {
+  const listsRef = useRef<HTMLDivElement>(null);
+  const narration = useRaceView(store, raceNarration);
+  const height = useCallback(
+    (width: number) => raceSceneHeight(lanes.length, width, options),
+    [lanes.length, options],
+  );
+
+  useLayoutEffect(() => {
+    const container = listsRef.current;
+    if (!container) return;
+    // React renders the empty lists; their items belong to the mirrors.
+    const mirrors = [...container.children].map((list) => new LaneMirror(list as HTMLOListElement));
+    let mirrored: RaceViewSnapshot | null = null;
+    const sync = () => {
+      const snapshot = store.getSnapshot();
+      if (!mirrorDue(mirrored, snapshot)) return;
+      mirrored = snapshot;
+      snapshot.lanes.forEach((lane, i) => mirrors[i]?.sync(lane));
+    };
+    sync();
+    return store.subscribe(sync);
+  }, [store, lanes]);
+
+  const label = `Race of ${lanes.length} ${lanes.length === 1 ? 'algorithm' : 'algorithms'} on ${size} values`;
+  return (
+    <figure data-scene="race" aria-label={label} className="min-w-0">
+      <div aria-hidden="true">
+        <SceneCanvas height={height}>
+          <RaceScene store={store} lanes={lanes} options={options} />
+        </SceneCanvas>
+      </div>
+      <div ref={listsRef} className="sr-only [contain:strict]">
+        {lanes.map((lane) => (
+          <ol key={lane.id} data-lane={lane.id} aria-label={lane.name} />
+        ))}
+      </div>
+      <p aria-live="polite" className="mt-2 min-h-6 text-sm text-muted" data-narration>
+        {narration}
+      </p>
+    </figure>
+  );
+});

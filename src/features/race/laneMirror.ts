@@ -1,0 +1,77 @@
+import { ordinal } from '@/core/race';
+import type { RaceLaneView, RaceViewSnapshot } from '@/state/race';
+
+/**
+ * While a race runs, the hidden lists follow it every 5 ticks (twice a second): often enough for anyone
+ * reading them, and a tenth of the DOM work of following every tick at 1,000 items a lane. Any change of
+ * status (start, pause, finish, reset) and every lane finishing is mirrored at once.
+ */
+export const MIRROR_EVERY_TICKS = 5;
+
+function itemText(value: number, state: string): string {
+  return state === 'default' ? String(value) : `${value} (${state})`;
+}
+
+/** One lane's hidden list. It remembers what it wrote, so a sync reads nothing back from the DOM. */
+export class LaneMirror {
+  private readonly items: HTMLLIElement[] = [];
+  private values: string[] = [];
+  private states: string[] = [];
+  private readonly attributes = new Map<string, string>();
+
+  constructor(private readonly list: HTMLOListElement) {
+    // A list taken over from an earlier race starts empty.
+    list.replaceChildren();
+  }
+
+  sync(lane: RaceLaneView): void {
+    const { values, states } = lane.view;
+    while (this.items.length > values.length) this.items.pop()?.remove();
+    while (this.items.length < values.length) {
+      const item = document.createElement('li');
+      this.list.append(item);
+      this.items.push(item);
+    }
+    this.values.length = values.length;
+    this.states.length = values.length;
+    for (let i = 0; i < values.length; i++) {
+      const value = String(values[i]);
+      const state = states[i] ?? 'default';
+      if (this.values[i] === value && this.states[i] === state) continue;
+      const item = this.items[i];
+      if (!item) continue;
+      if (this.values[i] !== value) item.setAttribute('data-value', value);
+      if (this.states[i] !== state) item.setAttribute('data-state', state);
+      item.textContent = itemText(values[i] ?? 0, state);
+      this.values[i] = value;
+      this.states[i] = state;
+    }
+    this.set('data-progress', String(Math.floor(lane.progress)));
+    this.set('data-completed', String(lane.completed));
+    this.set('data-place', lane.place === null ? '' : String(lane.place));
+    this.set('data-time', lane.timeMs === null ? '' : String(lane.timeMs));
+    this.set('data-comparisons', String(lane.comparisons));
+    this.set('data-swaps', String(lane.swaps));
+    this.set('data-writes', String(lane.writes));
+    this.set('data-operations', String(lane.operations));
+    this.set('data-total-operations', String(lane.totalOperations));
+    this.set(
+      'aria-label',
+      `${lane.name}: ${lane.completed ? `finished ${ordinal(lane.place ?? 1)}` : `${Math.floor(lane.progress)}% done`}`,
+    );
+  }
+
+  private set(name: string, value: string) {
+    if (this.attributes.get(name) === value) return;
+    this.list.setAttribute(name, value);
+    this.attributes.set(name, value);
+  }
+}
+
+/** Whether the mirror should follow this snapshot now (see MIRROR_EVERY_TICKS). */
+export function mirrorDue(previous: RaceViewSnapshot | null, next: RaceViewSnapshot): boolean {
+  if (!previous || previous.status !== next.status || next.ticks < previous.ticks) return true;
+  const finished = (snapshot: RaceViewSnapshot) => snapshot.lanes.filter((lane) => lane.completed).length;
+  if (finished(previous) !== finished(next)) return true;
+  return next.ticks - previous.ticks >= MIRROR_EVERY_TICKS;
+}

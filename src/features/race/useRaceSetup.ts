@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { newSeed, type AlgorithmId, type InputPreset } from '@/core/algorithms';
+import {
+  RACE_URL_KEYS,
+  decodeRaceSetup,
+  defaultRaceSetup,
+  encodeRaceSetup,
+  normaliseSelection,
+  type CustomInput,
+  type RaceKind,
+  type RaceSetup,
+} from '@/core/race';
+
+/** The race's URL: this screen's parameters replaced, any other (renderer, benchSize) kept. */
+export function raceUrl(setup: RaceSetup, current: URL): string {
+  const params = new URLSearchParams(current.search);
+  for (const key of RACE_URL_KEYS) params.delete(key);
+  for (const [key, value] of encodeRaceSetup(setup)) params.set(key, value);
+  return `${current.pathname}?${params.toString()}${current.hash}`;
+}
+
+/**
+ * The race's setup: read from the URL once, and written back to it (replaceState) on every change, so
+ * the address bar always holds a bookmark of the race on screen.
+ */
+export function useRaceSetup() {
+  const [setup, setSetup] = useState<RaceSetup>(() =>
+    decodeRaceSetup(window.location.search, defaultRaceSetup(newSeed())),
+  );
+
+  useEffect(() => {
+    const next = raceUrl(setup, new URL(window.location.href));
+    const now = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    if (next !== now) window.history.replaceState(window.history.state, '', next);
+  }, [setup]);
+
+  const update = useCallback(
+    (changes: Partial<RaceSetup>) => setSetup((current) => ({ ...current, ...changes })),
+    [],
+  );
+
+  const actions = useMemo(
+    () => ({
+      /** Switching tabs clears the selection. */
+      setKind: (kind: RaceKind) =>
+        setSetup((current) => (current.kind === kind ? current : { ...current, kind, algorithms: [] })),
+      toggleAlgorithm: (id: AlgorithmId) =>
+        setSetup((current) => {
+          const selected = current.algorithms.includes(id)
+            ? current.algorithms.filter((other) => other !== id)
+            : [...current.algorithms, id];
+          return { ...current, algorithms: normaliseSelection(current.kind, selected) };
+        }),
+      /** A new size keeps the seed (the array grows or shrinks) and leaves custom input. */
+      setSize: (size: number) => update({ size, custom: null }),
+      setPreset: (preset: InputPreset) => update({ preset, seed: newSeed(), custom: null }),
+      newArray: () => update({ seed: newSeed(), custom: null }),
+      setCustom: (custom: CustomInput) => update({ custom, size: custom.values.length }),
+      setSpeed: (speed: number) => update({ speed }),
+    }),
+    [update],
+  );
+
+  return { setup, actions };
+}

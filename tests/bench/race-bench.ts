@@ -1,0 +1,279 @@
+/**
+ * Race Mode performance benchmark. Prints JSON figures; it never fails on time.
+ *
+ *   npx tsx tests/bench/race-bench.ts            # builds into dist-race-bench, serves it on port 4188
+ *   npx tsx tests/bench/race-bench.ts --no-build # reuses an existing dist-race-bench
+ *
+ * It opens /race in headless Chromium (Debian's, /usr/bin/chromium or CHROMIUM_PATH) with the canvas
+ * renderer at 1920×1080, starts a five-lane sorting race (bubble, selection, insertion, merge, quick
+ * sort on the same random array, default speed) and measures the first 5 s of it:
+ *
+ * - busyMsPerSecond: main-thread busy time per second of race, from the DevTools Protocol's Performance
+ *   metrics (TaskDuration delta over the wall-clock delta of the same metrics);
+ * - frameIntervalMs: median and 95th percentile of the intervals between requestAnimationFrame callbacks,
+ *   and fps from their mean;
+ * - mainThreadCpuMsPerSecond: the main thread's CPU time (ThreadTime), which other load inflates less;
+ * - sceneFramesPerSecond: frames the scene actually drew (the host's data-frames counter);
+ * - reference: the same figures for a bare canvas of the same size doing the same number of fillRects
+ *   a frame, the floor this machine sets for any canvas animated every frame.
+ *
+ * Once at size 100 and once at 1,000 values per lane (the `benchSize` URL parameter, which only this
+ * benchmark uses). Targets: at size 100, at most 75 ms of main thread a second and a 95th-percentile
+ * frame interval of at most 17.5 ms; at size 1,000, at least 30 frames a second. Headless figures on a
+ * loaded machine are noisy: compare runs made one after the other, not across machines.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const ROOT = join(import.meta.dirname, '../..');
+const OUT_DIR = 'dist-race-bench';
+const PORT = Number(process.env.RACE_BENCH_PORT ?? 4188);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RACE_MS = 5000;
+const ALGORITHMS = 'bubbleSort,selectionSort,insertionSort,mergeSort,quickSort';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function build() {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function serve(): Promise<ChildProcess> {
+  const taken = await fetch(BASE).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers on port ${PORT} (set RACE_BENCH_PORT)`);
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  let exited = false;
+  server.on('exit', () => {
+    exited = true;
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    // strictPort: a server that quit means the port is taken by something else; do not measure that.
+    if (exited) throw new Error(`vite preview could not listen on port ${PORT} (set RACE_BENCH_PORT)`);
+    try {
+      const response = await fetch(`${BASE}/race`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop(server);
+  throw new Error(`vite preview did not answer on port ${PORT}`);
+}
+
+function stop(server: ChildProcess) {
+  if (server.pid !== undefined) {
+    try {
+      process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and vite under it
+    } catch {
+      server.kill('SIGTERM');
+    }
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+async function measure(browser: Browser, size: number) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const sizeParam = size > 100 ? `size=100&benchSize=${size}` : `size=${size}`;
+  await page.goto(
+    `${BASE}/race?renderer=canvas&tab=sorting&algos=${ALGORITHMS}&${sizeParam}&seed=42&preset=random&speed=50`,
+  );
+  const host = page.locator('figure[data-scene="race"] [data-renderer]');
+  await host.waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      Number(document.querySelector('figure[data-scene="race"] [data-frames]')?.getAttribute('data-frames')) >
+      0,
+  );
+  await page.waitForTimeout(500); // let loading settle
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
+    return {
+      timestamp: get('Timestamp'),
+      task: get('TaskDuration'),
+      script: get('ScriptDuration'),
+      thread: get('ThreadTime'),
+    };
+  };
+
+  // A string, not a function: tsx would wrap a named function in a helper the page does not have.
+  await page.evaluate(`(() => {
+    window.__raf = [];
+    window.__rafStop = false;
+    const loop = (t) => {
+      window.__raf.push(t);
+      if (!window.__rafStop) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  })()`);
+  const framesBefore = Number(await host.getAttribute('data-frames'));
+  await page.getByRole('button', { name: 'Start Race', exact: true }).click();
+  const before = await metrics();
+  await page.waitForTimeout(RACE_MS);
+  const after = await metrics();
+  const framesAfter = Number(await host.getAttribute('data-frames'));
+  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const raceTime = await page.getByTestId('race-time').textContent();
+  const canvasBox = await page.locator('figure[data-scene="race"] canvas').boundingBox();
+  const progress = await page
+    .locator('figure[data-scene="race"] ol[data-lane]')
+    .evaluateAll((lists) =>
+      Object.fromEntries(
+        lists.map((list) => [list.getAttribute('data-lane'), Number(list.getAttribute('data-progress'))]),
+      ),
+    );
+  await context.close();
+
+  const seconds = after.timestamp - before.timestamp;
+  // Intervals between frames that fall inside the measured window.
+  const intervals = stamps.slice(1).map((t, i) => t - (stamps[i] ?? t));
+  const window = intervals.slice(2); // the first frames overlap the click
+  const sorted = window.slice().sort((a, b) => a - b);
+  const mean = window.reduce((sum, x) => sum + x, 0) / Math.max(1, window.length);
+  return {
+    size,
+    lanes: 5,
+    measuredSeconds: round(seconds, 3),
+    raceTime,
+    canvas: { width: Math.round(canvasBox?.width ?? 0), height: Math.round(canvasBox?.height ?? 0) },
+    busyMsPerSecond: round(((after.task - before.task) * 1000) / seconds),
+    scriptMsPerSecond: round(((after.script - before.script) * 1000) / seconds),
+    mainThreadCpuMsPerSecond: round(((after.thread - before.thread) * 1000) / seconds),
+    frameIntervalMs: {
+      median: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      max: round(sorted.at(-1) ?? 0),
+    },
+    fps: round(1000 / mean, 1),
+    sceneFramesPerSecond: round((framesAfter - framesBefore) / seconds, 1),
+    progressAtEnd: progress,
+    errors,
+  };
+}
+
+/**
+ * The floor on this machine: a bare 2D canvas of the race canvas's size, cleared and given the same
+ * number of bars with fillRect on every animation frame, nothing else on the page. Busy time above it is
+ * the race's own (its scene, React, the DOM mirror).
+ */
+async function reference(browser: Browser, width: number, height: number, bars: number) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/about`);
+  await page.evaluate(`(() => {
+    document.body.innerHTML = '';
+    const canvas = document.createElement('canvas');
+    canvas.width = ${width};
+    canvas.height = ${height};
+    document.body.append(canvas);
+    const ctx = canvas.getContext('2d');
+    const slot = ${width} / (${bars} / 5);
+    let frame = 0;
+    const draw = () => {
+      frame += 1;
+      ctx.clearRect(0, 0, ${width}, ${height});
+      ctx.fillStyle = '#8b5cf6';
+      for (let i = 0; i < ${bars}; i++) {
+        const lane = i % 5;
+        const h = 10 + ((i * 37 + frame) % 60);
+        ctx.fillRect(Math.floor(i / 5) * slot, lane * (${height} / 5) + 70 - h, Math.max(1, slot - 2), h);
+      }
+      requestAnimationFrame(draw);
+    };
+    requestAnimationFrame(draw);
+  })()`);
+  await page.waitForTimeout(500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  const read = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
+    return { timestamp: get('Timestamp'), task: get('TaskDuration'), thread: get('ThreadTime') };
+  };
+  const before = await read();
+  await page.waitForTimeout(RACE_MS);
+  const after = await read();
+  await context.close();
+  const seconds = after.timestamp - before.timestamp;
+  return {
+    what: `bare canvas ${width}x${height}, ${bars} fillRects a frame`,
+    busyMsPerSecond: round(((after.task - before.task) * 1000) / seconds),
+    mainThreadCpuMsPerSecond: round(((after.thread - before.thread) * 1000) / seconds),
+  };
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) build();
+  const server = await serve();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const results = [];
+    for (const size of [100, 1000]) results.push(await measure(browser, size));
+    const [small, large] = results;
+    const floor = await reference(browser, small?.canvas.width ?? 1200, small?.canvas.height ?? 640, 500);
+    console.log(
+      JSON.stringify(
+        {
+          benchmark: 'race-mode',
+          renderer: 'canvas',
+          viewport: '1920x1080',
+          raceMs: RACE_MS,
+          machine: { cpus: cpus().length, loadAverage: loadavg().map((value) => round(value)) },
+          results,
+          reference: floor,
+          targets: {
+            size100: { busyMsPerSecondAtMost: 75, p95FrameIntervalMsAtMost: 17.5 },
+            size1000: { fpsAtLeast: 30 },
+          },
+          withinTargets: {
+            size100: small !== undefined && small.busyMsPerSecond <= 75 && small.frameIntervalMs.p95 <= 17.5,
+            size1000: large !== undefined && large.fps >= 30,
+          },
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await browser.close();
+    stop(server);
+  }
+}
+
+await main();

@@ -1,0 +1,483 @@
+import AxeBuilder from '@axe-core/playwright';
+import { generateInput, SORTING_ALGORITHM_IDS, traceAlgorithm } from '@/core/algorithms';
+import { MILLI, TICK_MS, milliOperationsPerTick } from '@/core/race';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { RacePage } from './pages/RacePage';
+
+const NAMES: Record<string, string> = {
+  bubbleSort: 'Bubble Sort',
+  selectionSort: 'Selection Sort',
+  insertionSort: 'Insertion Sort',
+  mergeSort: 'Merge Sort',
+  quickSort: 'Quick Sort',
+  linearSearch: 'Linear Search',
+  binarySearch: 'Binary Search',
+};
+const ALL_SORTS = SORTING_ALGORITHM_IDS.join(',');
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
+
+/** What the engine must produce, computed independently from the algorithm traces. */
+function expectedSortingRace(seed: number, size: number, speed: number) {
+  const input = generateInput(seed, 'random', size);
+  const budget = milliOperationsPerTick('sorting', size, speed);
+  return SORTING_ALGORITHM_IDS.map((id) => {
+    const totals = traceAlgorithm(id, input).totals;
+    const ticks = Math.max(1, Math.ceil((totals.operations * MILLI) / budget));
+    return { id, name: NAMES[id] ?? id, totals, timeMs: ticks * TICK_MS };
+  }).sort((a, b) => a.totals.operations - b.totals.operations || (a.name < b.name ? -1 : 1));
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** axe waits on timers, so under the frozen clock time has to move while it runs. */
+async function axeWithFrozenClock(page: Page) {
+  let done = false;
+  const pending = axe(page).finally(() => {
+    done = true;
+  });
+  while (!done) await page.clock.runFor(50);
+  return pending;
+}
+
+test.describe('race mode', () => {
+  test('shows the Algorithm Race panel with its tabs, toggles, sliders and leaderboard columns', async ({
+    page,
+  }) => {
+    const race = new RacePage(page);
+    await race.open();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Algorithm Race Mode');
+    await expect(race.panel.getByRole('heading', { name: 'Algorithm Race', level: 2 })).toBeVisible();
+    await expect(race.panel).toContainText('Compare algorithm performance in real-time');
+    await expect(race.tab('Sorting')).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Bubble Sort', 'Selection Sort', 'Insertion Sort', 'Merge Sort', 'Quick Sort']) {
+      await expect(race.toggle(name)).toHaveAttribute('aria-pressed', 'false');
+    }
+    await expect(race.sizeSlider).toHaveAttribute('aria-valuenow', '30');
+    await expect(race.sizeSlider).toHaveAttribute('aria-valuemin', '5');
+    await expect(race.sizeSlider).toHaveAttribute('aria-valuemax', '100');
+    await expect(race.speedSlider).toHaveAttribute('aria-valuenow', '50');
+    await expect(race.speedSlider).toHaveAttribute('aria-valuemin', '10');
+    await expect(race.panel.getByRole('heading', { name: 'Race Leaderboard' })).toBeVisible();
+    expect(await race.columnHeaders()).toEqual([
+      'Rank',
+      'Algorithm',
+      'Status',
+      'Time',
+      'Swaps',
+      'Comparisons',
+    ]);
+    expect(await race.preset.locator('option').allTextContents()).toEqual([
+      'Random',
+      'Nearly sorted',
+      'Reversed',
+      'Few unique',
+    ]);
+    await race.tab('Searching').click();
+    expect(await race.columnHeaders()).toEqual([
+      'Rank',
+      'Algorithm',
+      'Status',
+      'Time',
+      'Operations',
+      'Comparisons',
+    ]);
+    await expect(race.toggle('Linear Search')).toBeVisible();
+    await expect(race.toggle('Binary Search')).toBeVisible();
+  });
+
+  test('runs a five-lane race to completion: finishing order is the order of real operations', async ({
+    page,
+  }) => {
+    const seed = 42;
+    const size = 20;
+    const speed = 100;
+    const race = new RacePage(page);
+    await race.open(`tab=sorting&algos=${ALL_SORTS}&size=${size}&seed=${seed}&preset=random&speed=${speed}`);
+    const expected = expectedSortingRace(seed, size, speed);
+    const input = generateInput(seed, 'random', size);
+    expect(await race.laneIds()).toEqual([...SORTING_ALGORITHM_IDS]);
+    for (const id of SORTING_ALGORITHM_IDS) expect(await race.laneValues(id)).toEqual(input);
+    await expect(race.narration).toHaveText(/^Ready: Bubble Sort, Selection Sort/);
+
+    await race.start.click();
+    await expect(race.pause).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(race.raceTime).toHaveText('1.00s');
+    // Mid-race: nobody has finished, so nobody is '1st'; statuses are 'N% Done'.
+    const midway = await race.rows();
+    expect(midway.map((row) => row.rank)).toEqual(['1', '2', '3', '4', '5']);
+    for (const row of midway) expect(row.status).toMatch(/^\d{1,2}% Done$/);
+    // Progress is ordered highest first, and every lane got the same budget: equal operations so far.
+    const progress = await Promise.all(midway.map((row) => race.laneNumber(idOf(row.algorithm), 'progress')));
+    expect(progress).toEqual([...progress].sort((a, b) => b - a));
+    const operations = await Promise.all(
+      SORTING_ALGORITHM_IDS.map((id) => race.laneNumber(id, 'operations')),
+    );
+    expect(new Set(operations).size).toBe(1);
+
+    const slowest = Math.max(...expected.map((lane) => lane.timeMs));
+    await page.clock.runFor(slowest);
+    await expect(race.start).toBeVisible(); // finished: Start Race runs it again
+    await expect(race.raceTime).toHaveText(seconds(slowest));
+    const rows = await race.rows();
+    expect(rows).toEqual(
+      expected.map((lane, i) => ({
+        rank: ['1st', '2nd', '3rd', '4th', '5th'][i],
+        algorithm: lane.name,
+        status: 'Completed',
+        time: seconds(lane.timeMs),
+        moves: lane.id === 'mergeSort' ? `${lane.totals.writes} writes` : String(lane.totals.swaps),
+        comparisons: String(lane.totals.comparisons),
+      })),
+    );
+    for (const lane of expected) {
+      expect(await race.laneValues(lane.id)).toEqual(ascending(input));
+      expect(new Set(await race.laneStates(lane.id))).toEqual(new Set(['sorted']));
+      expect(await race.laneNumber(lane.id, 'comparisons')).toBe(lane.totals.comparisons);
+      expect(await race.laneNumber(lane.id, 'swaps')).toBe(lane.totals.swaps);
+      expect(await race.laneNumber(lane.id, 'writes')).toBe(lane.totals.writes);
+    }
+    await expect(race.narration).toHaveText(
+      `Race finished. ${expected[0]?.name} wins in ${seconds(expected[0]?.timeMs ?? 0)}.`,
+    );
+    // The canvas drew frames while the bars moved.
+    expect(Number(await race.figure.locator('[data-frames]').getAttribute('data-frames'))).toBeGreaterThan(
+      10,
+    );
+  });
+
+  test('pause stops the race clock and the lanes; Resume continues; Reset returns to the start', async ({
+    page,
+  }) => {
+    const race = new RacePage(page);
+    await race.open(`tab=sorting&algos=bubbleSort,quickSort&size=60&seed=3&preset=reversed&speed=50`);
+    await race.start.click();
+    await page.clock.runFor(1050);
+    await race.pause.click();
+    await expect(race.resume).toBeVisible();
+    await expect(race.raceTime).toHaveText('1.05s');
+    const paused = await race.laneNumber('bubbleSort', 'operations');
+    expect(paused).toBeGreaterThan(0);
+    await page.clock.runFor(5000);
+    await expect(race.raceTime).toHaveText('1.05s');
+    expect(await race.laneNumber('bubbleSort', 'operations')).toBe(paused);
+    await expect(race.narration).toHaveText('Race paused at 1.05s.');
+    await race.resume.click();
+    await page.clock.runFor(50);
+    await expect(race.raceTime).toHaveText('1.10s');
+    await page.clock.runFor(450); // the hidden lists follow a running race every 500 ms
+    expect(await race.laneNumber('bubbleSort', 'operations')).toBeGreaterThan(paused);
+    await race.reset.click();
+    await expect(race.start).toBeVisible();
+    await expect(race.raceTime).toHaveText('0.00s');
+    expect(await race.laneNumber('bubbleSort', 'operations')).toBe(0);
+    expect((await race.rows()).map((row) => row.status)).toEqual(['0% Done', '0% Done']);
+    await expect(race.reset).toBeDisabled();
+  });
+
+  test('Start Race needs an algorithm; selection, size and input lock only while running', async ({
+    page,
+  }) => {
+    const race = new RacePage(page);
+    await race.open('seed=9');
+    await expect(race.start).toBeDisabled();
+    await expect(race.leaderboard).toContainText('Select algorithms to race.');
+    await race.toggle('Merge Sort').click();
+    await expect(race.toggle('Merge Sort')).toHaveAttribute('aria-pressed', 'true');
+    await expect(race.start).toBeEnabled();
+    await race.toggle('Merge Sort').click();
+    await expect(race.start).toBeDisabled();
+    await race.toggle('Insertion Sort').click();
+    await race.toggle('Quick Sort').click();
+    expect(await race.laneIds()).toEqual(['insertionSort', 'quickSort']);
+
+    const locked = [
+      race.toggle('Bubble Sort'),
+      race.toggle('Quick Sort'),
+      race.preset,
+      race.customInput,
+      race.newArray,
+    ];
+    await race.start.click();
+    for (const control of locked) await expect(control).toBeDisabled();
+    await expect(race.sizeSlider).toHaveAttribute('data-disabled', '');
+    await expect(race.speedSlider).not.toHaveAttribute('data-disabled');
+    // The tabs hold still while the race runs.
+    await race.tab('Searching').click();
+    await expect(race.tab('Sorting')).toHaveAttribute('aria-selected', 'true');
+    await expect(race.pause).toBeVisible();
+    await race.pause.click();
+    for (const control of locked) await expect(control).toBeEnabled();
+    await expect(race.sizeSlider).not.toHaveAttribute('data-disabled');
+    // Changing the input of a paused race starts a new one on the new array.
+    await race.sizeSlider.focus();
+    await page.keyboard.press('Home');
+    await expect(race.start).toBeVisible();
+    await expect(race.raceTime).toHaveText('0.00s');
+    expect(await race.laneValues('quickSort')).toHaveLength(5);
+  });
+
+  test('switching tabs clears the selection; Binary Search sorts the shared array with both notices', async ({
+    page,
+  }) => {
+    const race = new RacePage(page);
+    await race.open('tab=sorting&algos=bubbleSort,mergeSort&size=30&seed=17&preset=random&speed=50');
+    await race.tab('Searching').click();
+    await expect(race.tab('Searching')).toHaveAttribute('aria-selected', 'true');
+    await expect(race.toggle('Linear Search')).toHaveAttribute('aria-pressed', 'false');
+    await expect(race.toggle('Binary Search')).toHaveAttribute('aria-pressed', 'false');
+    await expect(race.start).toBeDisabled();
+    await race.tab('Sorting').click();
+    await expect(race.toggle('Bubble Sort')).toHaveAttribute('aria-pressed', 'false');
+    await expect(race.toggle('Merge Sort')).toHaveAttribute('aria-pressed', 'false');
+
+    await race.tab('Searching').click();
+    await race.toggle('Linear Search').click();
+    const unsorted = await race.laneValues('linearSearch');
+    expect(unsorted).toEqual(generateInput(17, 'random', 30));
+    const target = Number((await race.searchTarget.textContent())?.replace('Search Target: ', ''));
+    expect(unsorted).toContain(target);
+    const sortedNotice = race.panel.getByText(
+      'Binary Search requires a sorted array. The array has been automatically sorted.',
+      { exact: true },
+    );
+    const requiredNotice = race.panel.getByText('Binary Search requires a sorted array to work correctly.', {
+      exact: true,
+    });
+    await expect(sortedNotice).toHaveCount(0);
+    await race.toggle('Binary Search').click();
+    await expect(sortedNotice).toBeVisible();
+    await expect(requiredNotice).toBeVisible();
+    expect(await race.laneValues('binarySearch')).toEqual(ascending(unsorted));
+    expect(await race.laneValues('linearSearch')).toEqual(ascending(unsorted));
+    await expect(race.searchTarget).toHaveText(`Search Target: ${target}`);
+
+    // A search race lasts a few seconds and both lanes find the target.
+    await race.start.click();
+    await page.clock.runFor(6000);
+    await expect(race.start).toBeVisible();
+    const rows = await race.rows();
+    expect(rows.map((row) => [row.rank, row.algorithm, row.status])).toEqual([
+      ['1st', 'Binary Search', 'Completed'],
+      ['2nd', 'Linear Search', 'Completed'],
+    ]);
+    for (const id of ['linearSearch', 'binarySearch']) {
+      const found = (await race.laneStates(id)).indexOf('found');
+      expect((await race.laneValues(id))[found]).toBe(target);
+    }
+    await race.toggle('Binary Search').click();
+    await expect(sortedNotice).toHaveCount(0);
+    await expect(requiredNotice).toHaveCount(0);
+  });
+
+  test('Custom Input reports every error in an alert inside the dialog and races on valid input', async ({
+    page,
+  }) => {
+    const race = new RacePage(page);
+    await race.open('tab=searching&algos=linearSearch&seed=5');
+    await race.customInput.click();
+    const dialog = page.getByRole('dialog', { name: 'Custom Input' });
+    await expect(dialog).toBeVisible();
+    const numbers = dialog.getByLabel('Numbers', { exact: true });
+    const target = dialog.getByLabel('Search Target', { exact: true });
+    const apply = dialog.getByRole('button', { name: 'Apply' });
+    const alert = dialog.getByRole('alert');
+
+    const cases: [string, string, string][] = [
+      ['4, 8, abc, 15', '', 'Invalid number: abc'],
+      ['4 8 1.2.3', '', 'Invalid number: 1.2.3'],
+      ['42', '', 'Please enter at least 2 numbers'],
+      ['', '', 'Please enter at least 2 numbers'],
+      [Array.from({ length: 101 }, (_, i) => i).join(', '), '', 'Maximum array size is 100'],
+      ['4, 8, 15', 'sixteen', 'Search target must be a valid number'],
+    ];
+    for (const [values, targetText, message] of cases) {
+      await numbers.fill(values);
+      await target.fill(targetText);
+      await apply.click();
+      await expect(alert).toHaveText(message);
+      await expect(dialog).toBeVisible();
+    }
+    expect(await axeWithFrozenClock(page)).toEqual([]);
+
+    await numbers.fill('9, 3 7,12');
+    await target.fill('');
+    await apply.click();
+    await expect(dialog).toBeHidden();
+    expect(await race.laneValues('linearSearch')).toEqual([9, 3, 7, 12]);
+    const random = Number((await race.searchTarget.textContent())?.replace('Search Target: ', ''));
+    expect([9, 3, 7, 12]).toContain(random);
+    await expect(race.preset).toHaveValue('custom');
+    expect(page.url()).toContain('values=9%2C3%2C7%2C12');
+
+    await race.customInput.click();
+    await expect(numbers).toHaveValue('9, 3, 7, 12');
+    await target.fill('4');
+    await apply.click();
+    await expect(race.searchTarget).toHaveText('Search Target: 4');
+    await race.start.click();
+    await page.clock.runFor(10_000);
+    expect((await race.rows())[0]).toMatchObject({ rank: '1st', status: 'Completed', comparisons: '4' });
+    await expect(race.narration).toHaveText(/wins/);
+
+    // Sorting has no target field; a preset leaves custom input.
+    await race.tab('Sorting').click();
+    await race.customInput.click();
+    await expect(dialog.getByLabel('Search Target', { exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await race.preset.selectOption('reversed');
+    await race.toggle('Bubble Sort').click();
+    const values = await race.laneValues('bubbleSort');
+    expect(values).toHaveLength(4);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  test('the URL carries the race, and a bookmark reopens the same race', async ({ page, browser }) => {
+    const race = new RacePage(page);
+    await race.open('seed=1234');
+    await race.toggle('Quick Sort').click();
+    await race.toggle('Bubble Sort').click();
+    await race.speedSlider.focus();
+    await page.keyboard.press('End');
+    await race.preset.selectOption('nearlySorted');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('tab')).toBe('sorting');
+    expect(url.searchParams.get('algos')).toBe('bubbleSort,quickSort');
+    expect(url.searchParams.get('speed')).toBe('100');
+    expect(url.searchParams.get('preset')).toBe('nearlySorted');
+    expect(url.searchParams.get('renderer')).toBe('canvas');
+    const values = await race.laneValues('quickSort');
+
+    const other = await (await browser.newContext()).newPage();
+    await other.goto(url.pathname + url.search);
+    const reopened = new RacePage(other);
+    await expect(reopened.toggle('Quick Sort')).toHaveAttribute('aria-pressed', 'true');
+    await expect(reopened.toggle('Bubble Sort')).toHaveAttribute('aria-pressed', 'true');
+    await expect(reopened.speedSlider).toHaveAttribute('aria-valuenow', '100');
+    expect(await reopened.laneValues('quickSort')).toEqual(values);
+    expect(await reopened.laneValues('bubbleSort')).toEqual(values);
+  });
+
+  test('Space starts and pauses, R resets, but not while typing', async ({ page }) => {
+    const race = new RacePage(page);
+    await race.open('tab=sorting&algos=selectionSort&size=40&seed=8&preset=random&speed=50');
+    await page.locator('h1').click();
+    await page.keyboard.press(' ');
+    await expect(race.pause).toBeVisible();
+    await page.clock.runFor(500);
+    await page.keyboard.press(' ');
+    await expect(race.resume).toBeVisible();
+    await expect(race.raceTime).toHaveText('0.50s');
+    await page.keyboard.press('r');
+    await expect(race.start).toBeVisible();
+    await expect(race.raceTime).toHaveText('0.00s');
+    await race.customInput.click();
+    await page.getByRole('dialog').getByLabel('Numbers', { exact: true }).press(' ');
+    await page.getByRole('dialog').getByLabel('Numbers', { exact: true }).press('r');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(race.start).toBeVisible();
+    await expect(race.raceTime).toHaveText('0.00s');
+  });
+
+  test('presenter mode fills the screen without the site chrome, and leaves on Escape or the button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const race = new RacePage(page);
+    await race.open(`tab=sorting&algos=${ALL_SORTS}&size=100&seed=42&preset=random&speed=50`);
+    await race.presenter.click();
+    await expect(race.panel).toHaveAttribute('data-presenter', 'true');
+    await expect(race.exitPresenter).toHaveAttribute('aria-pressed', 'true');
+    // The panel itself goes full screen (Chromium grants it headless too).
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.hasAttribute('data-race-panel') ?? false))
+      .toBe(true);
+    // Whether or not the browser granted full screen, the panel covers the window: no navigation bar.
+    const topElementIsPanel = await page.evaluate(
+      () => document.elementFromPoint(960, 10)?.closest('[data-race-panel]') !== null,
+    );
+    expect(topElementIsPanel).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Algorithm Race', level: 2 })).toHaveClass(/text-3xl/);
+    // Every lane and the leaderboard fit on the screen.
+    for (const box of [await race.figure.boundingBox(), await race.leaderboard.boundingBox()]) {
+      expect(box).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(1080);
+    }
+    // The keyboard drives the race straight away.
+    await page.keyboard.press(' ');
+    await expect(race.pause).toBeVisible();
+    await page.clock.runFor(1000);
+    await page.keyboard.press(' ');
+    await expect(race.resume).toBeVisible();
+    await page.keyboard.press('r');
+    await expect(race.raceTime).toHaveText('0.00s');
+    await page.keyboard.press('Escape');
+    await expect(race.panel).toHaveAttribute('data-presenter', 'false');
+    await expect(race.presenter).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await race.presenter.click();
+    await expect(race.panel).toHaveAttribute('data-presenter', 'true');
+    await race.exitPresenter.click();
+    await expect(race.panel).toHaveAttribute('data-presenter', 'false');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  });
+
+  test('five lanes and the leaderboard fit a 1920×1080 screen; at 375 px the lanes stack without overflow', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const race = new RacePage(page);
+    await race.open(`tab=sorting&algos=${ALL_SORTS}&size=100&seed=42&preset=random&speed=50`);
+    await race.figure.locator('canvas').waitFor();
+    for (const box of [
+      await race.figure.locator('canvas').boundingBox(),
+      await race.leaderboard.boundingBox(),
+    ]) {
+      expect(box).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(1080);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080 + 400);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    const canvas = await race.figure.locator('canvas').boundingBox();
+    expect(canvas?.width ?? 0).toBeLessThanOrEqual(375);
+    expect(canvas?.height ?? 0).toBeGreaterThan(5 * 100);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a running and a finished race have no serious accessibility violations in ${theme}`, async ({
+      page,
+    }) => {
+      // Real time here: axe itself waits on timers.
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const race = new RacePage(page);
+      await page.goto(
+        '/race?renderer=canvas&tab=searching&algos=linearSearch,binarySearch&size=50&seed=2&speed=100',
+      );
+      await race.start.click();
+      await expect(race.leaderboard.getByText('Completed')).toHaveCount(1);
+      expect(await axe(page)).toEqual([]);
+      await expect(race.start).toBeVisible({ timeout: 15_000 });
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+});
+
+function idOf(name: string): string {
+  return Object.entries(NAMES).find(([, value]) => value === name)?.[0] ?? name;
+}
