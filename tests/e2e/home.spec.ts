@@ -8,7 +8,7 @@ test.describe('home', () => {
     await expect(page.getByText('Interactive Learning', { exact: true })).toBeVisible();
     await expect(shell.heading()).toHaveText('Beyond the Code: Interactive Visualizations');
     await page.getByRole('link', { name: 'Try Race Mode' }).click();
-    await expect(page).toHaveURL('/race');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/race');
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
