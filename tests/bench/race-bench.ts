@@ -22,73 +22,15 @@
  * frame interval of at most 17.5 ms; at size 1,000, at least 30 frames a second. Headless figures on a
  * loaded machine are noisy: compare runs made one after the other, not across machines.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
-const ROOT = join(import.meta.dirname, '../..');
 const OUT_DIR = 'dist-race-bench';
 const PORT = Number(process.env.RACE_BENCH_PORT ?? 4188);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RACE_MS = 5000;
 const ALGORITHMS = 'bubbleSort,selectionSort,insertionSort,mergeSort,quickSort';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function build() {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
-
-async function serve(): Promise<ChildProcess> {
-  const taken = await fetch(BASE).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`Something already answers on port ${PORT} (set RACE_BENCH_PORT)`);
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  let exited = false;
-  server.on('exit', () => {
-    exited = true;
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    // strictPort: a server that quit means the port is taken by something else; do not measure that.
-    if (exited) throw new Error(`vite preview could not listen on port ${PORT} (set RACE_BENCH_PORT)`);
-    try {
-      const response = await fetch(`${BASE}/race`);
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop(server);
-  throw new Error(`vite preview did not answer on port ${PORT}`);
-}
-
-function stop(server: ChildProcess) {
-  if (server.pid !== undefined) {
-    try {
-      process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and vite under it
-    } catch {
-      server.kill('SIGTERM');
-    }
-  }
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -239,8 +181,13 @@ async function reference(browser: Browser, width: number, height: number, bars: 
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
-  const server = await serve();
+  if (!process.argv.includes('--no-build')) buildSite(OUT_DIR);
+  const server = await serveSite({
+    outDir: OUT_DIR,
+    port: PORT,
+    probePath: '/race',
+    portVariable: 'RACE_BENCH_PORT',
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const results = [];
@@ -272,7 +219,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    stop(server);
+    stopServer(server);
   }
 }
 

@@ -20,65 +20,18 @@
  * STUDY_BENCH_TRACE=/tmp/trace.json keeps the last run's DevTools trace, to see what a long task was.
  * Targets: totalMs under 3,000 and no main-thread task over 50 ms. Timings on a loaded machine are noisy.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 import { generateStudyMaterials } from '@/core/study';
 import { largeDocument } from '../fixtures/documents';
 import { textPdf } from '../fixtures/make-pdfs';
 
-const ROOT = join(import.meta.dirname, '../..');
 const OUT_DIR = 'dist-study-bench';
 const PORT = Number(process.env.STUDY_BENCH_PORT ?? 4196);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
 const PAGES = 100;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function build() {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
-
-async function serve(): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const response = await fetch(`${BASE}/queuebee`);
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop(server);
-  throw new Error(`vite preview did not answer on port ${PORT}`);
-}
-
-function stop(server: ChildProcess) {
-  if (server.pid !== undefined) {
-    try {
-      process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and vite under it
-    } catch {
-      server.kill('SIGTERM');
-    }
-  }
-}
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const median = (values: number[]) => {
@@ -183,9 +136,14 @@ function generatorOnly(pages: number) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
+  if (!process.argv.includes('--no-build')) buildSite(OUT_DIR);
   const pdfBytes = await textPdf(largeDocument(PAGES));
-  const server = await serve();
+  const server = await serveSite({
+    outDir: OUT_DIR,
+    port: PORT,
+    probePath: '/queuebee',
+    portVariable: 'STUDY_BENCH_PORT',
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const runs = [];
@@ -217,7 +175,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    stop(server);
+    stopServer(server);
   }
 }
 
