@@ -167,10 +167,10 @@ export function pdfErrorToStudyError(error: unknown): StudyError {
  * cap before reading any page; stops between pages when `signal` fires.
  */
 export async function readPdfPages(
-  document: PdfDocumentLike,
+  pdf: PdfDocumentLike,
   { signal, onProgress, maxPages = MAX_PDF_PAGES }: ReadPagesOptions = {},
 ): Promise<PageText[]> {
-  const pageCount = document.numPages;
+  const pageCount = pdf.numPages;
   if (pageCount > maxPages) throw new StudyError('too-many-pages', tooManyPagesMessage(pageCount));
   onProgress?.({ pagesRead: 0, pageCount });
   const pages: PageText[] = [];
@@ -178,7 +178,7 @@ export async function readPdfPages(
     throwIfCancelled(signal);
     let text: string;
     try {
-      const proxy = await document.getPage(page);
+      const proxy = await pdf.getPage(page);
       const content = await proxy.getTextContent();
       text = assemblePageText(content.items);
       proxy.cleanup?.();

@@ -13,7 +13,7 @@ function inRange(frame: Frame, i: number): boolean {
  * What each index of a frame looks like. Sorting: compare/swap on the highlighted pair, active on a write
  * or a quick-sort pivot, range inside the current merge or partition, all sorted once completed.
  * Searching: found, then the probed cell (compare), binary search's mid, cells equal to the target, the
- * current window.
+ * current search range.
  */
 export function cellStates(trace: Trace, frame: Frame): CellState[] {
   const highlighted = new Set(frame.highlighted);
