@@ -1,11 +1,13 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export interface TabItem {
   value: string;
   label: ReactNode;
   content: ReactNode;
+  /** Mount the panel the first time it is shown instead of with the others (its code loads then). */
+  mountWhenFirstShown?: boolean;
 }
 
 export interface TabsProps {
@@ -18,13 +20,26 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs with arrow-key navigation; inactive panels stay mounted so their state survives a switch. */
+/**
+ * Tabs with arrow-key navigation; inactive panels stay mounted so their state survives a switch (a panel
+ * marked mountWhenFirstShown joins them once it has been shown).
+ */
 export function Tabs({ tabs, value, defaultValue, onValueChange, label, className }: TabsProps) {
+  const initialValue = value ?? defaultValue ?? tabs[0]?.value;
+  const [shownValues, setShownValues] = useState(
+    () => new Set(initialValue === undefined ? [] : [initialValue]),
+  );
+  // A controlled tab switch is seen here, during render (React's pattern for state derived from props).
+  if (value !== undefined && !shownValues.has(value)) setShownValues(new Set(shownValues).add(value));
+  const handleValueChange = (next: string) => {
+    if (!shownValues.has(next)) setShownValues(new Set(shownValues).add(next));
+    onValueChange?.(next);
+  };
   return (
     <RadixTabs.Root
       value={value}
       defaultValue={defaultValue ?? tabs[0]?.value}
-      onValueChange={onValueChange}
+      onValueChange={handleValueChange}
       className={className}
     >
       <RadixTabs.List
@@ -51,7 +66,7 @@ export function Tabs({ tabs, value, defaultValue, onValueChange, label, classNam
           forceMount
           className="mt-4 data-[state=inactive]:hidden"
         >
-          {tab.content}
+          {!tab.mountWhenFirstShown || shownValues.has(tab.value) ? tab.content : null}
         </RadixTabs.Content>
       ))}
     </RadixTabs.Root>

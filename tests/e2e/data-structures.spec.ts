@@ -65,6 +65,8 @@ for (const spec of pages) {
       await expect(ds.figure.locator('[aria-hidden="true"] canvas')).toHaveCount(1);
 
       await tabs.getByRole('tab', { name: 'Code' }).click();
+      // The listing loads on first use; React reveals it on a timer, which the frozen clock must let run.
+      await ds.advance(1000);
       const languages = page.getByRole('group', { name: 'Language' }).getByRole('button');
       await expect(languages).toHaveText(['JavaScript', 'Python', 'Java']);
       await expect(languages.first()).toHaveAttribute('aria-pressed', 'true');

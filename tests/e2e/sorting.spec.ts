@@ -136,6 +136,8 @@ test.describe('sorting page', () => {
   test('the Code tab highlights the line of the current step in every language', async ({ page }) => {
     const card = await openSorting(page, 'algo=bubbleSort&size=6&seed=11&preset=reversed&speed=50&step=1');
     await card.root.getByRole('tab', { name: 'Code' }).click();
+    // The listing loads on first use; React reveals it on a timer, which the frozen clock must let run.
+    await page.clock.runFor(1000);
     const listing = card.root.getByRole('region', { name: /Bubble Sort in JavaScript/ });
     await expect(listing.locator('[data-current]')).not.toHaveCount(0);
     const compareLine = await listing.locator('[data-current]').first().textContent();

@@ -42,8 +42,5 @@ export {
 } from './validation';
 export type { InputField, RawInput, Rejection, Validation } from './validation';
 export * from './reference';
-export { arrayListings } from './listings/array';
-export { stackListings } from './listings/stack';
-export { queueListings } from './listings/queue';
-export { linkedListListings } from './listings/linked-list';
+// The listings are imported from './listings' by the Code tab alone, so they load with it.
 export type { CodeListing, CodeListings, ListingLanguage } from './listings/types';

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import type { CodeListings, ListingLanguage } from '@/core/structures';
+import type { StructureKind } from '@/core/structures';
+import { STRUCTURE_LISTINGS, type ListingLanguage } from '@/core/structures/listings';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CodeListing } from '@/ui/code/CodeListing';
 
 /** One button per language (the first is the default) and the complete implementation in it. */
-export function CodeTab({ title, listings }: { title: string; listings: CodeListings }) {
+export function CodeTab({ title, structure }: { title: string; structure: StructureKind }) {
+  const listings = STRUCTURE_LISTINGS[structure];
   const [language, setLanguage] = useState<ListingLanguage>(listings[0].language);
   const listing = listings.find((candidate) => candidate.language === language) ?? listings[0];
   const headingId = useId();

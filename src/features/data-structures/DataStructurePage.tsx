@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import {
   enabledOperations,
   STRUCTURE_REFERENCES,
@@ -9,13 +9,16 @@ import type { StructureView } from '@/state/dataStructures';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure, type MirrorItem } from '@scenes/host/SceneFigure';
 import { Card } from '@/ui/Card';
+import { CodeLoading } from '@/ui/code/CodeLoading';
 import { PageHeader } from '@/ui/PageHeader';
 import { Tabs } from '@/ui/Tabs';
-import { CodeTab } from './CodeTab';
 import { InformationTab } from './InformationTab';
 import type { SummaryLine } from './mirror';
 import { OperationsPanel } from './OperationsPanel';
 import { useElementWidth, useStructure } from './useStructure';
+
+// The listings and their highlighter load when the Code tab is first opened.
+const CodeTab = lazy(() => import('./CodeTab').then((module) => ({ default: module.CodeTab })));
 
 /** How a page draws its structure: the scene, its height, its DOM mirror and the summary under it. */
 export interface SceneBinding {
@@ -150,7 +153,12 @@ export function DataStructurePage<K extends StructureKind>({
           {
             value: 'code',
             label: 'Code',
-            content: <CodeTab title={reference.title} listings={reference.listings} />,
+            content: (
+              <Suspense fallback={<CodeLoading />}>
+                <CodeTab title={reference.title} structure={structure} />
+              </Suspense>
+            ),
+            mountWhenFirstShown: true,
           },
           { value: 'information', label: 'Information', content: <InformationTab reference={reference} /> },
         ]}

@@ -1,5 +1,5 @@
 import { Pause, Play, RotateCcw, StepBack, StepForward } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BarsScene } from '@scenes/bars/BarsScene';
 import { CellsScene } from '@scenes/cells/CellsScene';
 import { cellsHeight } from '@scenes/cells/layout';
@@ -12,16 +12,19 @@ import { cellStates, frameAt, stepAt } from '@/core/trace';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
 import { Tabs } from '@/ui/Tabs';
 import { nextBarIds } from './barIdentity';
-import { CodePanel } from './CodePanel';
 import { ElapsedTime } from './ElapsedTime';
 import { InformationPanel } from './InformationPanel';
 import { ShareButton } from './ShareButton';
 import { Stat } from './Stats';
 import { useShortcuts } from './useShortcuts';
 import { useVisualizerRun } from './useVisualizerRun';
+
+// The listings' highlighter loads when the Code tab is first opened.
+const CodePanel = lazy(() => import('./CodePanel').then((module) => ({ default: module.CodePanel })));
 
 export const BINARY_SEARCH_NOTICE =
   'Binary Search requires a sorted array. The array has been automatically sorted for this demonstration.';
@@ -243,7 +246,12 @@ export function AlgorithmVisualizer({
           {
             value: 'code',
             label: 'Code',
-            content: <CodePanel algorithm={algorithm} trace={trace} frameIndex={state.index} />,
+            content: (
+              <Suspense fallback={<CodeLoading />}>
+                <CodePanel algorithm={algorithm} trace={trace} frameIndex={state.index} />
+              </Suspense>
+            ),
+            mountWhenFirstShown: true,
           },
           { value: 'information', label: 'Information', content: <InformationPanel algorithm={algorithm} /> },
         ]}

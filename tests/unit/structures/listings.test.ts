@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRUCTURE_REFERENCES, type CodeListing, type StructureKind } from '@/core/structures';
+import { STRUCTURE_REFERENCES, type StructureKind } from '@/core/structures';
+import { STRUCTURE_LISTINGS, type CodeListing } from '@/core/structures/listings';
 import { JAVA_DRIVER, PYTHON_DRIVER } from './listing-drivers';
 import {
   driveJavaScript,
@@ -26,7 +27,7 @@ const STRUCTURES: readonly StructureKind[] = ['array', 'stack', 'queue', 'linked
 const RUNS: readonly ListingRun[] = STRUCTURES.flatMap(listingRuns);
 
 function listingFor(structure: StructureKind, language: CodeListing['language']): CodeListing {
-  const listing = STRUCTURE_REFERENCES[structure].listings.find((l) => l.language === language);
+  const listing = STRUCTURE_LISTINGS[structure].find((l) => l.language === language);
   if (listing === undefined) throw new Error(`no ${language} listing for ${structure}`);
   return listing;
 }

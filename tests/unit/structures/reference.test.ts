@@ -1,5 +1,6 @@
 /** Information, Operations-panel and Code-tab content of the four pages (SPEC.md section 2). */
 import { describe, expect, it } from 'vitest';
+import { STRUCTURE_LISTINGS } from '@/core/structures/listings';
 import {
   STRUCTURE_OPERATIONS,
   STRUCTURE_REFERENCES,
@@ -107,7 +108,7 @@ describe('Information tab', () => {
 
 describe('Code tab', () => {
   it.each(STRUCTURES)('%s offers JavaScript (default), Python and Java', (structure) => {
-    const listings = STRUCTURE_REFERENCES[structure].listings;
+    const listings = STRUCTURE_LISTINGS[structure];
     expect(listings.map((l) => l.label)).toEqual(['JavaScript', 'Python', 'Java']);
     const [js, py, java] = listings;
     expect(js.code).toContain(`class ${js.className} {`);
@@ -139,7 +140,7 @@ describe('Code tab', () => {
       ],
     };
     for (const structure of STRUCTURES) {
-      STRUCTURE_REFERENCES[structure].listings.forEach((listing, i) => {
+      STRUCTURE_LISTINGS[structure].forEach((listing, i) => {
         for (const method of methods[structure][i] ?? [])
           expect(listing.code, listing.label).toContain(method);
       });

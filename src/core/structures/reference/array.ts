@@ -1,4 +1,3 @@
-import { arrayListings } from '../listings/array';
 import type { StructureReference } from './types';
 
 const value = { field: 'value', label: 'Value', range: null } as const;
@@ -106,5 +105,4 @@ export const arrayReference: StructureReference<'array'> = {
     },
     { name: 'Sparse Array', description: 'Stores only the non-empty positions, for mostly empty data.' },
   ],
-  listings: arrayListings,
 };

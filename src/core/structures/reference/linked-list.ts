@@ -1,4 +1,3 @@
-import { linkedListListings } from '../listings/linked-list';
 import type { StructureReference } from './types';
 
 const value = { field: 'value', label: 'Value', range: null } as const;
@@ -89,5 +88,4 @@ export const linkedListReference: StructureReference<'linkedList'> = {
     { name: 'XOR Linked List', description: 'Stores prev XOR next in one field to save memory.' },
     { name: 'Unrolled Linked List', description: 'Each node holds a small array of values.' },
   ],
-  listings: linkedListListings,
 };

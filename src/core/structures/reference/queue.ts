@@ -1,4 +1,3 @@
-import { queueListings } from '../listings/queue';
 import type { StructureReference } from './types';
 
 export const queueReference: StructureReference<'queue'> = {
@@ -71,5 +70,4 @@ export const queueReference: StructureReference<'queue'> = {
     },
     { name: 'Queue from Two Stacks', description: 'An inbox and an outbox stack give amortised O(1) FIFO.' },
   ],
-  listings: queueListings,
 };

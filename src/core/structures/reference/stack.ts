@@ -1,4 +1,3 @@
-import { stackListings } from '../listings/stack';
 import type { StructureReference } from './types';
 
 export const stackReference: StructureReference<'stack'> = {
@@ -68,5 +67,4 @@ export const stackReference: StructureReference<'stack'> = {
       description: 'Keeps its values sorted by popping out of order ones; finds next-greater elements.',
     },
   ],
-  listings: stackListings,
 };

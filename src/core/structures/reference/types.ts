@@ -1,5 +1,4 @@
 /** Content of a data-structure page's header, Operations panel, Information tab and Code tab. */
-import type { CodeListings } from '../listings/types';
 import type { OperationOf, StructureKind } from '../types';
 
 export interface NamedDescription {
@@ -52,7 +51,6 @@ export interface StructureReference<K extends StructureKind = StructureKind> {
   timeComplexity: readonly ComplexityRow[];
   spaceComplexity: string;
   variants: readonly NamedDescription[];
-  listings: CodeListings;
 }
 
 /** 'Position (0 to 5)', 'Index (0 to 4)', 'Value': a dialog field's label for the current length. */

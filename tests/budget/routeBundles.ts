@@ -1,0 +1,161 @@
+/**
+ * The JavaScript each route of the production build loads, read from Vite's build manifest
+ * (dist/.vite/manifest.json), so it needs no browser.
+ *
+ * - initial: what the browser must fetch before the screen renders: the entry chunk, the route's chunk
+ *   and every chunk they import statically.
+ * - atOpen: initial plus the chunks it imports dynamically as the screen opens (PixiJS loads its browser
+ *   environment while the scene starts), followed through dynamic imports but not into the on-demand
+ *   modules below. This is what a route's budget counts.
+ * - reachable: atOpen plus what loads only on a user action (the Code tab's highlighter, pdf.js when a
+ *   PDF is chosen, the tutor's knowledge base with the first question). The entry's own dynamic imports
+ *   are the other routes and are left out. Web Worker scripts (pdf.js's worker) run off the main thread
+ *   and are loaded as assets, not imports, so they are not counted.
+ * - withDeferred: initial plus the chunks every page fetches right after the first paint (the toaster).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY = 'index.html';
+
+/** The screen module behind each route (src/app/routeTable.ts). */
+export const routeModules: Readonly<Record<string, string>> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/race': 'src/features/race/RacePage.tsx',
+  '/queuebee': 'src/features/study/StudyPage.tsx',
+  '/algorithms/sorting': 'src/features/sorting/SortingPage.tsx',
+  '/algorithms/searching': 'src/features/searching/SearchingPage.tsx',
+  '/data-structures/arrays': 'src/features/data-structures/ArraysPage.tsx',
+  '/data-structures/stacks': 'src/features/data-structures/StacksPage.tsx',
+  '/data-structures/queues': 'src/features/data-structures/QueuesPage.tsx',
+  '/data-structures/linked-lists': 'src/features/data-structures/LinkedListsPage.tsx',
+  '/chat': 'src/features/chat/ChatPage.tsx',
+  '/about': 'src/features/about/AboutPage.tsx',
+};
+
+export const deferredModules: readonly string[] = ['src/app/ToasterHost.tsx'];
+
+/** Modules a screen imports only when the visitor asks for them, never as it opens. */
+export const onDemandModules: readonly string[] = [
+  'src/features/visualizer/CodePanel.tsx', // the Code tab
+  'src/features/data-structures/CodeTab.tsx', // the Code tab
+  'node_modules/pdfjs-dist/legacy/build/pdf.mjs', // a PDF is chosen
+  'node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs?url', // a PDF is chosen
+  'src/core/tutor/knowledgeBase.ts', // the first question or study set
+];
+
+export interface ChunkSize {
+  /** The manifest key: the source module (or shared chunk name) the chunk was built from. */
+  module: string;
+  file: string;
+  gzipBytes: number;
+}
+
+export interface RouteBundle {
+  route: string;
+  initial: ChunkSize[];
+  atOpen: ChunkSize[];
+  reachable: ChunkSize[];
+  initialGzipBytes: number;
+  atOpenGzipBytes: number;
+  reachableGzipBytes: number;
+  withDeferredGzipBytes: number;
+}
+
+export function readManifest(distDir: string): Manifest {
+  const path = join(distDir, '.vite/manifest.json');
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`Cannot read ${path}: build the site first (npm run build)`, { cause: error });
+  }
+}
+
+/** Gzip size of a built file, as a browser would download it. */
+export function gzipSizeInDir(distDir: string): (file: string) => number {
+  const sizes = new Map<string, number>();
+  return (file) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file))).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+}
+
+/** Which modules are the screens, which load only on demand, and which every page fetches after paint. */
+export interface BundleLayout {
+  routes: Readonly<Record<string, string>>;
+  onDemand: readonly string[];
+  deferred: readonly string[];
+}
+
+export const siteLayout: BundleLayout = {
+  routes: routeModules,
+  onDemand: onDemandModules,
+  deferred: deferredModules,
+};
+
+export function measureRouteBundles(
+  manifest: Manifest,
+  gzipSize: (file: string) => number,
+  { routes, onDemand, deferred }: BundleLayout = siteLayout,
+): RouteBundle[] {
+  const chunk = (key: string): ManifestChunk => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not in the build manifest; update tests/budget/routeBundles.ts`);
+    return found;
+  };
+
+  type Follow = 'static' | 'atOpen' | 'all';
+  const closure = (roots: readonly string[], follow: Follow, seen = new Set<string>()) => {
+    const pending = [...roots];
+    while (pending.length > 0) {
+      const key = pending.pop() as string;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const { imports = [], dynamicImports = [] } = chunk(key);
+      pending.push(...imports);
+      if (follow === 'static' || key === ENTRY) continue;
+      pending.push(...dynamicImports.filter((imported) => follow === 'all' || !onDemand.includes(imported)));
+    }
+    return seen;
+  };
+
+  const sizes = (keys: Iterable<string>): ChunkSize[] =>
+    [...keys]
+      .filter((key) => chunk(key).file.endsWith('.js'))
+      .map((key) => ({ module: key, file: chunk(key).file, gzipBytes: gzipSize(chunk(key).file) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const total = (chunks: ChunkSize[]) => chunks.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+
+  return Object.entries(routes).map(([route, module]) => {
+    const initialKeys = closure([ENTRY, module], 'static');
+    const initial = sizes(initialKeys);
+    const atOpen = sizes(closure([ENTRY, module], 'atOpen'));
+    const reachable = sizes(closure([ENTRY, module], 'all'));
+    const withDeferred = sizes(closure(deferred, 'static', new Set(initialKeys)));
+    return {
+      route,
+      initial,
+      atOpen,
+      reachable,
+      initialGzipBytes: total(initial),
+      atOpenGzipBytes: total(atOpen),
+      reachableGzipBytes: total(reachable),
+      withDeferredGzipBytes: total(withDeferred),
+    };
+  });
+}
+
+export const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
