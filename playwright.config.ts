@@ -33,6 +33,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The site's service worker would precache the whole build in every test and answer requests that
+    // tests mock with page.route; only the offline spec (tests/e2e/offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // Tests run against the production build (npm test builds it first).

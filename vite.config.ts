@@ -1,7 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -9,18 +12,58 @@ const alias = {
   '@assets': fileURLToPath(new URL('./assets', import.meta.url)),
 };
 
+/**
+ * Puts the Content-Security-Policy into the built index.html. Only in the build: the dev server injects
+ * inline scripts for hot reloading, which the policy forbids.
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  return {
+    name: 'queuebee:content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      // Right after the charset, so the policy covers every script the page loads.
+      if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the policy after`);
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY_META}" />`;
+      return html.replace(charset, `${charset}\n    ${meta}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicyMeta(),
+    VitePWA({
+      // public/manifest.webmanifest is the manifest; index.html links it.
+      manifest: false,
+      // A tiny /registerSW.js file rather than an inline script, which the policy forbids.
+      injectRegister: 'script',
+      registerType: 'autoUpdate',
+      workbox: {
+        // Every screen, the built-in tutor's knowledge and pdf.js with its worker work offline after one visit.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        // A new build takes over at once, and the first visit's page is controlled without a reload.
+        skipWaiting: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
   resolve: { alias },
   build: {
     target: 'es2022',
     sourcemap: false,
-    // dist/.vite/manifest.json lets tests/bench/bundle-report.ts follow each route's chunk graph.
+    // dist/.vite/manifest.json lets tests/budget/routeBundles.ts follow each route's chunk graph.
     manifest: true,
     // pdf.js is one ~500 kB chunk, loaded only by the study screen; every route's budget is checked separately.
     chunkSizeWarningLimit: 600,
   },
-  preview: { port: 4173, strictPort: true },
+  // The preview server sends the production headers, so end-to-end tests run under the real policy.
+  preview: { port: 4173, strictPort: true, headers: { ...SECURITY_HEADERS } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { z } from 'zod';
+import { z } from '@/core/schema';
 import { chatFailureMessage, describeAiError, fileFailureMessage, isAbortError } from '@/core/ai';
 import type { ChatTurn } from '@/core/ai';
 import { explainFile, formatSize, INITIAL_GREETING, isAcceptedUpload } from '@/core/tutor';

@@ -7,6 +7,7 @@ export * from './types';
 export * from './errors';
 export * from './http';
 export * from './context';
+export * from './reachableEndpoints';
 export * from './settings';
 export * from './gemini';
 export * from './openaiCompatible';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from '../schema';
 import type { SafeStorage } from '../storage';
 import { baseUrlProblem, normalizeBaseUrl } from './http';
+import { GEMINI_API_ORIGIN, isReachableAiEndpoint, UNREACHABLE_ENDPOINT_MESSAGE } from './reachableEndpoints';
 import type { ProviderId } from './types';
 
 /**
@@ -9,7 +10,7 @@ import type { ProviderId } from './types';
  * Framework-free: the storages are passed in.
  */
 
-export const DEFAULT_GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com';
+export const DEFAULT_GEMINI_BASE_URL = GEMINI_API_ORIGIN;
 /** SPEC.md section 7, calls 1 and 2. */
 export const DEFAULT_GEMINI_CHAT_MODEL = 'gemini-2.0-flash';
 /** SPEC.md section 7, calls 3 and 4. */
@@ -125,14 +126,20 @@ export function aiSettingsProblems(settings: AiSettings): Partial<Record<AiSetti
   const problems: Partial<Record<AiSettingsField, string>> = {};
   if (settings.provider === 'gemini') {
     if (settings.gemini.apiKey.trim() === '') problems.geminiKey = 'Enter your Gemini API key.';
-    const url = baseUrlProblem(settings.gemini.baseUrl || DEFAULT_GEMINI_BASE_URL);
+    const url = settingsUrlProblem(settings.gemini.baseUrl || DEFAULT_GEMINI_BASE_URL);
     if (url) problems.geminiBaseUrl = url;
   }
   if (settings.provider === 'openai') {
-    const url = baseUrlProblem(settings.openai.baseUrl || DEFAULT_OPENAI_BASE_URL);
+    const url = settingsUrlProblem(settings.openai.baseUrl || DEFAULT_OPENAI_BASE_URL);
     if (url) problems.openaiBaseUrl = url;
   }
   return problems;
+}
+
+function settingsUrlProblem(url: string): string | null {
+  return (
+    baseUrlProblem(url) ?? (isReachableAiEndpoint(new URL(url.trim())) ? null : UNREACHABLE_ENDPOINT_MESSAGE)
+  );
 }
 
 /** Reads the settings: preferences from `local`, keys from `local` when remembered, else from `session`. */

@@ -3,7 +3,7 @@
  * parse, validate each item with a schema and keep the valid ones. Never throws anything but a
  * StudyError with one of SPEC.md section 8's messages.
  */
-import { z } from 'zod';
+import { z } from '../schema';
 import { noContentMessage, StudyError, STUDY_MESSAGES } from './errors';
 import type { Flashcard, QuizQuestion, StudyMaterials } from './types';
 

@@ -3,7 +3,7 @@
  * {totalStudyTime (seconds), totalFlashcardsReviewed, quizHistory[{score, total, timestamp}]}.
  * Parsing is lenient field by field, so one damaged field does not throw away the rest.
  */
-import { z } from 'zod';
+import { z } from '../schema';
 import { percentOf } from './quiz';
 
 export const PROGRESS_STORAGE_KEY = 'studyGenieProgress';

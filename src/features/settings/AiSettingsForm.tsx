@@ -282,7 +282,7 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
             id={fieldIds.openaiBaseUrl}
             label="Base URL"
             error={errors.openaiBaseUrl}
-            hint="Requests go to this URL + /chat/completions."
+            hint="Requests go to this URL + /chat/completions. It must be on this computer (localhost or 127.0.0.1)."
           >
             {(describedBy) => (
               <input

@@ -7,6 +7,7 @@ import {
   loadAiSettings,
   resolveAiProvider,
   saveAiSettings,
+  UNREACHABLE_ENDPOINT_MESSAGE,
 } from '@/core/ai';
 import type { AiSettings } from '@/core/ai';
 import { createSafeStorage } from '@/core/storage';
@@ -127,6 +128,24 @@ describe('AI settings validation and resolution', () => {
       }),
     ).toEqual({ openaiBaseUrl: 'The URL must start with https:// or http://.' });
     expect(aiSettingsProblems(DEFAULT_AI_SETTINGS)).toEqual({});
+  });
+
+  it('accepts only endpoints the Content-Security-Policy lets the site call', () => {
+    const openAiAt = (baseUrl: string) =>
+      aiSettingsProblems({
+        ...DEFAULT_AI_SETTINGS,
+        provider: 'openai',
+        openai: { ...DEFAULT_AI_SETTINGS.openai, baseUrl },
+      });
+    expect(openAiAt('http://localhost:11434/v1')).toEqual({});
+    expect(openAiAt('https://127.0.0.1:8443/v1')).toEqual({});
+    expect(openAiAt('https://api.example.test/v1')).toEqual({ openaiBaseUrl: UNREACHABLE_ENDPOINT_MESSAGE });
+    const geminiAt = (baseUrl: string) =>
+      aiSettingsProblems({ ...gemini(true), gemini: { ...gemini(true).gemini, baseUrl } });
+    expect(geminiAt('https://generativelanguage.googleapis.com/')).toEqual({});
+    expect(geminiAt('https://gemini-proxy.example.test')).toEqual({
+      geminiBaseUrl: UNREACHABLE_ENDPOINT_MESSAGE,
+    });
   });
 
   it('falls back to the built-in tutor when Gemini has no key (e.g. a new session)', () => {

@@ -1,0 +1,53 @@
+/**
+ * The production build's security policy, in one place: vite.config.ts puts the Content-Security-Policy
+ * into the built index.html as a meta tag and sends every header from `vite preview`; public/_headers
+ * carries the same headers for static hosts that read it (a unit test keeps it in step).
+ */
+// Relative, not '@/', because vite.config.ts loads this file before any alias exists.
+import { AI_CONNECT_SOURCES } from '../core/ai/reachableEndpoints.ts';
+
+const contentSecurityDirectives: Record<string, readonly string[]> = {
+  'default-src': ["'self'"],
+  // No inline script and no eval: PixiJS runs through pixi.js/unsafe-eval; pdf.js may compile WebAssembly.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  // Inline styles come from libraries that insert <style> elements (the toaster, scroll locking).
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", ...AI_CONNECT_SOURCES],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'media-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+/** Directives a meta tag cannot carry; hosts send them as a header. */
+const headerOnlyDirectives: Record<string, readonly string[]> = {
+  'frame-ancestors': ["'none'"],
+};
+
+const serialize = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+/** For <meta http-equiv="Content-Security-Policy">. */
+export const CONTENT_SECURITY_POLICY_META = serialize(contentSecurityDirectives);
+
+/** The response headers every page of the site is served with. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': serialize({ ...contentSecurityDirectives, ...headerOnlyDirectives }),
+  // The chat's voice input is the only feature that needs a device; nothing else may ask.
+  'Permissions-Policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** public/_headers in the format Netlify and Cloudflare Pages read. */
+export function headersFile(): string {
+  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...lines, ''].join('\n');
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY_META, headersFile, SECURITY_HEADERS } from '@/app/securityHeaders';
+
+const policy = SECURITY_HEADERS['Content-Security-Policy'] ?? '';
+const directive = (name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1);
+
+describe('the security policy', () => {
+  it('runs no inline script and no eval', () => {
+    expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it('lets the site call only itself, the Gemini API and endpoints on this computer', () => {
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'https://generativelanguage.googleapis.com',
+      'http://localhost:*',
+      'https://localhost:*',
+      'http://127.0.0.1:*',
+      'https://127.0.0.1:*',
+    ]);
+  });
+
+  it('takes workers from the site only, and no plugins, base URL or framing', () => {
+    expect(directive('worker-src')).toEqual(["'self'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'none'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('leaves the directives a meta tag cannot carry out of the meta tag', () => {
+    expect(CONTENT_SECURITY_POLICY_META).not.toContain('frame-ancestors');
+    expect(policy.startsWith(CONTENT_SECURITY_POLICY_META)).toBe(true);
+  });
+
+  it('lets only this site use the microphone', () => {
+    expect(SECURITY_HEADERS['Permissions-Policy']).toMatch(/^microphone=\(self\)/);
+  });
+
+  it('is what public/_headers sends', () => {
+    const file = readFileSync(join(import.meta.dirname, '../../../public/_headers'), 'utf8');
+    expect(file).toBe(headersFile());
+  });
+});
