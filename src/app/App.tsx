@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Layout } from './Layout';
 import { NOT_FOUND_TITLE, NotFoundPage, routeTable } from './routeTable';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { site } from './site';
 
 function useDocumentTitle(title: string) {
@@ -35,23 +36,26 @@ export function App() {
   useScrollToTopOnNavigate();
   return (
     <Layout>
-      <Suspense fallback={<ScreenLoading />}>
-        <Switch>
-          {routeTable.map(({ path, title, screen: Screen }) => (
-            <Route key={path} path={path}>
-              <TitledScreen title={title}>
-                <Screen />
+      {/* Also catches a screen whose code fails to load. */}
+      <ScreenErrorBoundary>
+        <Suspense fallback={<ScreenLoading />}>
+          <Switch>
+            {routeTable.map(({ path, title, screen: Screen }) => (
+              <Route key={path} path={path}>
+                <TitledScreen title={title}>
+                  <Screen />
+                </TitledScreen>
+              </Route>
+            ))}
+            {/* Everything else, /queuebee/* included, is the 404 page. */}
+            <Route>
+              <TitledScreen title={NOT_FOUND_TITLE}>
+                <NotFoundPage />
               </TitledScreen>
             </Route>
-          ))}
-          {/* Everything else, /queuebee/* included, is the 404 page. */}
-          <Route>
-            <TitledScreen title={NOT_FOUND_TITLE}>
-              <NotFoundPage />
-            </TitledScreen>
-          </Route>
-        </Switch>
-      </Suspense>
+          </Switch>
+        </Suspense>
+      </ScreenErrorBoundary>
     </Layout>
   );
 }
