@@ -1,4 +1,5 @@
-import { useApplication } from '@pixi/react';
+import { extend, useApplication } from '@pixi/react';
+import { RenderContainer } from 'pixi.js';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { RaceViewStore } from '@/state/race';
 import { useScene } from '../host/SceneContext';
@@ -17,15 +18,20 @@ const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto
 const drawnByEngine = () => {};
 const PLACE_ANCHOR = { x: 1, y: 0 };
 
+// <pixiRenderContainer>: the canvas renderer's bars (see RaceSceneEngine).
+extend({ RenderContainer });
+
 /**
  * Every lane of a race in one scene. React renders only when the layout changes (lanes, size, theme,
  * presenter mode); the race's ticks reach the Pixi objects through the store, and the bars glide between
- * ticks on animation frames (RaceSceneEngine).
+ * ticks on animation frames (RaceSceneEngine). Under the canvas renderer the bars are painted with the 2D
+ * context's own calls, which is far cheaper than rebuilding Pixi geometry every frame; WebGL and WebGPU
+ * batch a Graphics's rectangles well, so they keep one.
  */
 export function RaceScene({ store, lanes, options }: RaceSceneProps) {
   const { width, palette, reducedMotion, invalidate } = useScene();
   const { app } = useApplication();
-  const combinePaths = app.renderer?.name === 'canvas';
+  const paintOnCanvas = app.renderer?.name === 'canvas';
   const [engine] = useState(() => new RaceSceneEngine());
   const { presenter, availableHeight } = options;
   const metrics = useMemo(
@@ -45,10 +51,9 @@ export function RaceScene({ store, lanes, options }: RaceSceneProps) {
       palette,
       racePalette: readRacePalette(document.documentElement),
       reducedMotion,
-      combinePaths,
       invalidate,
     });
-  }, [engine, lanes, boxes, metrics, palette, reducedMotion, combinePaths, invalidate]);
+  }, [engine, lanes, boxes, metrics, palette, reducedMotion, invalidate]);
 
   const nameStyle = useMemo(
     () => ({ fontSize: metrics.nameFont, fontWeight: '700' as const, fontFamily: FONT, fill: palette.label }),
@@ -70,22 +75,23 @@ export function RaceScene({ store, lanes, options }: RaceSceneProps) {
 
   useLayoutEffect(() => {
     engine.show(store.getSnapshot());
-    const unsubscribe = store.subscribe(() => engine.update(store.getSnapshot()));
-    return () => {
-      unsubscribe();
-      engine.stop();
-    };
+    return store.subscribe(() => engine.update(store.getSnapshot()));
   }, [engine, store]);
 
+  // Nothing in the race can be pointed at: Pixi skips the whole scene when hit-testing pointer moves.
   return (
-    <pixiContainer>
+    <pixiContainer eventMode="none">
       {lanes.map((lane, i) => {
         const box = boxes[i];
         if (!box) return null;
         return (
           <pixiContainer key={lane.id} y={box.y}>
             <pixiGraphics ref={engine.ref('background', i)} draw={drawnByEngine} />
-            <pixiGraphics ref={engine.ref('bars', i)} draw={drawnByEngine} />
+            {paintOnCanvas ? (
+              <pixiRenderContainer ref={engine.ref('bars', i)} />
+            ) : (
+              <pixiGraphics ref={engine.ref('bars', i)} draw={drawnByEngine} />
+            )}
             <pixiText ref={engine.ref('name', i)} text={lane.name} style={nameStyle} />
             <pixiText ref={engine.ref('stats', i)} text="" style={statsStyle} />
             <pixiText ref={engine.ref('place', i)} text="" anchor={PLACE_ANCHOR} style={placeStyle} />

@@ -2,6 +2,7 @@
  * Pure layout of the race scene: lanes stacked top to bottom, each with a header (the algorithm's name,
  * its live counts and, once finished, its place and time), a progress strip and a row of bars.
  */
+import { formatCount } from '@/core/race';
 import type { CellState } from '@/core/trace';
 import type { ScenePalette } from '../host/palette';
 
@@ -172,11 +173,11 @@ export function statsText(
   },
   outcome: string | null = null,
 ): string {
-  const count = (n: number) => n.toLocaleString('en-US');
   const percent = lane.completed ? '100%' : `${Math.min(99, Math.floor(lane.progress))}%`;
   if (kind === 'searching') {
-    return [`Comparisons ${count(lane.comparisons)}`, outcome ?? percent].join('  ·  ');
+    return [`Comparisons ${formatCount(lane.comparisons)}`, outcome ?? percent].join('  ·  ');
   }
-  const moves = lane.id === 'mergeSort' ? `Writes ${count(lane.writes)}` : `Swaps ${count(lane.swaps)}`;
-  return [`Comparisons ${count(lane.comparisons)}`, moves, percent].join('  ·  ');
+  const moves =
+    lane.id === 'mergeSort' ? `Writes ${formatCount(lane.writes)}` : `Swaps ${formatCount(lane.swaps)}`;
+  return [`Comparisons ${formatCount(lane.comparisons)}`, moves, percent].join('  ·  ');
 }

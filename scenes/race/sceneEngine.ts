@@ -1,29 +1,30 @@
 /**
  * Draws the race imperatively. React mounts one container per lane (background, bars, three labels) and
- * hands the Pixi objects over through refs; from then on this class redraws them: the labels once per
- * tick, the bars on every display frame while they glide, and nothing at all while the race is still.
+ * hands the Pixi objects over through refs; from then on this class updates them: the labels and the
+ * background once per tick at most, the bars whenever a frame is drawn. The bars are painted at render
+ * time (see lanePainter), so a frame in the middle of a glide costs no scene-graph work at all, and while
+ * a bar glides each frame asks for the next one; once every lane is still, no more frames are drawn.
  */
-import type { Graphics, Text } from 'pixi.js';
+import { RenderContainer, type Graphics, type Renderer, type Text } from 'pixi.js';
 import { TICK_MS, formatSeconds, ordinal } from '@/core/race';
 import type { RaceLaneView, RaceViewSnapshot } from '@/state/race';
 import type { ScenePalette } from '../host/palette';
-import {
-  barHeight,
-  barSlots,
-  raceBarColour,
-  statsText,
-  valueScale,
-  type LaneBox,
-  type LaneMetrics,
-} from './layout';
+import { raceBarColour, statsText, valueScale, type LaneBox, type LaneMetrics } from './layout';
+import { CanvasLanePainter, GraphicsLanePainter, paintLane, type LaneScene } from './lanePainter';
 import { LaneMotion, STATE_CODES } from './motion';
 import { readableOn, type RacePalette } from './palette';
 
 export type LanePart = 'background' | 'bars' | 'name' | 'stats' | 'place';
 
+/**
+ * The bars of a lane: a RenderContainer under the canvas renderer (painted with the 2D context's own
+ * calls), a Graphics under WebGL or WebGPU (rebuilt just before the frames it changes in).
+ */
+type LaneBars = RenderContainer | Graphics;
+
 interface LaneObjects {
   background: Graphics | null;
-  bars: Graphics | null;
+  bars: LaneBars | null;
   name: Text | null;
   stats: Text | null;
   place: Text | null;
@@ -35,8 +36,6 @@ export interface RaceSceneConfig {
   palette: ScenePalette;
   racePalette: RacePalette;
   reducedMotion: boolean;
-  /** Draw each colour's bars as one path (the canvas renderer pays per fill; WebGL batches rects). */
-  combinePaths: boolean;
   invalidate: () => void;
 }
 
@@ -44,8 +43,8 @@ interface LaneRuntime {
   objects: LaneObjects;
   motion: LaneMotion;
   scale: { lo: number; hi: number };
-  /** The bars need drawing on the next frame. */
-  pending: boolean;
+  /** A Graphics bars object must be rebuilt on the next frame (new target, layout or palette). */
+  barsStale: boolean;
   statsShown: string;
   placeShown: string;
   completedShown: boolean | null;
@@ -67,20 +66,20 @@ function outcomeOf(lane: RaceLaneView): string | null {
 
 export class RaceSceneEngine {
   private lanes: LaneRuntime[] = [];
-  private readonly refs = new Map<string, (object: Graphics | Text | null) => void>();
+  private readonly refs = new Map<string, (object: Graphics | RenderContainer | Text | null) => void>();
   private config: RaceSceneConfig | null = null;
   private snapshot: RaceViewSnapshot | null = null;
-  private frame: number | null = null;
   private colours: number[] = [];
 
   /** A stable ref callback for one Pixi object of lane i. */
-  ref(part: LanePart, i: number): (object: Graphics | Text | null) => void {
+  ref(part: LanePart, i: number): (object: Graphics | RenderContainer | Text | null) => void {
     const key = `${part}:${i}`;
     let callback = this.refs.get(key);
     if (!callback) {
       callback = (object) => {
         const lane = this.lane(i);
-        (lane.objects as unknown as Record<LanePart, Graphics | Text | null>)[part] = object;
+        (lane.objects as unknown as Record<LanePart, typeof object>)[part] = object;
+        if (part === 'bars' && object) this.attachBars(i, object as LaneBars);
       };
       this.refs.set(key, callback);
     }
@@ -91,17 +90,18 @@ export class RaceSceneEngine {
   configure(config: RaceSceneConfig): void {
     this.config = config;
     this.lanes.length = Math.min(this.lanes.length, config.boxes.length);
-    const kind = this.snapshot?.kind ?? 'sorting';
-    this.colours = STATE_CODES.map((state) => raceBarColour(kind, state, config.palette));
+    this.colours = STATE_CODES.map((state) =>
+      raceBarColour(this.snapshot?.kind ?? 'sorting', state, config.palette),
+    );
     this.lanes.forEach((lane, i) => {
       lane.completedShown = null;
       lane.placeShown = '\u0000';
       lane.statsShown = '\u0000';
-      lane.pending = true;
+      lane.barsStale = true;
       this.positionLabels(i);
     });
     if (this.snapshot) this.applyLabels(this.snapshot);
-    this.requestFrame();
+    config.invalidate();
   }
 
   /** A different race (or the first): every lane jumps to its state, no gliding from the old race. */
@@ -113,10 +113,10 @@ export class RaceSceneEngine {
       const lane = this.lane(i);
       lane.scale = valueScale(view.view.values);
       lane.motion.snap({ ...view.view, progress: view.progress });
-      lane.pending = true;
+      lane.barsStale = true;
     });
     this.applyLabels(snapshot);
-    this.requestFrame();
+    this.config?.invalidate();
   }
 
   /** The race ticked (or was paused, reset, sped up): lanes glide to their new frames over one tick. */
@@ -130,19 +130,16 @@ export class RaceSceneEngine {
     const now = performance.now();
     const rewound = snapshot.ticks < previous.ticks;
     const glide = this.config?.reducedMotion || rewound ? 0 : TICK_MS;
+    let changed = false;
     snapshot.lanes.forEach((view, i) => {
       if (view.view === previous.lanes[i]?.view && view.progress === previous.lanes[i]?.progress) return;
       const lane = this.lane(i);
       lane.motion.moveTo({ ...view.view, progress: view.progress }, now, glide);
-      lane.pending = true;
+      lane.barsStale = true;
+      changed = true;
     });
     this.applyLabels(snapshot);
-    this.requestFrame();
-  }
-
-  stop(): void {
-    if (this.frame !== null) cancelAnimationFrame(this.frame);
-    this.frame = null;
+    if (changed) this.config?.invalidate();
   }
 
   private lane(i: number): LaneRuntime {
@@ -152,7 +149,7 @@ export class RaceSceneEngine {
         objects: emptyObjects(),
         motion: new LaneMotion(),
         scale: { lo: 0, hi: 1 },
-        pending: true,
+        barsStale: true,
         statsShown: '\u0000',
         placeShown: '\u0000',
         completedShown: null,
@@ -162,28 +159,73 @@ export class RaceSceneEngine {
     return lane;
   }
 
-  private requestFrame() {
-    if (this.frame === null) this.frame = requestAnimationFrame(this.onFrame);
+  private attachBars(i: number, bars: LaneBars) {
+    this.lane(i).barsStale = true;
+    this.config?.invalidate();
+    if (bars instanceof RenderContainer) {
+      bars.render = (renderer) => this.paintBarsOnCanvas(i, bars, renderer);
+    } else {
+      bars.onRender = () => this.rebuildBarGraphics(i, bars);
+    }
   }
 
-  private readonly onFrame = () => {
-    this.frame = null;
+  /** What lane i's painter needs, or null before the scene is configured and shown. */
+  private laneScene(i: number): LaneScene | null {
     const config = this.config;
-    if (!config) return;
+    const box = config?.boxes[i];
+    const lane = this.lanes[i];
+    const view = this.snapshot?.lanes[i];
+    if (!config || !box || !lane || !view || !this.snapshot) return null;
+    return {
+      box,
+      stripHeight: config.metrics.stripHeight,
+      palette: config.palette,
+      kind: this.snapshot.kind,
+      completed: view.completed,
+      range: view.view.range,
+      motion: lane.motion,
+      scale: lane.scale,
+      colours: this.colours,
+    };
+  }
+
+  /** Called by Pixi's canvas renderer at its place in the scene, on every frame drawn. */
+  private paintBarsOnCanvas(i: number, bars: RenderContainer, renderer: Renderer) {
+    const scene = this.laneScene(i);
+    if (!scene || !('canvasContext' in renderer)) return;
+    const system = renderer.canvasContext;
+    const context = system.activeContext;
     const now = performance.now();
-    let moving = false;
-    this.lanes.forEach((lane, i) => {
-      if (!lane.pending) return;
-      this.drawBars(i, now);
-      lane.pending = lane.motion.isMoving(now);
-      moving ||= lane.pending;
-    });
-    config.invalidate();
-    if (moving) this.requestFrame();
-  };
+    context.save();
+    system.setContextTransform(bars.groupTransform, false);
+    context.globalCompositeOperation = 'source-over';
+    context.globalAlpha = 1;
+    paintLane(new CanvasLanePainter(context), scene, scene.motion.t(now));
+    context.restore();
+    this.keepFramesComing(scene.motion, now);
+  }
+
+  /** Called by Pixi before each frame it renders; rebuilds the Graphics only when the bars changed. */
+  private rebuildBarGraphics(i: number, bars: Graphics) {
+    const lane = this.lanes[i];
+    const now = performance.now();
+    if (!lane || (!lane.barsStale && !lane.motion.isMoving(now))) return;
+    const scene = this.laneScene(i);
+    if (!scene) return;
+    bars.clear();
+    paintLane(new GraphicsLanePainter(bars), scene, scene.motion.t(now));
+    lane.barsStale = false;
+    this.keepFramesComing(scene.motion, now);
+  }
+
+  /** A frame drawn mid-glide asks for the next one; the last frame of a glide asks for none. */
+  private keepFramesComing(motion: LaneMotion, now: number) {
+    if (motion.isMoving(now)) this.config?.invalidate();
+  }
 
   /** Labels change at most once a tick, so they are set here rather than per frame. */
   private applyLabels(snapshot: RaceViewSnapshot) {
+    let changed = false;
     snapshot.lanes.forEach((view, i) => {
       const lane = this.lane(i);
       const { stats, place } = lane.objects;
@@ -191,19 +233,21 @@ export class RaceSceneEngine {
       if (stats && statsLine !== lane.statsShown) {
         stats.text = statsLine;
         lane.statsShown = statsLine;
+        changed = true;
       }
       const placeLine =
         view.completed && view.place !== null
           ? `${ordinal(view.place)}  ${formatSeconds(view.timeMs ?? 0)}`
           : '';
-      if (place && (placeLine !== lane.placeShown || view.completed !== lane.completedShown)) {
-        place.text = placeLine;
+      if (placeLine !== lane.placeShown || view.completed !== lane.completedShown) {
+        if (place) place.text = placeLine;
         lane.placeShown = placeLine;
         lane.completedShown = view.completed;
         this.drawBackground(i, view.completed);
+        changed = true;
       }
     });
-    this.config?.invalidate();
+    if (changed) this.config?.invalidate();
   }
 
   private positionLabels(i: number) {
@@ -260,79 +304,6 @@ export class RaceSceneEngine {
         pillHeight,
         pillHeight / 2,
       ).fill(palette.sorted);
-    }
-  }
-
-  private drawBars(i: number, now: number) {
-    const config = this.config;
-    const box = config?.boxes[i];
-    const lane = this.lanes[i];
-    const view = this.snapshot?.lanes[i];
-    const g = lane?.objects.bars;
-    if (!config || !box || !lane || !g || !view) return;
-    if (lane.completedShown === null) this.drawBackground(i, view.completed);
-    const { palette } = config;
-    const { motion, scale } = lane;
-    const t = motion.t(now);
-    const n = motion.size;
-    const { slot, barWidth, inset } = barSlots(n, box.barsWidth);
-    g.clear();
-
-    // The progress strip under the header.
-    const progress = motion.progress(t);
-    g.roundRect(box.barsX, box.stripY, box.barsWidth, config.metrics.stripHeight, 2).fill(palette.grid);
-    if (progress > 0) {
-      g.roundRect(
-        box.barsX,
-        box.stripY,
-        (box.barsWidth * Math.min(100, progress)) / 100,
-        config.metrics.stripHeight,
-        2,
-      ).fill(
-        view.completed ? palette.sorted : this.snapshot?.kind === 'searching' ? palette.cell : palette.bar,
-      );
-    }
-
-    // The sub-array being worked on.
-    const range = view.view.range;
-    if (range && !view.completed) {
-      g.rect(box.barsX + range.lo * slot, box.barsY, (range.hi - range.lo + 1) * slot, box.barsHeight).fill({
-        color: palette.range,
-        alpha: 0.13,
-      });
-    }
-
-    // Bars, one path per colour. Edges snap to whole pixels: crisp, and dense lanes tile without seams.
-    const bottom = Math.round(box.barsY + box.barsHeight);
-    if (config.combinePaths) {
-      // Canvas renderer: each colour is one polygon that traces every bar of that colour, joined along
-      // the baseline (zero-area joins), so a lane costs a handful of fills instead of one per bar.
-      const outlines: number[][] = [];
-      for (let id = 0; id < n; id++) {
-        const code = motion.stateById[id] ?? 0;
-        const left = box.barsX + motion.pos(id, t) * slot + inset;
-        const x0 = Math.round(left);
-        const x1 = Math.max(x0 + 1, Math.round(left + barWidth));
-        const top = bottom - Math.round(barHeight(motion.val(id, t), scale, box.barsHeight));
-        (outlines[code] ??= []).push(x0, bottom, x0, top, x1, top, x1, bottom);
-      }
-      outlines.forEach((points, code) => {
-        if (points.length > 0) g.poly(points, true).fill(this.colours[code] ?? palette.bar);
-      });
-      return;
-    }
-    for (let code = 0; code < STATE_CODES.length; code++) {
-      let any = false;
-      for (let id = 0; id < n; id++) {
-        if (motion.stateById[id] !== code) continue;
-        const left = box.barsX + motion.pos(id, t) * slot + inset;
-        const x0 = Math.round(left);
-        const width = Math.max(1, Math.round(left + barWidth) - x0);
-        const h = Math.round(barHeight(motion.val(id, t), scale, box.barsHeight));
-        g.rect(x0, bottom - h, width, h);
-        any = true;
-      }
-      if (any) g.fill(this.colours[code] ?? palette.bar);
     }
   }
 }

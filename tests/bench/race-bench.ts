@@ -4,6 +4,9 @@
  *   npx tsx tests/bench/race-bench.ts            # builds into dist-race-bench, serves it on port 4188
  *   npx tsx tests/bench/race-bench.ts --no-build # reuses an existing dist-race-bench
  *
+ * RACE_BENCH_OUT_DIR and RACE_BENCH_PORT move the build folder and the port, so that two runs can share a
+ * working tree.
+ *
  * It opens /race in headless Chromium (Debian's, /usr/bin/chromium or CHROMIUM_PATH) with the canvas
  * renderer at 1920×1080, starts a five-lane sorting race (bubble, selection, insertion, merge, quick
  * sort on the same random array, default speed) and measures the first 5 s of it:
@@ -26,7 +29,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
-const OUT_DIR = 'dist-race-bench';
+const OUT_DIR = process.env.RACE_BENCH_OUT_DIR ?? 'dist-race-bench';
 const PORT = Number(process.env.RACE_BENCH_PORT ?? 4188);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RACE_MS = 5000;

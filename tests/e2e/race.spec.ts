@@ -181,7 +181,7 @@ test.describe('race mode', () => {
     await race.resume.click();
     await page.clock.runFor(50);
     await expect(race.raceTime).toHaveText('1.10s');
-    await page.clock.runFor(450); // the hidden lists follow a running race every 500 ms
+    await page.clock.runFor(950); // the hidden lists follow a running race every second
     expect(await race.laneNumber('bubbleSort', 'operations')).toBeGreaterThan(paused);
     await race.reset.click();
     await expect(race.start).toBeVisible();

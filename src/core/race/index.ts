@@ -12,7 +12,15 @@ export {
 export type { LaneState, Race, RaceLaneSpec, RaceOptions, RaceState, RaceStatus } from './race';
 export { createRace } from './race';
 export type { RankableLane } from './leaderboard';
-export { compareLanes, formatSeconds, ordinal, rankLabel, rankLanes, statusLabel } from './leaderboard';
+export {
+  compareLanes,
+  formatCount,
+  formatSeconds,
+  ordinal,
+  rankLabel,
+  rankLanes,
+  statusLabel,
+} from './leaderboard';
 export type { CustomInput, ParseResult } from './customInput';
 export {
   CUSTOM_INPUT_ERRORS,

@@ -52,6 +52,14 @@ export function statusLabel(lane: Pick<RankableLane, 'completed' | 'progress'>):
   return lane.completed ? 'Completed' : `${Math.min(99, Math.floor(lane.progress))}% Done`;
 }
 
+// One formatter for every count: toLocaleString builds a new one on each call, several times a tick.
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** A count with thousands separators, e.g. '1,234'. */
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
 /** Seconds with two decimals, e.g. '4.20s'. */
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)}s`;

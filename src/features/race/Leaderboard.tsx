@@ -1,16 +1,69 @@
 import { Trophy } from 'lucide-react';
-import { useId } from 'react';
-import { formatSeconds, rankLabel, statusLabel } from '@/core/race';
+import { memo, useId, useMemo } from 'react';
+import { formatCount, formatSeconds, rankLabel, statusLabel } from '@/core/race';
 import type { RaceViewSnapshot, RaceViewStore } from '@/state/race';
 import { cx } from '@/ui/cx';
 import { useRaceView } from './useRaceStore';
 
 const whole = (snapshot: RaceViewSnapshot) => snapshot;
-const count = (n: number) => n.toLocaleString('en-US');
+
+interface LeaderboardRowProps {
+  id: string;
+  name: string;
+  completed: boolean;
+  rank: string;
+  status: string;
+  time: string;
+  /** Swaps, or writes for merge sort, or operations when searching. */
+  moves: string;
+  movesAreWrites: boolean;
+  comparisons: string;
+  /** The cells' padding classes. */
+  cell: string;
+}
+
+/** One row, as text: a row whose text did not change this tick is not rendered again. */
+const LeaderboardRow = memo(function LeaderboardRow({
+  id,
+  name,
+  completed,
+  rank,
+  status,
+  time,
+  moves,
+  movesAreWrites,
+  comparisons,
+  cell,
+}: LeaderboardRowProps) {
+  return (
+    <tr
+      data-algorithm={id}
+      data-completed={completed}
+      className={cx('border-t border-border', completed && 'bg-success-soft')}
+    >
+      <td className={cx(cell, 'font-semibold whitespace-nowrap')}>{rank}</td>
+      <th scope="row" className={cx(cell, 'font-medium whitespace-nowrap')}>
+        {name}
+      </th>
+      <td className={cx(cell, 'whitespace-nowrap')}>{status}</td>
+      <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>{time}</td>
+      <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>
+        {movesAreWrites ? (
+          <>
+            {moves} <span className="font-sans text-xs text-muted">writes</span>
+          </>
+        ) : (
+          moves
+        )}
+      </td>
+      <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>{comparisons}</td>
+    </tr>
+  );
+});
 
 /**
  * The 'Race Leaderboard': completed lanes first by time, the rest by progress (SPEC.md section 4).
- * Re-renders once per tick at most.
+ * Re-renders once per tick at most, and then only the rows whose text changed.
  */
 export function Leaderboard({ store, presenter }: { store: RaceViewStore; presenter: boolean }) {
   const snapshot = useRaceView(store, whole);
@@ -18,8 +71,9 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
   const searching = snapshot.kind === 'searching';
   const cell = presenter ? 'px-3 py-3' : 'px-2.5 py-2';
 
-  return (
-    <section aria-labelledby={headingId} className="min-w-0">
+  // The heading and the column headers change only with the tab or presenter mode.
+  const heading = useMemo(
+    () => (
       <h3
         id={headingId}
         className={cx('mb-2 flex items-center gap-2 font-semibold', presenter ? 'text-2xl' : 'text-lg')}
@@ -27,6 +81,40 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
         <Trophy aria-hidden="true" size={presenter ? 24 : 18} className="text-accent" />
         Race Leaderboard
       </h3>
+    ),
+    [headingId, presenter],
+  );
+  const columns = useMemo(
+    () => (
+      <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+        <tr>
+          <th scope="col" className={cell}>
+            Rank
+          </th>
+          <th scope="col" className={cell}>
+            Algorithm
+          </th>
+          <th scope="col" className={cell}>
+            Status
+          </th>
+          <th scope="col" className={cx(cell, 'text-right')}>
+            Time
+          </th>
+          <th scope="col" className={cx(cell, 'text-right')}>
+            {searching ? 'Operations' : 'Swaps'}
+          </th>
+          <th scope="col" className={cx(cell, 'text-right')}>
+            Comparisons
+          </th>
+        </tr>
+      </thead>
+    ),
+    [cell, searching],
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      {heading}
       <div
         className="overflow-x-auto rounded-xl border border-border"
         tabIndex={0}
@@ -36,28 +124,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
         <table
           className={cx('w-full border-collapse text-left tabular-nums', presenter ? 'text-lg' : 'text-sm')}
         >
-          <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className={cell}>
-                Rank
-              </th>
-              <th scope="col" className={cell}>
-                Algorithm
-              </th>
-              <th scope="col" className={cell}>
-                Status
-              </th>
-              <th scope="col" className={cx(cell, 'text-right')}>
-                Time
-              </th>
-              <th scope="col" className={cx(cell, 'text-right')}>
-                {searching ? 'Operations' : 'Swaps'}
-              </th>
-              <th scope="col" className={cx(cell, 'text-right')}>
-                Comparisons
-              </th>
-            </tr>
-          </thead>
+          {columns}
           <tbody>
             {snapshot.ranking.length === 0 ? (
               <tr>
@@ -66,39 +133,25 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
                 </td>
               </tr>
             ) : (
-              snapshot.ranking.map((lane, index) => (
-                <tr
-                  key={lane.id}
-                  data-algorithm={lane.id}
-                  data-completed={lane.completed}
-                  className={cx('border-t border-border', lane.completed && 'bg-success-soft')}
-                >
-                  <td className={cx(cell, 'font-semibold whitespace-nowrap')}>
-                    {rankLabel(index + 1, lane.completed)}
-                  </td>
-                  <th scope="row" className={cx(cell, 'font-medium whitespace-nowrap')}>
-                    {lane.name}
-                  </th>
-                  <td className={cx(cell, 'whitespace-nowrap')}>{statusLabel(lane)}</td>
-                  <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>
-                    {formatSeconds(lane.timeMs ?? snapshot.elapsedMs)}
-                  </td>
-                  <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>
-                    {searching ? (
-                      count(lane.operations)
-                    ) : lane.id === 'mergeSort' ? (
-                      <>
-                        {count(lane.writes)} <span className="font-sans text-xs text-muted">writes</span>
-                      </>
-                    ) : (
-                      count(lane.swaps)
-                    )}
-                  </td>
-                  <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>
-                    {count(lane.comparisons)}
-                  </td>
-                </tr>
-              ))
+              snapshot.ranking.map((lane, index) => {
+                const movesAreWrites = !searching && lane.id === 'mergeSort';
+                const moves = searching ? lane.operations : movesAreWrites ? lane.writes : lane.swaps;
+                return (
+                  <LeaderboardRow
+                    key={lane.id}
+                    id={lane.id}
+                    name={lane.name}
+                    completed={lane.completed}
+                    rank={rankLabel(index + 1, lane.completed)}
+                    status={statusLabel(lane)}
+                    time={formatSeconds(lane.timeMs ?? snapshot.elapsedMs)}
+                    moves={formatCount(moves)}
+                    movesAreWrites={movesAreWrites}
+                    comparisons={formatCount(lane.comparisons)}
+                    cell={cell}
+                  />
+                );
+              })
             )}
           </tbody>
         </table>
