@@ -38,8 +38,8 @@ export default defineConfig({
     VitePWA({
       // public/manifest.webmanifest is the manifest; index.html links it.
       manifest: false,
-      // A tiny /registerSW.js file rather than an inline script, which the policy forbids.
-      injectRegister: 'script',
+      // A tiny deferred /registerSW.js rather than an inline script, which the policy forbids.
+      injectRegister: 'script-defer',
       registerType: 'autoUpdate',
       workbox: {
         // Every screen, the built-in tutor's knowledge and pdf.js with its worker work offline after one visit.

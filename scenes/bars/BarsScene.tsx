@@ -1,5 +1,6 @@
 import type { Container, Graphics } from 'pixi.js';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { loadMotionEngine } from '../host/motionEngine';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { stopTweens, tweenTo } from '../host/tweens';
 import { layoutBars, type BarItem, type BarLayout } from './layout';
@@ -66,6 +67,8 @@ function Bar({ bar, labelColour }: { bar: BarLayout; labelColour: number }) {
 export function BarsScene({ items, maxValue }: { items: readonly BarItem[]; maxValue?: number }) {
   const { width, height, palette } = useScene();
   useDrawAfterCommit();
+  // The bars are placed without GSAP; it loads now, so the first swap already slides.
+  useEffect(loadMotionEngine, []);
   const bars = layoutBars(items, width, height, palette, maxValue);
   return (
     <pixiContainer>

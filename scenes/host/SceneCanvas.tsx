@@ -1,109 +1,43 @@
-import './registry';
-import { Application } from '@pixi/react';
-import { useAtomValue } from 'jotai';
-import type { Application as PixiApplication } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { themeAtom } from '@/state/theme';
-import { FrameScheduler } from './frameScheduler';
-import { readPalette, type ScenePalette } from './palette';
-import { rendererPreference } from './rendererChoice';
-import { SceneContext, type SceneContextValue } from './SceneContext';
-import { useReducedMotion } from '@/ui/useReducedMotion';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '@/ui/afterNextPaint';
+import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 
-export interface SceneCanvasProps {
-  /** Height in CSS pixels, or a function of the width for layouts that wrap; the width follows the container. */
-  height: number | ((width: number) => number);
-  children: ReactNode;
+export type { SceneCanvasProps } from './canvasHeight';
+
+const PixiSceneCanvas = lazy(() => import('./PixiSceneCanvas'));
+
+/**
+ * Holds a canvas's place at its final height until PixiJS is ready, so nothing below it moves (also
+ * the fallback for a screen that loads its scene lazily).
+ */
+export function SceneCanvasPlaceholder({ height }: Pick<SceneCanvasProps, 'height'>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (ref.current) setWidth(Math.floor(ref.current.clientWidth));
+  }, []);
+  return <div ref={ref} className="w-full" style={{ height: canvasHeight(height, width) }} />;
+}
+
+/** True once the screen around the canvas has been painted. */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
 }
 
 /**
- * Hosts one Pixi Application sized to its container and the device pixel ratio.
- * The ticker never runs: a frame is drawn only when a scene invalidates (a React commit or a tween
- * step), so an idle page spends no CPU on frames. The number of frames drawn is written to
- * `data-frames` on the host element, which tests read.
+ * Hosts one Pixi Application sized to its container (see PixiSceneCanvas). PixiJS is most of a
+ * visualiser's JavaScript, so it starts loading only once the screen's text is on screen: the page's
+ * first and largest paints never wait for it. Until then an empty box of the same size stands in.
  */
-export function SceneCanvas({ height: heightOrLayout, children }: SceneCanvasProps) {
-  const hostRef = useRef<HTMLDivElement>(null);
-  const [scheduler] = useState(() => new FrameScheduler());
-  const [width, setWidth] = useState(0);
-  const height = Math.max(
-    1,
-    Math.round(typeof heightOrLayout === 'function' ? heightOrLayout(Math.max(width, 1)) : heightOrLayout),
-  );
-  const [palette, setPalette] = useState<ScenePalette | null>(null);
-  const [rendererName, setRendererName] = useState<string>('');
-  const theme = useAtomValue(themeAtom);
-  const reducedMotion = useReducedMotion();
-  const [preference] = useState(() => rendererPreference(window.location.search));
-
-  useEffect(() => () => scheduler.detach(), [scheduler]);
-
-  // Follow the container's width; Pixi's own resizeTo only listens to window resizes.
-  useLayoutEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    scheduler.reportFramesOn(host);
-    setWidth(Math.floor(host.clientWidth));
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [scheduler]);
-
-  useLayoutEffect(() => scheduler.resize(width, height), [scheduler, width, height]);
-
-  // The theme class is already on <html> when this runs, so the CSS variables hold the new colours.
-  useLayoutEffect(() => {
-    if (hostRef.current) setPalette(readPalette(hostRef.current));
-  }, [theme]);
-
-  const handleInit = useCallback(
-    (app: PixiApplication) => {
-      scheduler.attach(app);
-      setRendererName(app.renderer.name);
-    },
-    [scheduler],
-  );
-
-  const context = useMemo<SceneContextValue | null>(
-    () =>
-      palette && width > 0
-        ? { width, height, palette, reducedMotion, invalidate: scheduler.invalidate }
-        : null,
-    [palette, width, height, reducedMotion, scheduler],
-  );
-
-  // Options Pixi reads once, at initialisation. `preference` accepts an ordered list with 'canvas'
-  // in Pixi 8, which @pixi/react's prop type does not know about yet.
-  const initOptions = useMemo(
-    () => ({
-      preference,
-      autoStart: false,
-      sharedTicker: false,
-      backgroundAlpha: 0,
-      antialias: true,
-      autoDensity: true,
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
-    }),
-    [preference],
-  ) as object;
-
+export function SceneCanvas({ height, children }: SceneCanvasProps) {
+  const painted = usePaintedOnce();
+  const placeholder = <SceneCanvasPlaceholder height={height} />;
+  if (!painted) return placeholder;
   return (
-    <div
-      ref={hostRef}
-      className="relative w-full overflow-hidden"
-      style={{ height }}
-      data-renderer={rendererName || undefined}
-      data-frames="0"
-    >
-      {context ? (
-        <SceneContext.Provider value={context}>
-          <Application {...initOptions} width={width} height={height} onInit={handleInit} className="block">
-            {children}
-          </Application>
-        </SceneContext.Provider>
-      ) : null}
-    </div>
+    <Suspense fallback={placeholder}>
+      <PixiSceneCanvas height={height}>{children}</PixiSceneCanvas>
+    </Suspense>
   );
 }

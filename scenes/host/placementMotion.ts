@@ -1,11 +1,11 @@
 /**
  * Moves a scene's elements between layouts. Each element (a Pixi container, by id) is placed by this
  * class, never by React props: when a new layout arrives, every element glides from where it is now
- * to its new place, and elements that are new fade in from their `enter` placement. One GSAP tween
- * drives them all, so anything drawn between elements (the linked list's arrows) can be redrawn from
- * the same in-between positions on every frame.
+ * to its new place, and elements that are new fade in from their `enter` placement (the very first
+ * layout appears in place). One GSAP tween drives them all, so anything drawn between elements (the
+ * linked list's arrows) can be redrawn from the same in-between positions on every frame.
  */
-import { gsap } from 'gsap';
+import { motionEngine } from './motionEngine';
 import type { Container } from 'pixi.js';
 
 export interface Placement {
@@ -39,6 +39,7 @@ export class PlacementMotion {
   private readonly refs = new Map<number, (container: Container | null) => void>();
   private readonly current = new Map<number, Placement>();
   private readonly driver = { t: 1 };
+  private placedBefore = false;
 
   /** A stable ref callback for the element `id`'s container. */
   ref(id: number): (container: Container | null) => void {
@@ -64,7 +65,8 @@ export class PlacementMotion {
   }
 
   moveTo(targets: ReadonlyMap<number, Placement>, options: MoveOptions): void {
-    gsap.killTweensOf(this.driver);
+    const gsap = motionEngine();
+    gsap?.killTweensOf(this.driver);
     const enter = options.enter ?? ((_id: number, target: Placement) => ({ ...target, alpha: 0 }));
     const from = new Map<number, Placement>();
     for (const [id, target] of targets) from.set(id, this.current.get(id) ?? enter(id, target));
@@ -87,7 +89,11 @@ export class PlacementMotion {
       options.invalidate();
     };
 
-    if (options.reducedMotion || options.duration <= 0) {
+    // The first layout is where the scene starts, not a change to show: it appears in place (and GSAP
+    // loads meanwhile).
+    const firstLayout = !this.placedBefore;
+    this.placedBefore = true;
+    if (!gsap || firstLayout || options.reducedMotion || options.duration <= 0) {
       step(1);
       return;
     }
@@ -103,7 +109,7 @@ export class PlacementMotion {
   }
 
   stop(): void {
-    gsap.killTweensOf(this.driver);
+    motionEngine()?.killTweensOf(this.driver);
   }
 
   private apply(container: Container, placement: Placement): void {

@@ -1,4 +1,4 @@
-import { gsap } from 'gsap';
+import { motionEngine } from './motionEngine';
 
 export interface TweenOptions {
   duration: number;
@@ -10,15 +10,16 @@ export interface TweenOptions {
 
 /**
  * Tweens numeric properties of a target (a Pixi display object or a plain object) with GSAP.
- * Under prefers-reduced-motion the values jump to their end in one frame.
+ * Under prefers-reduced-motion (or before GSAP has loaded) the values jump to their end in one frame.
  */
 export function tweenTo<T extends object>(
   target: T,
   values: Partial<Record<keyof T, number>>,
   options: TweenOptions,
 ) {
-  gsap.killTweensOf(target);
-  if (options.reducedMotion || options.duration <= 0) {
+  const gsap = motionEngine();
+  gsap?.killTweensOf(target);
+  if (!gsap || options.reducedMotion || options.duration <= 0) {
     Object.assign(target, values);
     options.onUpdate();
     return;
@@ -33,5 +34,5 @@ export function tweenTo<T extends object>(
 }
 
 export function stopTweens(target: object): void {
-  gsap.killTweensOf(target);
+  motionEngine()?.killTweensOf(target);
 }

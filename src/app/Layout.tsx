@@ -14,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 pt-16 outline-none">
         {children}
       </main>
       <Footer />

@@ -459,9 +459,9 @@ test.describe('race mode', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(375);
-    const canvas = await race.figure.locator('canvas').boundingBox();
-    expect(canvas?.width ?? 0).toBeLessThanOrEqual(375);
-    expect(canvas?.height ?? 0).toBeGreaterThan(5 * 100);
+    const canvas = race.figure.locator('canvas');
+    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThanOrEqual(375);
+    expect((await canvas.boundingBox())?.height ?? 0).toBeGreaterThan(5 * 100);
   });
 
   for (const theme of ['light', 'dark'] as const) {

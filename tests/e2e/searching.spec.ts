@@ -9,6 +9,8 @@ async function openSearching(page: Page, query = '') {
   const linear = new VisualizerCard(page, page.locator('#linear-search'));
   const binary = new VisualizerCard(page, page.locator('#binary-search'));
   await binary.figure.locator('li').first().waitFor({ state: 'attached' });
+  // PixiJS loads after the first paint, on timers the frozen clock would hold back.
+  for (const card of [linear, binary]) await card.figure.locator('canvas').waitFor({ state: 'attached' });
   await clock.freeze();
   return { linear, binary };
 }

@@ -16,6 +16,8 @@ async function openSorting(page: Page, query = '') {
   await page.goto(`/algorithms/sorting?renderer=canvas${query ? `&${query}` : ''}`);
   const card = new VisualizerCard(page, page.locator('#sorting-visualizer'));
   await card.figure.locator('li').first().waitFor({ state: 'attached' });
+  // PixiJS loads after the first paint, on timers the frozen clock would hold back.
+  await card.figure.locator('canvas').waitFor({ state: 'attached' });
   await clock.freeze();
   return card;
 }

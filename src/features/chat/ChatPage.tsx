@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { loadDefaultOfflineTutor } from '@/core/ai';
 import { cancelChatRequestAtom, typingMessageIdAtom } from '@/state/chat';
+import { afterNextPaint } from '@/ui/afterNextPaint';
 import { ChatHeader } from './ChatHeader';
 import { ChatSidebar } from './ChatSidebar';
 import { Composer } from './Composer';
@@ -15,14 +16,18 @@ export default function ChatPage() {
   const setTyping = useSetAtom(typingMessageIdAtom);
 
   useEffect(() => {
-    // Warm the built-in tutor's knowledge base (its own chunk) while the visitor reads the greeting.
-    loadDefaultOfflineTutor().catch((error: unknown) =>
-      console.warn('QueueBee: the built-in tutor could not load yet', error),
-    );
-    // Fetch the mascots now, so a reaction shows at once (and works offline later).
-    for (const { src } of Object.values(MASCOT_IMAGES)) new Image().src = src;
+    // Once the greeting is on screen (so the first paint never waits for them): warm the built-in
+    // tutor's knowledge base (its own chunk) while the visitor reads, and fetch the mascots, so a
+    // reaction shows at once (and works offline later).
+    const cancelWarmUp = afterNextPaint(() => {
+      loadDefaultOfflineTutor().catch((error: unknown) =>
+        console.warn('QueueBee: the built-in tutor could not load yet', error),
+      );
+      for (const { src } of Object.values(MASCOT_IMAGES)) new Image().src = src;
+    });
     // Leaving the page cancels the request in flight and finishes any reply being typed.
     return () => {
+      cancelWarmUp();
       cancel();
       setTyping(null);
     };

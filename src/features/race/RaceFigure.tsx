@@ -1,11 +1,12 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import { SceneCanvasPlaceholder } from '@scenes/host/SceneCanvas';
 import { raceSceneHeight, type RaceLayoutOptions } from '@scenes/race/layout';
-import { RaceScene } from '@scenes/race/RaceScene';
 import { formatSeconds, ordinal } from '@/core/race';
 import type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from '@/state/race';
 import { LaneMirror, mirrorDue } from './laneMirror';
 import { useRaceView } from './useRaceStore';
+
+const RaceCanvas = lazy(() => import('./RaceCanvas'));
 
 export interface RaceFigureProps {
   store: RaceViewStore;
@@ -74,9 +75,9 @@ export const RaceFigure = memo(function RaceFigure({ store, lanes, size, options
   return (
     <figure data-scene="race" aria-label={label} className="min-w-0">
       <div aria-hidden="true">
-        <SceneCanvas height={height}>
-          <RaceScene store={store} lanes={lanes} options={options} />
-        </SceneCanvas>
+        <Suspense fallback={<SceneCanvasPlaceholder height={height} />}>
+          <RaceCanvas height={height} store={store} lanes={lanes} options={options} />
+        </Suspense>
       </div>
       <div ref={listsRef} className="sr-only [contain:strict]">
         {lanes.map((lane) => (

@@ -1,13 +1,18 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { ShieldCheck, Globe } from 'lucide-react';
 import { AiSettingsButton } from '@/features/settings/AiSettingsButton';
 import { activeAiProviderAtom, resolvedAiProviderAtom } from '@/state/ai';
 import { PageHeader } from '@/ui/PageHeader';
 import { ErrorView } from './ErrorView';
 import { LoadingView } from './LoadingView';
-import { StudyView } from './StudyView';
 import { UploadView } from './UploadView';
 import { useStudyFlow } from './useStudyFlow';
+
+// The study view (quiz, flashcards, progress and their animations) is only needed once a set is made:
+// it loads when Generate is pressed, not with the page.
+const loadStudyView = () => import('./StudyView');
+const StudyView = lazy(() => loadStudyView().then((module) => ({ default: module.StudyView })));
 
 /** Who makes the study set, and where the PDF's text goes (DESIGN.md sections 1.1 and 1.2). */
 function ProviderNote() {
@@ -48,7 +53,17 @@ export default function StudyPage() {
         {state.view === 'idle' ? <ProviderNote /> : null}
       </PageHeader>
       {state.view === 'idle' ? (
-        <UploadView file={state.file} onFile={chooseFile} onGenerate={generate} focusOnMount={moved} />
+        <UploadView
+          file={state.file}
+          onFile={chooseFile}
+          onGenerate={() => {
+            loadStudyView().catch((error: unknown) =>
+              console.warn('QueueBee: the study view could not load yet', error),
+            );
+            generate();
+          }}
+          focusOnMount={moved}
+        />
       ) : null}
       {state.view === 'loading' ? (
         <LoadingView
@@ -59,7 +74,9 @@ export default function StudyPage() {
       ) : null}
       {state.view === 'error' ? <ErrorView message={state.error ?? ''} onTryAgain={reset} /> : null}
       {state.view === 'success' && state.studySet ? (
-        <StudyView studySet={state.studySet} fileName={state.file?.name ?? 'your PDF'} onNewPdf={reset} />
+        <Suspense fallback={null}>
+          <StudyView studySet={state.studySet} fileName={state.file?.name ?? 'your PDF'} onNewPdf={reset} />
+        </Suspense>
       ) : null}
     </div>
   );

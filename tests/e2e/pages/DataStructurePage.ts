@@ -37,7 +37,10 @@ export class DataStructurePage {
     await this.page.goto(`${path}?renderer=canvas`);
     await this.page.locator('main h1').first().waitFor();
     await this.figure.waitFor();
-    if (!realTime) await this.page.clock.pauseAt(Date.now() + 60_000);
+    if (realTime) return;
+    // PixiJS loads after the first paint, on timers the frozen clock would hold back.
+    await this.figure.locator('canvas').waitFor({ state: 'attached' });
+    await this.page.clock.pauseAt(Date.now() + 60_000);
   }
 
   async advance(ms: number) {

@@ -55,6 +55,9 @@ export class RacePage {
     const clock = await installFrozenClock(this.page);
     await this.page.goto(`/race?renderer=canvas${query ? `&${query}` : ''}`);
     await this.page.locator('h1').waitFor();
+    // PixiJS loads after the first paint, on timers the frozen clock would hold back (a race with no
+    // algorithm chosen has no scene).
+    if ((await this.figure.count()) > 0) await this.figure.locator('canvas').waitFor({ state: 'attached' });
     await clock.freeze();
   }
 

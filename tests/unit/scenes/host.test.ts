@@ -26,6 +26,14 @@ describe('rendererPreference', () => {
     expect(rendererPreference('')).toEqual(['webgl', 'canvas']);
     expect(rendererPreference('?renderer=bogus')).toEqual(['webgl', 'canvas']);
   });
+
+  it('draws on the 2D canvas when WebGL is software-only, unless a renderer is asked for', () => {
+    const software = () => true;
+    expect(rendererPreference('', software)).toEqual(['canvas']);
+    expect(rendererPreference('?size=5', software)).toEqual(['canvas']);
+    expect(rendererPreference('?renderer=webgl', software)).toEqual(['webgl', 'canvas']);
+    expect(rendererPreference('?renderer=webgpu', software)).toEqual(['webgpu', 'webgl', 'canvas']);
+  });
 });
 
 describe('parseHexColour', () => {

@@ -1,0 +1,105 @@
+import './registry';
+import { Application } from '@pixi/react';
+import { useAtomValue } from 'jotai';
+import { Ticker, type Application as PixiApplication } from 'pixi.js';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { themeAtom } from '@/state/theme';
+import { FrameScheduler } from './frameScheduler';
+import { readPalette, type ScenePalette } from './palette';
+import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
+import { isWebGLSoftware, rendererPreference } from './rendererChoice';
+import { SceneContext, type SceneContextValue } from './SceneContext';
+import { useReducedMotion } from '@/ui/useReducedMotion';
+
+/**
+ * Hosts one Pixi Application sized to its container and the device pixel ratio.
+ * The ticker never runs: a frame is drawn only when a scene invalidates (a React commit or a tween
+ * step), so an idle page spends no CPU on frames. The number of frames drawn is written to
+ * `data-frames` on the host element, which tests read.
+ */
+export default function PixiSceneCanvas({ height: heightOrLayout, children }: SceneCanvasProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [scheduler] = useState(() => new FrameScheduler());
+  const [width, setWidth] = useState(0);
+  const height = canvasHeight(heightOrLayout, width);
+  const [palette, setPalette] = useState<ScenePalette | null>(null);
+  const [rendererName, setRendererName] = useState<string>('');
+  const theme = useAtomValue(themeAtom);
+  const reducedMotion = useReducedMotion();
+  const [preference] = useState(() => rendererPreference(window.location.search, isWebGLSoftware));
+
+  useEffect(() => () => scheduler.detach(), [scheduler]);
+
+  // Follow the container's width; Pixi's own resizeTo only listens to window resizes.
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    scheduler.reportFramesOn(host);
+    setWidth(Math.floor(host.clientWidth));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [scheduler]);
+
+  useLayoutEffect(() => scheduler.resize(width, height), [scheduler, width, height]);
+
+  // The theme class is already on <html> when this runs, so the CSS variables hold the new colours.
+  useLayoutEffect(() => {
+    if (hostRef.current) setPalette(readPalette(hostRef.current));
+  }, [theme]);
+
+  const handleInit = useCallback(
+    (app: PixiApplication) => {
+      // Pixi's shared system ticker only re-checks what the pointer is over, and no scene reacts to the
+      // pointer; left running it would take an animation frame on every frame of an idle page.
+      Ticker.system.autoStart = false;
+      Ticker.system.stop();
+      scheduler.attach(app);
+      setRendererName(app.renderer.name);
+    },
+    [scheduler],
+  );
+
+  const context = useMemo<SceneContextValue | null>(
+    () =>
+      palette && width > 0
+        ? { width, height, palette, reducedMotion, invalidate: scheduler.invalidate }
+        : null,
+    [palette, width, height, reducedMotion, scheduler],
+  );
+
+  // Options Pixi reads once, at initialisation. `preference` accepts an ordered list with 'canvas'
+  // in Pixi 8, which @pixi/react's prop type does not know about yet.
+  const initOptions = useMemo(
+    () => ({
+      preference,
+      autoStart: false,
+      sharedTicker: false,
+      backgroundAlpha: 0,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+    }),
+    [preference],
+  ) as object;
+
+  return (
+    <div
+      ref={hostRef}
+      className="relative w-full overflow-hidden"
+      style={{ height }}
+      data-renderer={rendererName || undefined}
+      data-frames="0"
+    >
+      {context ? (
+        <SceneContext.Provider value={context}>
+          <Application {...initOptions} width={width} height={height} onInit={handleInit} className="block">
+            {children}
+          </Application>
+        </SceneContext.Provider>
+      ) : null}
+    </div>
+  );
+}
