@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenePalette } from '@scenes/host/palette';
 import { barHeight, barSlots, layoutRaceLanes, raceMetrics } from '@scenes/race/layout';
 import { paintLane, type LanePainter, type LaneScene } from '@scenes/race/lanePainter';
 import { LaneMotion, STATE_CODES } from '@scenes/race/motion';
-
-const palette: ScenePalette = {
-  background: 0xffffff,
-  bar: 1,
-  active: 2,
-  compare: 3,
-  sorted: 4,
-  cell: 5,
-  target: 6,
-  found: 7,
-  range: 8,
-  label: 0x111827,
-  labelOnFill: 0xffffff,
-  grid: 9,
-};
+import { testPalette as palette } from './testPalette';
 
 type Call = [string, ...number[]];
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenePalette } from '@scenes/host/palette';
 import {
   barHeight,
   barSlots,
@@ -12,21 +11,7 @@ import {
 } from '@scenes/race/layout';
 import { LaneMotion, STATE_CODES } from '@scenes/race/motion';
 import { contrast, readableOn } from '@scenes/race/palette';
-
-const palette: ScenePalette = {
-  background: 0xffffff,
-  bar: 1,
-  active: 2,
-  compare: 3,
-  sorted: 4,
-  cell: 5,
-  target: 6,
-  found: 7,
-  range: 8,
-  label: 0x111827,
-  labelOnFill: 0xffffff,
-  grid: 9,
-};
+import { testPalette as palette } from './testPalette';
 
 describe('race scene layout', () => {
   it('stacks lanes without overlap, and five lanes leave room for the controls on a 1080p screen', () => {
