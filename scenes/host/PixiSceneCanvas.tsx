@@ -1,7 +1,7 @@
 import './registry';
 import { Application } from '@pixi/react';
 import { useAtomValue } from 'jotai';
-import { Ticker, type Application as PixiApplication } from 'pixi.js';
+import type { Application as PixiApplication } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { themeAtom } from '@/state/theme';
 import { FrameScheduler } from './frameScheduler';
@@ -52,10 +52,6 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
 
   const handleInit = useCallback(
     (app: PixiApplication) => {
-      // Pixi's shared system ticker only re-checks what the pointer is over, and no scene reacts to the
-      // pointer; left running it would take an animation frame on every frame of an idle page.
-      Ticker.system.autoStart = false;
-      Ticker.system.stop();
       scheduler.attach(app);
       setRendererName(app.renderer.name);
     },
