@@ -1,8 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type * as Prerender from './src/app/prerender.tsx';
 import { defineConfig } from 'vitest/config';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
@@ -30,11 +31,67 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** index.html with a prerendered screen in #root (inert until the app takes over) and its title. */
+function prerenderedHtml(template: string, page: { path: string; title: string; html: string }): string {
+  const marks = ['<html lang="en">', '<div id="root"></div>', '<title>QueueBee DSA Visualizer</title>'];
+  for (const mark of marks) if (!template.includes(mark)) throw new Error(`index.html has no ${mark}`);
+  return template
+    .replace(marks[0]!, `<html lang="en" data-prerendered-for="${escapeHtml(page.path)}">`)
+    .replace(marks[1]!, () => `<div id="root" inert>${page.html}</div>`)
+    .replace(marks[2]!, () => `<title>${escapeHtml(page.title)}</title>`);
+}
+
+/**
+ * Prerenders every screen into the build (src/app/prerender.tsx): `/` into index.html and, say, `/race`
+ * into race.html, which static hosts and `vite preview` serve for `/race`. A page's text then paints as
+ * soon as its HTML and CSS arrive instead of after its JavaScript has run. Other addresses get index.html,
+ * whose Home content public/before-first-paint.js hides there.
+ */
+function prerenderScreens(): Plugin {
+  return {
+    name: 'queuebee:prerender',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset') throw new Error('The build has no index.html to prerender into');
+      const template = String(shell.source);
+      const renderer = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        resolve: { alias },
+        plugins: [react()],
+        appType: 'custom',
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { PRERENDERED_PATHS, prerenderPage } = (await renderer.ssrLoadModule(
+          '/src/app/prerender.tsx',
+        )) as typeof Prerender;
+        for (const path of PRERENDERED_PATHS) {
+          const html = prerenderedHtml(template, await prerenderPage(path));
+          if (path === '/') shell.source = html;
+          else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
+        }
+      } finally {
+        await renderer.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     contentSecurityPolicyMeta(),
+    prerenderScreens(),
     VitePWA({
       // public/manifest.webmanifest is the manifest; index.html links it.
       manifest: false,

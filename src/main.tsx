@@ -1,18 +1,41 @@
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportCaughtError } from './app/errorReporting';
+import { screenAt } from './app/routeTable';
 import { store } from './state/store';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container, { onCaughtError: reportCaughtError }).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
+// The screen's code first, so the first render is the screen itself: over a prerendered page (see
+// app/prerender.tsx) a loading message in between would flash and shift the layout. A screen that fails
+// to load renders anyway and its error boundary says so.
+await screenAt(window.location.pathname)
+  .preload()
+  .catch(() => undefined);
+
+/** Makes the app interactive once React has put it in place of the prerendered copy. */
+function TakeOverFromPrerender({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+    document.documentElement.removeAttribute('data-prerender-stale');
+  }, [root]);
+  return children;
+}
+
+// As a transition, React renders in slices that leave the main thread free between them, and replaces the
+// prerendered copy in one commit at the end.
+startTransition(() =>
+  createRoot(container, { onCaughtError: reportCaughtError }).render(
+    <StrictMode>
+      <TakeOverFromPrerender root={container}>
+        <Provider store={store}>
+          <App />
+        </Provider>
+      </TakeOverFromPrerender>
+    </StrictMode>,
+  ),
 );

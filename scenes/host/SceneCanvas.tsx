@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { afterNextPaint } from '@/ui/afterNextPaint';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 
@@ -19,25 +19,53 @@ export function SceneCanvasPlaceholder({ height }: Pick<SceneCanvasProps, 'heigh
   return <div ref={ref} className="w-full" style={{ height: canvasHeight(height, width) }} />;
 }
 
-/** True once the screen around the canvas has been painted. */
-function usePaintedOnce(): boolean {
+/** How close to the viewport a scene's box must come for its canvas to start. */
+const START_MARGIN = '200px 0px';
+
+/**
+ * True once the screen around the canvas has been painted and the canvas's box is on screen or near it;
+ * it stays true from then on.
+ */
+function useTimeToStart(box: RefObject<HTMLElement | null>): boolean {
   const [painted, setPainted] = useState(false);
+  // Without IntersectionObserver every scene counts as near.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted;
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: START_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, near]);
+  return painted && near;
 }
 
 /**
  * Hosts one Pixi Application sized to its container (see PixiSceneCanvas). PixiJS is most of a
  * visualiser's JavaScript, so it starts loading only once the screen's text is on screen: the page's
- * first and largest paints never wait for it. Until then an empty box of the same size stands in.
+ * first and largest paints never wait for it. A scene further down the page (the second visualiser on
+ * a phone) starts as it is scrolled near, so opening the page does not draw what nobody sees yet. Until
+ * then an empty box of the same size stands in.
  */
 export function SceneCanvas({ height, children }: SceneCanvasProps) {
-  const painted = usePaintedOnce();
+  const box = useRef<HTMLDivElement>(null);
+  const started = useTimeToStart(box);
   const placeholder = <SceneCanvasPlaceholder height={height} />;
-  if (!painted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <PixiSceneCanvas height={height}>{children}</PixiSceneCanvas>
-    </Suspense>
+    <div ref={box}>
+      {started ? (
+        <Suspense fallback={placeholder}>
+          <PixiSceneCanvas height={height}>{children}</PixiSceneCanvas>
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }

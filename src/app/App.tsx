@@ -5,9 +5,14 @@ import { NOT_FOUND_TITLE, NotFoundPage, routeTable } from './routeTable';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { site } from './site';
 
+/** A screen's document title: its own name, then the site's; the Home page is just the site's name. */
+export function documentTitle(title: string): string {
+  return title ? `${title} · ${site.name}` : site.name;
+}
+
 function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} · ${site.name}` : site.name;
+    document.title = documentTitle(title);
   }, [title]);
 }
 

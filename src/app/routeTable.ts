@@ -1,28 +1,28 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { comingSoonPaths, paths } from './routes';
 
 export interface RouteEntry {
   path: string;
   /** The document title; the screen's own heading says the same. */
   title: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LazyScreen;
 }
 
 // Every screen is its own chunk, so the first page never loads PixiJS, pdf.js or the knowledge base.
-const HomePage = lazy(() => import('@/features/home/HomePage'));
-const AboutPage = lazy(() => import('@/features/about/AboutPage'));
-const RacePage = lazy(() => import('@/features/race/RacePage'));
-const StudyPage = lazy(() => import('@/features/study/StudyPage'));
-const SortingPage = lazy(() => import('@/features/sorting/SortingPage'));
-const SearchingPage = lazy(() => import('@/features/searching/SearchingPage'));
-const ArraysPage = lazy(() => import('@/features/data-structures/ArraysPage'));
-const StacksPage = lazy(() => import('@/features/data-structures/StacksPage'));
-const QueuesPage = lazy(() => import('@/features/data-structures/QueuesPage'));
-const LinkedListsPage = lazy(() => import('@/features/data-structures/LinkedListsPage'));
-const ChatPage = lazy(() => import('@/features/chat/ChatPage'));
-const ComingSoonPage = lazy(() => import('@/features/coming-soon/ComingSoonPage'));
-const SceneLabPage = lazy(() => import('@/features/dev/SceneLabPage'));
-export const NotFoundPage = lazy(() => import('@/features/not-found/NotFoundPage'));
+const HomePage = lazyScreen(() => import('@/features/home/HomePage'));
+const AboutPage = lazyScreen(() => import('@/features/about/AboutPage'));
+const RacePage = lazyScreen(() => import('@/features/race/RacePage'));
+const StudyPage = lazyScreen(() => import('@/features/study/StudyPage'));
+const SortingPage = lazyScreen(() => import('@/features/sorting/SortingPage'));
+const SearchingPage = lazyScreen(() => import('@/features/searching/SearchingPage'));
+const ArraysPage = lazyScreen(() => import('@/features/data-structures/ArraysPage'));
+const StacksPage = lazyScreen(() => import('@/features/data-structures/StacksPage'));
+const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPage'));
+const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/LinkedListsPage'));
+const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
+const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));
+const SceneLabPage = lazyScreen(() => import('@/features/dev/SceneLabPage'));
+export const NotFoundPage = lazyScreen(() => import('@/features/not-found/NotFoundPage'));
 
 export const routeTable: readonly RouteEntry[] = [
   { path: paths.home, title: '', screen: HomePage },
@@ -42,3 +42,8 @@ export const routeTable: readonly RouteEntry[] = [
 ];
 
 export const NOT_FOUND_TITLE = 'Page not found';
+
+/** The screen a path shows: its route's, or the 404 page. */
+export function screenAt(path: string): LazyScreen {
+  return routeTable.find((route) => route.path === path)?.screen ?? NotFoundPage;
+}

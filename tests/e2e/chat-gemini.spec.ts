@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ChatPage } from './pages/ChatPage';
+import { appReady } from './app';
 
 // Obviously fake; nothing key-shaped belongs in the repository.
 const KEY = 'e2e-fake-gemini-key-0123';
@@ -250,6 +251,7 @@ test.describe('AI settings dialog', () => {
 
     // A reload in the same tab keeps the session key.
     await page.reload();
+    await appReady(page);
     await expect(chat.provider).toHaveText('Answering: Google Gemini · gemini-2.0-flash');
 
     await chat.openSettings();
@@ -273,6 +275,7 @@ test.describe('AI settings dialog', () => {
     const { chat } = await openWithGemini(page);
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
+    await appReady(page);
     await expect(chat.provider).toHaveText('Answering: Built-in (offline)');
     await expect(page.getByRole('note')).toContainText('Google Gemini needs your API key');
   });

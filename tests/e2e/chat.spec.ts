@@ -5,6 +5,7 @@ import { installFrozenClock } from './clock';
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { ChatPage } from './pages/ChatPage';
+import { appReady } from './app';
 
 // Dates and times in the transcript are the visitor's local ones: pin the zone.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -251,6 +252,7 @@ test.describe('chat screen (built-in tutor, offline)', () => {
     expect((await storedChat(page))?.version).toBe(1);
 
     await page.reload();
+    await appReady(page);
     await chat.heading.waitFor();
     await expect(chat.messages()).toHaveCount(3);
     expect(await chat.messages().allInnerTexts()).toEqual(before);
@@ -260,6 +262,7 @@ test.describe('chat screen (built-in tutor, offline)', () => {
     await expect(chat.messages()).toHaveCount(1);
     await expect(chat.textOf(chat.lastAssistant())).toContainText(GREETING_START);
     await page.reload();
+    await appReady(page);
     await chat.heading.waitFor();
     await expect(chat.messages()).toHaveCount(1);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { appReady } from './app';
 
 // Mirrors SCREEN_CRASH_TEST_EVENT in src/app/ScreenErrorBoundary.tsx.
 const CRASH_EVENT = 'queuebee:test-screen-crash';
@@ -12,6 +13,7 @@ test.describe('a screen that throws', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.goto('/about');
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), CRASH_EVENT);
@@ -30,12 +32,14 @@ test.describe('a screen that throws', () => {
 
   test("'Return to Home' and 'Reload' both bring back a working screen", async ({ page }) => {
     await page.goto('/data-structures/stacks?renderer=canvas');
+    await appReady(page);
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), CRASH_EVENT);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Try Race Mode' })).toBeVisible();
 
     await page.goto('/about');
+    await appReady(page);
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), CRASH_EVENT);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { RacePage } from './pages/RacePage';
 import { pdf, StudyScreen } from './pages/StudyPage';
 import { VisualizerCard } from './pages/VisualizerCard';
 import { routeHeadings } from './routes';
+import { appReady } from './app';
 
 // The one spec that lets the site's service worker run (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -16,6 +17,7 @@ test('after one visit the site installs and every screen works offline', async (
   expect(await manifest.json()).toMatchObject({ name: 'QueueBee DSA Visualizer', start_url: '/' });
 
   await page.goto('/');
+  await appReady(page);
   // The first visit installs the worker, which precaches the whole build and takes control of the page.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -25,23 +27,28 @@ test('after one visit the site installs and every screen works offline', async (
 
   await context.setOffline(true);
   await page.reload();
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeHeadings[0]?.heading ?? '');
 
   for (const { path, heading } of routeHeadings) {
     await page.goto(path);
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
   }
   await page.goto('/queuebee/anything');
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 
   // Sorting: a small run to the end.
   await page.goto('/algorithms/sorting?renderer=canvas&algo=bubbleSort&size=5&seed=3&speed=100');
+  await appReady(page);
   const sorting = new VisualizerCard(page, page.locator('#sorting-visualizer'));
   await sorting.visualize.click();
   await expect(sorting.figure.locator('li[data-state="sorted"]')).toHaveCount(5, { timeout: 20_000 });
 
   // Searching: one step forward narrates the first probe.
   await page.goto('/algorithms/searching?renderer=canvas');
+  await appReady(page);
   const linear = new VisualizerCard(page, page.locator('#linear-search'));
   await linear.stepForward.click();
   await expect(linear.narration).not.toBeEmpty();
@@ -54,6 +61,7 @@ test('after one visit the site installs and every screen works offline', async (
 
   // Race Mode: two lanes race to the end.
   await page.goto('/race?renderer=canvas&tab=sorting&algos=mergeSort,quickSort&size=10&seed=4&speed=100');
+  await appReady(page);
   const race = new RacePage(page);
   await race.start.click();
   await expect

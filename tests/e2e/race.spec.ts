@@ -4,6 +4,7 @@ import { MILLI, TICK_MS, milliOperationsPerTick } from '@/core/race';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RacePage } from './pages/RacePage';
+import { appReady } from './app';
 
 const NAMES: Record<string, string> = {
   bubbleSort: 'Bubble Sort',
@@ -474,6 +475,7 @@ test.describe('race mode', () => {
       await page.goto(
         '/race?renderer=canvas&tab=searching&algos=linearSearch,binarySearch&size=50&seed=2&speed=100',
       );
+      await appReady(page);
       await race.start.click();
       await expect(race.leaderboard.getByText('Completed')).toHaveCount(1);
       expect(await axe(page)).toEqual([]);

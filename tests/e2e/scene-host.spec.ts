@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { appReady } from './app';
 
 /** Counts the distinct colours in a screenshot of the canvas: a blank canvas has one. */
 async function distinctColours(canvas: Locator): Promise<number> {
@@ -25,6 +26,7 @@ for (const renderer of ['canvas', 'webgl'] as const) {
   test.describe(`scene host on the ${renderer} renderer`, () => {
     test('draws the bars, mirrors them in the DOM and animates a shuffle', async ({ page }) => {
       await page.goto(`/lab/scene?renderer=${renderer}`);
+      await appReady(page);
       const figure = page.locator('figure[data-scene="bars"]');
       const host = figure.locator('[data-renderer]');
       await expect(host).toHaveAttribute('data-renderer', renderer);
@@ -49,6 +51,7 @@ for (const renderer of ['canvas', 'webgl'] as const) {
 
     test('draws frames only while something changes', async ({ page }) => {
       await page.goto(`/lab/scene?renderer=${renderer}`);
+      await appReady(page);
       const host = page.locator('figure[data-scene="bars"] [data-renderer]');
       await expect(host).toHaveAttribute('data-renderer', renderer);
       const frames = async () => Number(await host.getAttribute('data-frames'));
@@ -78,6 +81,7 @@ for (const renderer of ['canvas', 'webgl'] as const) {
 
 test('the scene recolours when the theme changes, without a reload', async ({ page }) => {
   await page.goto('/lab/scene?renderer=canvas');
+  await appReady(page);
   const canvas = page.locator('figure[data-scene="bars"] canvas');
   await expect.poll(() => distinctColours(canvas), { timeout: 20_000 }).toBeGreaterThan(3);
   const light = (await canvas.screenshot()).toString('base64');

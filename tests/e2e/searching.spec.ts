@@ -2,15 +2,21 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installFrozenClock } from './clock';
 import { VisualizerCard } from './pages/VisualizerCard';
+import { appReady } from './app';
 
 async function openSearching(page: Page, query = '') {
   const clock = await installFrozenClock(page);
   await page.goto(`/algorithms/searching?renderer=canvas${query ? `&${query}` : ''}`);
+  await appReady(page);
   const linear = new VisualizerCard(page, page.locator('#linear-search'));
   const binary = new VisualizerCard(page, page.locator('#binary-search'));
   await binary.figure.locator('li').first().waitFor({ state: 'attached' });
-  // PixiJS loads after the first paint, on timers the frozen clock would hold back.
-  for (const card of [linear, binary]) await card.figure.locator('canvas').waitFor({ state: 'attached' });
+  // PixiJS loads after the first paint, on timers the frozen clock would hold back; a scene starts once
+  // its box is scrolled near.
+  for (const card of [linear, binary]) {
+    await card.figure.scrollIntoViewIfNeeded();
+    await card.figure.locator('canvas').waitFor({ state: 'attached' });
+  }
   await clock.freeze();
   return { linear, binary };
 }

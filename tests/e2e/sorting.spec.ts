@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installFrozenClock } from './clock';
 import { VisualizerCard } from './pages/VisualizerCard';
+import { appReady } from './app';
 
 const ALGORITHMS = [
   ['bubbleSort', 'Bubble Sort'],
@@ -14,6 +15,7 @@ const ALGORITHMS = [
 async function openSorting(page: Page, query = '') {
   const clock = await installFrozenClock(page);
   await page.goto(`/algorithms/sorting?renderer=canvas${query ? `&${query}` : ''}`);
+  await appReady(page);
   const card = new VisualizerCard(page, page.locator('#sorting-visualizer'));
   await card.figure.locator('li').first().waitFor({ state: 'attached' });
   // PixiJS loads after the first paint, on timers the frozen clock would hold back.

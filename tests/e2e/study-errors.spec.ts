@@ -2,6 +2,7 @@ import { STUDY_MESSAGES } from '@/core/study';
 import { textPdf, makeFixturePdfs, type FixtureName } from '../fixtures/make-pdfs';
 import { expect, test } from './fixtures';
 import { pdf, StudyScreen } from './pages/StudyPage';
+import { appReady } from './app';
 
 let fixtures: Record<FixtureName, Uint8Array>;
 let thin: Uint8Array;
@@ -70,6 +71,7 @@ test.describe('PDF study tool: every error view', () => {
 
   test('/queuebee/anything shows the 404 page', async ({ page }) => {
     await page.goto('/queuebee/anything');
+    await appReady(page);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { dataStructures } from '../fixtures/documents';
 import { makeFixturePdfs, type FixtureName } from '../fixtures/make-pdfs';
 import { expect, test } from './fixtures';
 import { pdf, StudyScreen } from './pages/StudyPage';
+import { appReady } from './app';
 
 let fixtures: Record<FixtureName, Uint8Array>;
 test.beforeAll(async () => {
@@ -177,6 +178,7 @@ test.describe('PDF study tool, offline (the default)', () => {
     expect(saved.totalStudyTime).toBeGreaterThanOrEqual(0);
 
     await page.reload();
+    await appReady(page);
     await study.heading.waitFor();
     await expect(study.success).toHaveCount(0);
     await study.chooseByDrop(pdf('data-structures.pdf', fixtures['data-structures']));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { newSeed, type AlgorithmId, type InputPreset } from '@/core/algorithms';
 import {
   RACE_URL_KEYS,
@@ -24,9 +25,8 @@ export function raceUrl(setup: RaceSetup, current: URL): string {
  * the address bar always holds a bookmark of the race on screen.
  */
 export function useRaceSetup() {
-  const [setup, setSetup] = useState<RaceSetup>(() =>
-    decodeRaceSetup(window.location.search, defaultRaceSetup(newSeed())),
-  );
+  const search = useSearch();
+  const [setup, setSetup] = useState<RaceSetup>(() => decodeRaceSetup(search, defaultRaceSetup(newSeed())));
 
   useEffect(() => {
     const next = raceUrl(setup, new URL(window.location.href));

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { PageHeader } from '@/ui/PageHeader';
 import { AlgorithmVisualizer } from '../visualizer/AlgorithmVisualizer';
 import { initialRun } from '../visualizer/initialRun';
 
 export default function SearchingPage() {
-  const [linear] = useState(() => initialRun('linearSearch', ['linearSearch'], window.location.search));
-  const [binary] = useState(() => initialRun('binarySearch', ['binarySearch'], window.location.search));
+  const search = useSearch();
+  const [linear] = useState(() => initialRun('linearSearch', ['linearSearch'], search));
+  const [binary] = useState(() => initialRun('binarySearch', ['binarySearch'], search));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader

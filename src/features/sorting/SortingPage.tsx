@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { CATALOG, SORTING_ALGORITHM_IDS, type SortingAlgorithmId } from '@/core/algorithms';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -10,7 +11,8 @@ import { initialRun } from '../visualizer/initialRun';
 const VISUALIZER_ID = 'sorting-visualizer';
 
 export default function SortingPage() {
-  const [initial] = useState(() => initialRun('bubbleSort', SORTING_ALGORITHM_IDS, window.location.search));
+  const search = useSearch();
+  const [initial] = useState(() => initialRun('bubbleSort', SORTING_ALGORITHM_IDS, search));
   const [selected, setSelected] = useState(initial.algorithm as SortingAlgorithmId);
 
   const visualize = (algorithm: SortingAlgorithmId) => {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { appReady } from '../app';
 
 /** The layout every screen shares: top navigation, footer, toasts. */
 export class AppShell {
@@ -18,6 +19,7 @@ export class AppShell {
 
   async goto(path: string) {
     await this.page.goto(path);
+    await appReady(this.page);
     await this.page.locator('h1').first().waitFor();
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { appReady } from '../app';
 
 /** The /chat screen: sidebar, conversation, composer, and the AI settings dialog. */
 export class ChatPage {
@@ -36,6 +37,7 @@ export class ChatPage {
 
   async goto() {
     await this.page.goto('/chat');
+    await appReady(this.page);
     await this.heading.waitFor();
   }
 

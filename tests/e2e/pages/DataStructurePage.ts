@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { appReady } from '../app';
 
 export type SceneName = 'array' | 'stack' | 'queue' | 'linked-list';
 
@@ -35,6 +36,7 @@ export class DataStructurePage {
   async goto(path: string, { realTime = false }: { realTime?: boolean } = {}) {
     if (!realTime) await this.page.clock.install();
     await this.page.goto(`${path}?renderer=canvas`);
+    await appReady(this.page);
     await this.page.locator('main h1').first().waitFor();
     await this.figure.waitFor();
     if (realTime) return;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { installFrozenClock } from '../clock';
+import { appReady } from '../app';
 
 export interface LeaderboardRow {
   rank: string;
@@ -54,6 +55,7 @@ export class RacePage {
   async open(query = '') {
     const clock = await installFrozenClock(this.page);
     await this.page.goto(`/race?renderer=canvas${query ? `&${query}` : ''}`);
+    await appReady(this.page);
     await this.page.locator('h1').waitFor();
     // PixiJS loads after the first paint, on timers the frozen clock would hold back (a race with no
     // algorithm chosen has no scene).

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { QuizQuestion } from '@/core/study';
+import { appReady } from '../app';
 
 export interface PdfUpload {
   name: string;
@@ -53,6 +54,7 @@ export class StudyScreen {
 
   async goto() {
     await this.page.goto('/queuebee');
+    await appReady(this.page);
     await this.heading.waitFor();
   }
 
