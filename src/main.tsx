@@ -10,13 +10,6 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// The screen's code first, so the first render is the screen itself: over a prerendered page (see
-// app/prerender.tsx) a loading message in between would flash and shift the layout. A screen that fails
-// to load renders anyway and its error boundary says so.
-await screenAt(window.location.pathname)
-  .preload()
-  .catch(() => undefined);
-
 /** Makes the app interactive once React has put it in place of the prerendered copy. */
 function TakeOverFromPrerender({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
@@ -26,16 +19,27 @@ function TakeOverFromPrerender({ root, children }: { root: HTMLElement; children
   return children;
 }
 
-// As a transition, React renders in slices that leave the main thread free between them, and replaces the
-// prerendered copy in one commit at the end.
-startTransition(() =>
-  createRoot(container, { onCaughtError: reportCaughtError }).render(
-    <StrictMode>
-      <TakeOverFromPrerender root={container}>
-        <Provider store={store}>
-          <App />
-        </Provider>
-      </TakeOverFromPrerender>
-    </StrictMode>,
-  ),
-);
+function renderApp(root: HTMLElement) {
+  // As a transition, React renders in slices that leave the main thread free between them, and replaces
+  // the prerendered copy in one commit at the end.
+  startTransition(() =>
+    createRoot(root, { onCaughtError: reportCaughtError }).render(
+      <StrictMode>
+        <TakeOverFromPrerender root={root}>
+          <Provider store={store}>
+            <App />
+          </Provider>
+        </TakeOverFromPrerender>
+      </StrictMode>,
+    ),
+  );
+}
+
+// The screen's code first, so the first render is the screen itself: over a prerendered page (see
+// app/prerender.tsx) a loading message in between would flash and shift the layout. A screen whose code
+// fails to load renders anyway, and its error boundary says so and logs why. (A promise, not a top-level
+// await: screens import from this entry's chunk, which must finish evaluating first.)
+void screenAt(window.location.pathname)
+  .preload()
+  .catch(() => undefined)
+  .then(() => renderApp(container));
