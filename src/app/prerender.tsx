@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App, documentTitle } from './App';
-import { routeTable, screenAt } from './routeTable';
+import { routeTable } from './routeTable';
 
 /** Every screen and planned path; the 404 page and the unlisted lab are left to the browser. */
 export const PRERENDERED_PATHS: readonly string[] = routeTable
@@ -27,7 +27,7 @@ export interface PrerenderedPage {
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const route = routeTable.find((entry) => entry.path === path);
   if (!route) throw new Error(`No route for ${path}`);
-  await screenAt(path).preload();
+  await route.screen.preload();
   const html = renderToString(
     <StrictMode>
       <Provider store={createStore()}>
