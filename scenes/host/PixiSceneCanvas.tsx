@@ -1,7 +1,7 @@
 import './registry';
 import { Application } from '@pixi/react';
 import { useAtomValue } from 'jotai';
-import type { Application as PixiApplication } from 'pixi.js';
+import { getMaxFragmentPrecision, type Application as PixiApplication } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { themeAtom } from '@/state/theme';
 import { FrameScheduler } from './frameScheduler';
@@ -10,6 +10,16 @@ import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 import { isWebGLSoftware, rendererPreference } from './rendererChoice';
 import { SceneContext, type SceneContextValue } from './SceneContext';
 import { useReducedMotion } from '@/ui/useReducedMotion';
+
+/**
+ * One-off work a scene's start needs, which SceneCanvas runs in tasks of their own before the first
+ * scene renders: the probe that picks the renderer (it opens a WebGL context), and the WebGL context Pixi
+ * opens to size its shaders, on every renderer. Both results are kept for the page's lifetime.
+ */
+export const warmUpSteps: readonly (() => void)[] = [
+  () => rendererPreference(window.location.search, isWebGLSoftware),
+  () => getMaxFragmentPrecision(),
+];
 
 /**
  * Hosts one Pixi Application sized to its container and the device pixel ratio.

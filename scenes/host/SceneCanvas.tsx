@@ -4,7 +4,28 @@ import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 
 export type { SceneCanvasProps } from './canvasHeight';
 
-const PixiSceneCanvas = lazy(() => import('./PixiSceneCanvas'));
+/** Lets the browser handle input and paint before the next step of starting PixiJS. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads PixiJS and readies what its first frame needs, one step per task: done in one go, starting a
+ * scene holds a phone's main thread for a long moment, and the page does not answer a tap meanwhile.
+ */
+async function loadPixiSceneCanvas() {
+  await nextTask();
+  // Pixi builds an Intl.Segmenter as its module loads. The page's first one loads the browser's text
+  // segmentation data, a slow step that then costs nothing when Pixi builds its own.
+  if (typeof Intl.Segmenter === 'function') new Intl.Segmenter();
+  await nextTask();
+  const module = await import('./PixiSceneCanvas');
+  for (const step of module.warmUpSteps) {
+    await nextTask();
+    step();
+  }
+  return module;
+}
+
+const PixiSceneCanvas = lazy(loadPixiSceneCanvas);
 
 /**
  * Holds a canvas's place at its final height until PixiJS is ready, so nothing below it moves (also

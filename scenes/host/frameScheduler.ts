@@ -1,8 +1,40 @@
-import type { Application } from 'pixi.js';
+import { Text, type Application, type Container } from 'pixi.js';
+
+/**
+ * How many labels one frame draws for the first time. Pixi draws each new label onto a canvas of its own
+ * before the frame can show it; a scene that starts with dozens of them would otherwise hold a phone's
+ * main thread for one long frame. Labels past this many appear over the next few frames instead.
+ */
+export const NEW_LABELS_PER_FRAME = 8;
+
+/**
+ * Hides from this frame the labels beyond the first `budget` that have never been drawn, and returns
+ * them; `drawn` records the ones let through.
+ */
+export function holdBackNewLabels(stage: Container, drawn: WeakSet<Text>, budget: number): Text[] {
+  const heldBack: Text[] = [];
+  let drawing = 0;
+  const visit = (node: Container) => {
+    if (!node.visible || !node.renderable) return;
+    if (node instanceof Text && !drawn.has(node)) {
+      if (drawing < budget) {
+        drawing += 1;
+        drawn.add(node);
+      } else {
+        node.renderable = false;
+        heldBack.push(node);
+      }
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(stage);
+  return heldBack;
+}
 
 /**
  * Draws frames on demand. The Pixi ticker is stopped; `invalidate` asks for one frame on the next
- * animation frame, and any number of calls before then coalesce into that one frame.
+ * animation frame, and any number of calls before then coalesce into that one frame. A frame draws at
+ * most NEW_LABELS_PER_FRAME labels that are new and asks for another frame for the rest.
  */
 export class FrameScheduler {
   private app: Application | null = null;
@@ -11,6 +43,7 @@ export class FrameScheduler {
   private reportTo: HTMLElement | null = null;
   /** The last size asked for; Pixi may still be starting when the container first resizes. */
   private size: { width: number; height: number } | null = null;
+  private readonly drawnLabels = new WeakSet<Text>();
 
   /** The element whose data-frames attribute counts the frames drawn (tests read it). */
   reportFramesOn(element: HTMLElement | null): void {
@@ -42,9 +75,12 @@ export class FrameScheduler {
       this.pendingFrame = null;
       const app = this.app;
       if (!app?.renderer) return;
+      const heldBack = holdBackNewLabels(app.stage, this.drawnLabels, NEW_LABELS_PER_FRAME);
       app.render();
+      for (const label of heldBack) label.renderable = true;
       this.framesDrawn += 1;
       this.reportTo?.setAttribute('data-frames', String(this.framesDrawn));
+      if (heldBack.length > 0) this.invalidate();
     });
   };
 }

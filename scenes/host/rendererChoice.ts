@@ -31,14 +31,15 @@ let softwareWebGLProbe: boolean | undefined;
 /**
  * Whether this browser's WebGL runs without a GPU: it says so (a major performance caveat), or its
  * renderer is a known software rasteriser. Probed once, with a context that is released at once.
+ * A browser with no WebGL at all counts too: either way the scene is drawn on the 2D canvas, and
+ * telling the two apart would cost a second context.
  */
 export function isWebGLSoftware(): boolean {
   if (softwareWebGLProbe === undefined) {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl', { failIfMajorPerformanceCaveat: true });
     if (!gl) {
-      // Either no WebGL at all (Pixi then falls back to the canvas anyway) or WebGL with a caveat.
-      softwareWebGLProbe = canvas.getContext('webgl') !== null;
+      softwareWebGLProbe = true;
     } else {
       const info = gl.getExtension('WEBGL_debug_renderer_info');
       const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
