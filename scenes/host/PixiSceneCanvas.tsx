@@ -13,13 +13,10 @@ import { useReducedMotion } from '@/ui/useReducedMotion';
 
 /**
  * One-off work a scene's start needs, which SceneCanvas runs in tasks of their own before the first
- * scene renders: the probe that picks the renderer (it opens a WebGL context), and the WebGL context Pixi
- * opens to size its shaders, on every renderer. Both results are kept for the page's lifetime.
+ * scene renders: the WebGL context Pixi opens to size its shaders, on every renderer (kept for the
+ * page's lifetime).
  */
-export const warmUpSteps: readonly (() => void)[] = [
-  () => rendererPreference(window.location.search, isWebGLSoftware),
-  () => getMaxFragmentPrecision(),
-];
+export const warmUpSteps: readonly (() => void)[] = [() => getMaxFragmentPrecision()];
 
 /**
  * Hosts one Pixi Application sized to its container and the device pixel ratio.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { afterNextPaint } from '@/ui/afterNextPaint';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
+import { needsWebGLProbe, probeWebGLSoftware } from './rendererChoice';
 
 export type { SceneCanvasProps } from './canvasHeight';
 
@@ -10,14 +11,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Loads PixiJS and readies what its first frame needs, one step per task: done in one go, starting a
  * scene holds a phone's main thread for a long moment, and the page does not answer a tap meanwhile.
+ * Meanwhile a worker probes WebGL to pick the renderer (rendererChoice.ts).
  */
 async function loadPixiSceneCanvas() {
+  const rendererProbed = needsWebGLProbe(window.location.search) ? probeWebGLSoftware() : null;
   await nextTask();
   // Pixi builds an Intl.Segmenter as its module loads. The page's first one loads the browser's text
   // segmentation data, a slow step that then costs nothing when Pixi builds its own.
   if (typeof Intl.Segmenter === 'function') new Intl.Segmenter();
   await nextTask();
   const module = await import('./PixiSceneCanvas');
+  await rendererProbed;
   for (const step of module.warmUpSteps) {
     await nextTask();
     step();

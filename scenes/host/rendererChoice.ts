@@ -1,3 +1,5 @@
+import type { WebGLProbeAnswer } from './webglProbe.worker';
+
 export type RendererName = 'webgl' | 'webgpu' | 'canvas';
 
 /**
@@ -27,6 +29,52 @@ export function rendererPreference(
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
 
 let softwareWebGLProbe: boolean | undefined;
+
+/** Whether `?renderer=` names no renderer, so the order depends on isWebGLSoftware(). */
+export function needsWebGLProbe(search: string): boolean {
+  const requested = new URLSearchParams(search).get('renderer');
+  return requested !== 'canvas' && requested !== 'webgl' && requested !== 'webgpu';
+}
+
+/** What a probe's answer means: no WebGL, or WebGL on a software rasteriser. */
+export function isSoftwareAnswer({ webgl, renderer }: WebGLProbeAnswer): boolean {
+  return !webgl || SOFTWARE_RENDERER.test(renderer);
+}
+
+/** How long the page waits for the worker's answer before probing on its own thread instead. */
+const WORKER_PROBE_TIMEOUT_MS = 3000;
+
+/**
+ * Answers isWebGLSoftware() ahead of time, from a Web Worker with an OffscreenCanvas where the browser
+ * has both. A page's first WebGL context takes tens of milliseconds to open without a GPU, a frozen
+ * moment a phone user would feel; in the worker it costs the page nothing. Without a worker, or if the
+ * worker fails or does not answer in time, the page probes itself. isWebGLSoftware() then returns at once.
+ */
+export function probeWebGLSoftware(): Promise<boolean> {
+  if (softwareWebGLProbe !== undefined) return Promise.resolve(softwareWebGLProbe);
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') {
+    return Promise.resolve(isWebGLSoftware());
+  }
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./webglProbe.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'webgl-probe',
+    });
+    const finish = (answer: WebGLProbeAnswer | null) => {
+      clearTimeout(timeout);
+      worker.terminate();
+      if (answer && softwareWebGLProbe === undefined) softwareWebGLProbe = isSoftwareAnswer(answer);
+      resolve(isWebGLSoftware());
+    };
+    const timeout = setTimeout(() => finish(null), WORKER_PROBE_TIMEOUT_MS);
+    worker.addEventListener('message', (event: MessageEvent<WebGLProbeAnswer>) => finish(event.data));
+    worker.addEventListener('error', (event) => {
+      // The page probes itself instead, so this is no error to report.
+      event.preventDefault();
+      finish(null);
+    });
+  });
+}
 
 /**
  * Whether this browser's WebGL runs without a GPU: it says so (a major performance caveat), or its

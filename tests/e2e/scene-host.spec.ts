@@ -79,6 +79,17 @@ for (const renderer of ['canvas', 'webgl'] as const) {
   });
 }
 
+test('with no renderer asked for, a browser whose WebGL is software draws on the 2D canvas', async ({
+  page,
+}) => {
+  // Headless Chromium has no GPU: its WebGL is SwiftShader, which a worker finds out off the page's thread.
+  await page.goto('/lab/scene');
+  await appReady(page);
+  const figure = page.locator('figure[data-scene="bars"]');
+  await expect(figure.locator('[data-renderer]')).toHaveAttribute('data-renderer', 'canvas');
+  await expect.poll(() => distinctColours(figure.locator('canvas')), { timeout: 20_000 }).toBeGreaterThan(3);
+});
+
 test('the scene recolours when the theme changes, without a reload', async ({ page }) => {
   await page.goto('/lab/scene?renderer=canvas');
   await appReady(page);

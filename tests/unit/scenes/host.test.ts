@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutBars } from '@scenes/bars/layout';
 import { parseHexColour, type ScenePalette } from '@scenes/host/palette';
-import { rendererPreference } from '@scenes/host/rendererChoice';
+import { isSoftwareAnswer, needsWebGLProbe, rendererPreference } from '@scenes/host/rendererChoice';
 
 const palette: ScenePalette = {
   background: 0xffffff,
@@ -33,6 +33,34 @@ describe('rendererPreference', () => {
     expect(rendererPreference('?size=5', software)).toEqual(['canvas']);
     expect(rendererPreference('?renderer=webgl', software)).toEqual(['webgl', 'canvas']);
     expect(rendererPreference('?renderer=webgpu', software)).toEqual(['webgpu', 'webgl', 'canvas']);
+  });
+
+  it('probes WebGL only when no renderer is asked for by name', () => {
+    expect(needsWebGLProbe('')).toBe(true);
+    expect(needsWebGLProbe('?size=5&renderer=bogus')).toBe(true);
+    for (const renderer of ['canvas', 'webgl', 'webgpu'])
+      expect(needsWebGLProbe(`?renderer=${renderer}`)).toBe(false);
+  });
+
+  it('reads a probe: no WebGL, or WebGL on a software rasteriser, means the 2D canvas', () => {
+    expect(isSoftwareAnswer({ webgl: false, renderer: '' })).toBe(true);
+    expect(
+      isSoftwareAnswer({
+        webgl: true,
+        renderer:
+          'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
+      }),
+    ).toBe(true);
+    expect(isSoftwareAnswer({ webgl: true, renderer: 'llvmpipe (LLVM 15.0.6, 256 bits)' })).toBe(true);
+    expect(
+      isSoftwareAnswer({
+        webgl: true,
+        renderer: 'ANGLE (Apple, ANGLE Metal Renderer: Apple M2, Unspecified Version)',
+      }),
+    ).toBe(false);
+    expect(isSoftwareAnswer({ webgl: true, renderer: 'Adreno (TM) 650' })).toBe(false);
+    // A browser that hides the GPU's name is taken at its word that WebGL is fast.
+    expect(isSoftwareAnswer({ webgl: true, renderer: '' })).toBe(false);
   });
 });
 
