@@ -1,5 +1,4 @@
-import { Slider as RadixSlider } from 'radix-ui';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 
 export interface SliderProps {
   /** The visible label, which is also the slider's accessible name. */
@@ -14,37 +13,35 @@ export interface SliderProps {
   format?: (value: number) => string;
 }
 
+/**
+ * A labelled slider: the browser's own range input (styled by `.slider` in styles.css, so a prerendered page has it too), so it needs no script to lay itself
+ * out, and keyboard, touch and assistive technology get the platform's behaviour.
+ */
 export function Slider({ label, value, min, max, step = 1, onValueChange, disabled, format }: SliderProps) {
-  const labelId = useId();
+  const inputId = useId();
   const shown = format ? format(value) : String(value);
+  const fill = max > min ? ((Math.min(Math.max(value, min), max) - min) / (max - min)) * 100 : 0;
   return (
     <div className="min-w-40 flex-1">
       <div className="mb-2 flex items-baseline justify-between gap-2 text-sm">
-        <span id={labelId} className="font-medium">
+        <label htmlFor={inputId} className="font-medium">
           {label}
-        </span>
+        </label>
         <span className="font-mono text-muted tabular-nums">{shown}</span>
       </div>
-      <RadixSlider.Root
-        className="relative flex h-6 w-full touch-none items-center select-none data-[disabled]:opacity-50"
-        value={[value]}
+      <input
+        id={inputId}
+        type="range"
+        className="slider"
+        style={{ '--slider-fill': `${fill}%` } as CSSProperties}
+        value={value}
         min={min}
         max={max}
         step={step}
         disabled={disabled}
-        onValueChange={([next]) => {
-          if (next !== undefined) onValueChange(next);
-        }}
-      >
-        <RadixSlider.Track className="relative h-1.5 grow rounded-full bg-surface-2">
-          <RadixSlider.Range className="absolute h-full rounded-full bg-primary" />
-        </RadixSlider.Track>
-        <RadixSlider.Thumb
-          aria-label={label}
-          aria-valuetext={shown}
-          className="block h-5 w-5 rounded-full border-2 border-primary bg-surface shadow"
-        />
-      </RadixSlider.Root>
+        aria-valuetext={shown}
+        onChange={(event) => onValueChange(Number(event.target.value))}
+      />
     </div>
   );
 }

@@ -103,7 +103,7 @@ async function sortingRun(page: Page, algorithm: SortId, seed: number) {
   );
   await waitForScene(page, card.locator('figure[data-scene]'));
   const visualize = card.getByRole('button', { name: 'Visualize', exact: true });
-  const steps = Number(await card.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuemax'));
+  const steps = Number(await card.getByRole('slider', { name: 'Step' }).getAttribute('max'));
   if (!(steps > 0)) throw new Error(`sorting: no steps to run (${algorithm})`);
   await visualize.click();
   await page.clock.runFor(steps * TOP_SPEED_STEP_MS + TOP_SPEED_STEP_MS);

@@ -55,7 +55,7 @@ test.describe('sorting page', () => {
       const input = await card.values();
       expect(input).toHaveLength(30);
       await card.setTopSpeed();
-      await expect(card.speedSlider).toHaveAttribute('aria-valuenow', '100');
+      await expect(card.speedSlider).toHaveValue('100');
       const steps = await card.stepCount();
       await card.visualize.click();
       await expect(card.pause).toBeVisible();

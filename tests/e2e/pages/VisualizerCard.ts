@@ -52,11 +52,11 @@ export class VisualizerCard {
   }
 
   async stepIndex(): Promise<number> {
-    return Number(await this.stepSlider.getAttribute('aria-valuenow'));
+    return Number(await this.stepSlider.inputValue());
   }
 
   async stepCount(): Promise<number> {
-    return Number(await this.stepSlider.getAttribute('aria-valuemax'));
+    return Number(await this.stepSlider.getAttribute('max'));
   }
 
   async setTopSpeed() {
