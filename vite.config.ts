@@ -5,6 +5,7 @@ import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as Prerender from './src/app/prerender.tsx';
 import { defineConfig } from 'vitest/config';
+import { lazyTextSegmenter } from './scripts/lazyTextSegmenter.ts';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
 const alias = {
@@ -91,6 +92,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contentSecurityPolicyMeta(),
+    lazyTextSegmenter(),
     prerenderScreens(),
     VitePWA({
       // public/manifest.webmanifest is the manifest; index.html links it.

@@ -16,10 +16,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function loadPixiSceneCanvas() {
   const rendererProbed = needsWebGLProbe(window.location.search) ? probeWebGLSoftware() : null;
   await nextTask();
-  // Pixi builds an Intl.Segmenter as its module loads. The page's first one loads the browser's text
-  // segmentation data, a slow step that then costs nothing when Pixi builds its own.
-  if (typeof Intl.Segmenter === 'function') new Intl.Segmenter();
-  await nextTask();
   const module = await import('./PixiSceneCanvas');
   await rendererProbed;
   for (const step of module.warmUpSteps) {
