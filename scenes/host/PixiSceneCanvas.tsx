@@ -57,9 +57,13 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
     if (hostRef.current) setPalette(readPalette(hostRef.current));
   }, [theme]);
 
+  // The scene's objects are created once Pixi has drawn one empty frame (which builds its batcher and
+  // shaders), so that those two never make one long task between them.
+  const [primed, setPrimed] = useState(false);
+
   const handleInit = useCallback(
     (app: PixiApplication) => {
-      scheduler.attach(app);
+      scheduler.attach(app, () => setPrimed(true));
       setRendererName(app.renderer.name);
     },
     [scheduler],
@@ -99,7 +103,7 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
       {context ? (
         <SceneContext.Provider value={context}>
           <Application {...initOptions} width={width} height={height} onInit={handleInit} className="block">
-            {children}
+            {primed ? children : null}
           </Application>
         </SceneContext.Provider>
       ) : null}

@@ -5,7 +5,7 @@ import { Text, type Application, type Container } from 'pixi.js';
  * before the frame can show it; a scene that starts with dozens of them would otherwise hold a phone's
  * main thread for one long frame. Labels past this many appear over the next few frames instead.
  */
-export const NEW_LABELS_PER_FRAME = 8;
+export const NEW_LABELS_PER_FRAME = 4;
 
 /**
  * Hides from this frame the labels beyond the first `budget` that have never been drawn, and returns
@@ -44,14 +44,20 @@ export class FrameScheduler {
   /** The last size asked for; Pixi may still be starting when the container first resizes. */
   private size: { width: number; height: number } | null = null;
   private readonly drawnLabels = new WeakSet<Text>();
+  private onFirstFrame: (() => void) | null = null;
 
   /** The element whose data-frames attribute counts the frames drawn (tests read it). */
   reportFramesOn(element: HTMLElement | null): void {
     this.reportTo = element;
   }
 
-  attach(app: Application): void {
+  /**
+   * Starts drawing into `app`. Its first frame is drawn as soon as possible, then `onFirstFrame` runs:
+   * that frame, however empty, builds Pixi's batcher and shaders.
+   */
+  attach(app: Application, onFirstFrame?: () => void): void {
     this.app = app;
+    this.onFirstFrame = onFirstFrame ?? null;
     app.ticker.stop();
     if (this.size) app.renderer.resize(this.size.width, this.size.height);
     this.invalidate();
@@ -61,6 +67,7 @@ export class FrameScheduler {
     if (this.pendingFrame !== null) cancelAnimationFrame(this.pendingFrame);
     this.pendingFrame = null;
     this.app = null;
+    this.onFirstFrame = null;
   }
 
   resize(width: number, height: number): void {
@@ -81,6 +88,9 @@ export class FrameScheduler {
       this.framesDrawn += 1;
       this.reportTo?.setAttribute('data-frames', String(this.framesDrawn));
       if (heldBack.length > 0) this.invalidate();
+      const onFirstFrame = this.onFirstFrame;
+      this.onFirstFrame = null;
+      onFirstFrame?.();
     });
   };
 }
