@@ -39,7 +39,6 @@ export async function readPdfInWorker(
     data: bytes,
     worker: pdfWorker,
     enableXfa: false,
-    disableWorkerRendering: true,
     isOffscreenCanvasSupported: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });

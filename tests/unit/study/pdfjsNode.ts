@@ -1,27 +1,10 @@
 /**
- * pdf.js for the unit tests, in Node. pdfjs-dist 6 declares Node >= 22.13; under Node 20 its legacy build
- * runs once `Promise.withResolvers` exists. In Node, pdf.js parses on its in-process "fake worker": fine
- * for tests, while the site always gives it a real Web Worker (src/features/study/pdfReader.ts).
+ * pdf.js for the unit tests, in Node. In Node, pdf.js parses on its in-process "fake worker": fine for
+ * tests, while the site always gives it a real Web Worker (src/features/study/pdfReader.ts).
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { PdfDocumentLike } from '@/core/study';
-
-if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== 'function') {
-  Object.defineProperty(Promise, 'withResolvers', {
-    configurable: true,
-    writable: true,
-    value: function withResolvers<T>() {
-      let resolve!: (value: T | PromiseLike<T>) => void;
-      let reject!: (reason?: unknown) => void;
-      const promise = new Promise<T>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      return { promise, resolve, reject };
-    },
-  });
-}
 
 const require = createRequire(import.meta.url);
 
