@@ -12,11 +12,12 @@ import { SceneContext, type SceneContextValue } from './SceneContext';
 import { useReducedMotion } from '@/ui/useReducedMotion';
 
 /**
- * One-off work a scene's start needs, which SceneCanvas runs in tasks of their own before the first
- * scene renders: the WebGL context Pixi opens to size its shaders, on every renderer (kept for the
- * page's lifetime).
+ * Opens the WebGL context Pixi sizes its shaders with, on every renderer (kept for the page's lifetime).
+ * SceneCanvas calls it in a task of its own before the first scene renders.
  */
-export const warmUpSteps: readonly (() => void)[] = [() => getMaxFragmentPrecision()];
+export function openShaderTestContext(): void {
+  getMaxFragmentPrecision();
+}
 
 /**
  * Hosts one Pixi Application sized to its container and the device pixel ratio.

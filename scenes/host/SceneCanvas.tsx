@@ -18,10 +18,8 @@ async function loadPixiSceneCanvas() {
   await nextTask();
   const module = await import('./PixiSceneCanvas');
   await rendererProbed;
-  for (const step of module.warmUpSteps) {
-    await nextTask();
-    step();
-  }
+  await nextTask();
+  module.openShaderTestContext();
   return module;
 }
 

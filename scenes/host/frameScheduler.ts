@@ -33,8 +33,9 @@ export function holdBackNewLabels(stage: Container, drawn: WeakSet<Text>, budget
 
 /**
  * Draws frames on demand. The Pixi ticker is stopped; `invalidate` asks for one frame on the next
- * animation frame, and any number of calls before then coalesce into that one frame. A frame draws at
- * most NEW_LABELS_PER_FRAME labels that are new and asks for another frame for the rest.
+ * animation frame, and any number of calls before then coalesce into that one frame. While the scene
+ * starts, a frame draws at most NEW_LABELS_PER_FRAME labels that are new and asks for another frame for
+ * the rest; once a frame of the scene finds none left, frames no longer look for them.
  */
 export class FrameScheduler {
   private app: Application | null = null;
@@ -44,6 +45,7 @@ export class FrameScheduler {
   /** The last size asked for; Pixi may still be starting when the container first resizes. */
   private size: { width: number; height: number } | null = null;
   private readonly drawnLabels = new WeakSet<Text>();
+  private pacingNewLabels = true;
   private onFirstFrame: (() => void) | null = null;
 
   /** The element whose data-frames attribute counts the frames drawn (tests read it). */
@@ -82,12 +84,16 @@ export class FrameScheduler {
       this.pendingFrame = null;
       const app = this.app;
       if (!app?.renderer) return;
-      const heldBack = holdBackNewLabels(app.stage, this.drawnLabels, NEW_LABELS_PER_FRAME);
+      const heldBack = this.pacingNewLabels
+        ? holdBackNewLabels(app.stage, this.drawnLabels, NEW_LABELS_PER_FRAME)
+        : [];
       app.render();
       for (const label of heldBack) label.renderable = true;
       this.framesDrawn += 1;
       this.reportTo?.setAttribute('data-frames', String(this.framesDrawn));
       if (heldBack.length > 0) this.invalidate();
+      // The scene's start is over once a frame after the empty first one had every label drawn.
+      else if (this.onFirstFrame === null && app.stage.children.length > 0) this.pacingNewLabels = false;
       const onFirstFrame = this.onFirstFrame;
       this.onFirstFrame = null;
       onFirstFrame?.();

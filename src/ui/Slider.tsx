@@ -14,8 +14,9 @@ export interface SliderProps {
 }
 
 /**
- * A labelled slider: the browser's own range input (styled by `.slider` in styles.css, so a prerendered page has it too), so it needs no script to lay itself
- * out, and keyboard, touch and assistive technology get the platform's behaviour.
+ * A labelled slider: the browser's own range input, styled by `.slider` in styles.css (so a prerendered
+ * page has the style too). No script lays it out, and keyboard, touch and assistive technology get the
+ * platform's behaviour.
  */
 export function Slider({ label, value, min, max, step = 1, onValueChange, disabled, format }: SliderProps) {
   const inputId = useId();

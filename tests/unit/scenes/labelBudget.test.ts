@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Pixi reads `navigator` as it loads; Node 20 has none. Nothing here draws, so no DOM is needed.
 vi.hoisted(() => {
@@ -6,7 +6,8 @@ vi.hoisted(() => {
 });
 
 const { Container, Graphics, Text } = await import('pixi.js');
-const { holdBackNewLabels } = await import('@scenes/host/frameScheduler');
+const { FrameScheduler, holdBackNewLabels, NEW_LABELS_PER_FRAME } =
+  await import('@scenes/host/frameScheduler');
 type Text = InstanceType<typeof Text>;
 type Container = InstanceType<typeof Container>;
 
@@ -62,5 +63,73 @@ describe('holdBackNewLabels', () => {
     stage.addChild(late);
     expect(holdBackNewLabels(stage, drawn, 1)).toEqual([]);
     expect(drawn.has(late)).toBe(true);
+  });
+});
+
+describe('FrameScheduler', () => {
+  // Only `navigator` (stubbed above) was needed, and only while Pixi loaded.
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A stand-in for a Pixi Application that records which labels each frame would draw. */
+  function fakeApp() {
+    const stage = new Container();
+    const drawnPerFrame: number[] = [];
+    const visibleLabels = (node: Container): number =>
+      !node.visible || !node.renderable
+        ? 0
+        : (node instanceof Text ? 1 : 0) +
+          node.children.reduce((sum, child) => sum + visibleLabels(child), 0);
+    const app = {
+      stage,
+      renderer: { resize: () => undefined },
+      ticker: { stop: () => undefined },
+      render: () => drawnPerFrame.push(visibleLabels(stage)),
+    };
+    return { app, stage, drawnPerFrame };
+  }
+
+  /** Animation frames queued by the scheduler, run one at a time. */
+  function fakeAnimationFrames() {
+    const queue: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => queue.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    return {
+      runAll() {
+        let frames = 0;
+        while (queue.length > 0 && frames < 100) {
+          queue.shift()?.(0);
+          frames += 1;
+        }
+        return frames;
+      },
+    };
+  }
+
+  function addLabels(stage: Container, count: number) {
+    for (let index = 0; index < count; index += 1) stage.addChild(new Text({ text: String(index) }));
+  }
+
+  it('draws an empty first frame, then paces a starting scene’s labels, then stops pacing', () => {
+    const frames = fakeAnimationFrames();
+    const { app, stage, drawnPerFrame } = fakeApp();
+    const scheduler = new FrameScheduler();
+    let firstFrames = 0;
+    scheduler.attach(app as never, () => (firstFrames += 1));
+    expect(frames.runAll()).toBe(1);
+    expect(firstFrames).toBe(1);
+    expect(drawnPerFrame).toEqual([0]);
+
+    // The scene mounts ten labels: they appear a few per frame.
+    addLabels(stage, 10);
+    scheduler.invalidate();
+    frames.runAll();
+    expect(drawnPerFrame).toEqual([0, NEW_LABELS_PER_FRAME, 2 * NEW_LABELS_PER_FRAME, 10]);
+    expect(firstFrames).toBe(1);
+
+    // Once the scene has started, a later batch of labels is drawn in one frame.
+    addLabels(stage, 10);
+    scheduler.invalidate();
+    expect(frames.runAll()).toBe(1);
+    expect(drawnPerFrame.at(-1)).toBe(20);
   });
 });
