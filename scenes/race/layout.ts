@@ -2,6 +2,7 @@
  * Pure layout of the race scene: lanes stacked top to bottom, each with a header (the algorithm's name,
  * its live counts and, once finished, its place and time), a progress strip and a row of bars.
  */
+import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
 import { formatCount } from '@/core/race';
 import type { CellState } from '@/core/trace';
 import type { ScenePalette } from '../host/palette';
@@ -178,6 +179,8 @@ export function statsText(
     return [`Comparisons ${formatCount(lane.comparisons)}`, outcome ?? percent].join('  ·  ');
   }
   const moves =
-    lane.id === 'mergeSort' ? `Writes ${formatCount(lane.writes)}` : `Swaps ${formatCount(lane.swaps)}`;
+    isAlgorithmId(lane.id) && movesAreWrites(lane.id)
+      ? `Writes ${formatCount(lane.writes)}`
+      : `Swaps ${formatCount(lane.swaps)}`;
   return [`Comparisons ${formatCount(lane.comparisons)}`, moves, percent].join('  ·  ');
 }

@@ -5,7 +5,14 @@ import { CellsScene } from '@scenes/cells/CellsScene';
 import { cellsHeight } from '@scenes/cells/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { CATALOG, INPUT_PRESETS, narrate, type AlgorithmId, type InputPreset } from '@/core/algorithms';
+import {
+  ALGORITHMS,
+  INPUT_PRESETS,
+  movesAreWrites,
+  narrate,
+  type AlgorithmId,
+  type InputPreset,
+} from '@/core/algorithms';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/player/runConfig';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
@@ -59,7 +66,7 @@ export function AlgorithmVisualizer({
   const { run, state, speed, player, actions, shareConfig } = useVisualizerRun(initial, selected);
   const { trace } = run;
   const algorithm = run.config.algorithm;
-  const info = CATALOG[algorithm];
+  const info = ALGORITHMS[algorithm];
   const searching = info.kind === 'searching';
   const frame = frameAt(trace, state.index);
   const states = cellStates(trace, frame);
@@ -79,11 +86,11 @@ export function AlgorithmVisualizer({
 
   const running = state.status === 'running';
   const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
-  const swapsLabel = algorithm === 'mergeSort' ? 'Writes' : 'Swaps';
+  const swapsLabel = movesAreWrites(algorithm) ? 'Writes' : 'Swaps';
 
   const scene = searching ? (
     <SceneCanvas height={(width) => cellsHeight(frame.array.length, width)}>
-      <CellsScene items={mirrorItems} range={algorithm === 'binarySearch' ? frame.range : null} />
+      <CellsScene items={mirrorItems} range={frame.range} />
     </SceneCanvas>
   ) : (
     <SceneCanvas height={(width) => (width < 500 ? 220 : 300)}>
@@ -100,7 +107,7 @@ export function AlgorithmVisualizer({
 
   const visualization = (
     <div className="space-y-4">
-      {algorithm === 'binarySearch' ? (
+      {info.requiresSortedInput ? (
         <p role="note" className="rounded-lg bg-warning-soft px-3 py-2 text-sm">
           {BINARY_SEARCH_NOTICE}
         </p>
@@ -233,7 +240,7 @@ export function AlgorithmVisualizer({
                 disabled={running}
                 onClick={() => (onSelect ? onSelect(choice) : actions.setAlgorithm(choice))}
               >
-                {CATALOG[choice].name}
+                {ALGORITHMS[choice].name}
               </Button>
             ))}
           </div>

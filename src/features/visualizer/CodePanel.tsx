@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATALOG, LANGUAGES, codeLinesAt, type AlgorithmId, type Language } from '@/core/algorithms';
+import { ALGORITHMS, LANGUAGES, codeLinesAt, type AlgorithmId, type Language } from '@/core/algorithms';
 import type { Trace } from '@/core/trace';
 import { Button } from '@/ui/Button';
 import { CodeListing } from '@/ui/code/CodeListing';
@@ -15,7 +15,7 @@ export function CodePanel({
   frameIndex: number;
 }) {
   const [language, setLanguage] = useState<Language>('javascript');
-  const info = CATALOG[algorithm];
+  const info = ALGORITHMS[algorithm];
   const currentLines = codeLinesAt(trace, frameIndex, language);
   return (
     <div>
