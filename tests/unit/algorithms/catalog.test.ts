@@ -90,6 +90,8 @@ describe.each(ALGORITHM_IDS)('%s code listings', (id) => {
       compare: /<|>|==/,
       swap: /\] = \[|, .+ = .+, |temp|swap\(|arr\[.+\] = arr\[/,
       'place-pivot': /\] = \[|, .+ = .+, |swap\(/,
+      'in-place': /i !==? j|minIndex !==? i|min_index != i/,
+      'pivot-in-place': /i !==? hi/,
       pivot: /pivot = arr\[hi\]/,
       split: /mid = /,
       mid: /mid = /,
