@@ -41,6 +41,7 @@ test.describe('sorting page', () => {
     await expect(bubble.getByRole('row', { name: /Worst time/ })).toContainText('O(n²)');
     const quick = page.locator('li[data-algorithm="quickSort"]');
     await expect(quick.getByRole('row', { name: /Space/ })).toContainText('O(log n)');
+    await expect(quick.getByRole('row', { name: /Space/ })).toContainText('O(n) in the worst case');
     const merge = page.locator('li[data-algorithm="mergeSort"]');
     await expect(merge.getByRole('row', { name: /Space/ })).toContainText('O(n)');
   });

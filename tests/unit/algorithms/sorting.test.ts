@@ -245,6 +245,24 @@ describe('merge sort', () => {
     );
   });
 
+  it('always does Θ(n log n) work, but its comparisons depend on the order: n/2·log n sorted, up to n·log n', () => {
+    for (const k of [3, 4, 5, 6]) {
+      const n = 2 ** k;
+      const sorted = Array.from({ length: n }, (_, i) => i);
+      expect(traceAlgorithm('mergeSort', sorted).totals.comparisons).toBe((n / 2) * k);
+      expect(traceAlgorithm('mergeSort', sorted).totals.writes).toBe(n * k);
+      fc.assert(
+        fc.property(fc.shuffledSubarray(sorted, { minLength: n, maxLength: n }), (shuffled) => {
+          const { comparisons, writes } = traceAlgorithm('mergeSort', shuffled).totals;
+          expect(comparisons).toBeGreaterThanOrEqual((n / 2) * k);
+          expect(comparisons).toBeLessThanOrEqual(n * k - n + 1);
+          expect(writes).toBe(n * k);
+        }),
+        { numRuns: 20 },
+      );
+    }
+  });
+
   it('announces each merge after both halves are sorted, top-down', () => {
     const ranges = traceSteps(traceAlgorithm('mergeSort', [4, 3, 2, 1])).filter((s) => s.type === 'range');
     expect(ranges.map((s) => `${s.line} ${s.lo}-${s.hi}`)).toEqual([
