@@ -119,16 +119,19 @@ interface Mutation {
   replace: Readonly<Record<Language, readonly [string, string]>>;
 }
 
+/** An early exit that never fires: `break` becomes `continue` (once in each of these listings). */
+const BREAK_TO_CONTINUE: Mutation['replace'] = {
+  javascript: ['break;', 'continue;'],
+  python: ['break', 'continue'],
+  java: ['break;', 'continue;'],
+};
+
 const MUTATIONS: readonly Mutation[] = [
   {
     name: 'bubble sort whose early exit never fires',
     id: 'bubbleSort',
     caughtBy: 'compare',
-    replace: {
-      javascript: ['if (!swapped) break;', 'if (!swapped) continue;'],
-      python: ['break', 'continue'],
-      java: ['break;', 'continue;'],
-    },
+    replace: BREAK_TO_CONTINUE,
   },
   {
     name: 'selection sort turned into exchange sort (a swap whenever a smaller value turns up)',
@@ -144,11 +147,7 @@ const MUTATIONS: readonly Mutation[] = [
     name: 'insertion sort without its early break',
     id: 'insertionSort',
     caughtBy: 'compare',
-    replace: {
-      javascript: ['break;', 'continue;'],
-      python: ['break', 'continue'],
-      java: ['break;', 'continue;'],
-    },
+    replace: BREAK_TO_CONTINUE,
   },
 ];
 

@@ -82,10 +82,23 @@ function runDriver(
   return parseDriverOutput(result.stdout);
 }
 
-function checkDriverOutput(language: CodeListing['language'], output: () => DriverOutput): void {
+/** Runs a language's driver once, in a temporary folder, and checks what it printed. */
+function checkDriver(language: CodeListing['language'], run: (dir: string) => DriverOutput): void {
+  let dir = '';
+  let output: DriverOutput | null = null;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), `queuebee-${language}-`));
+    output = run(dir);
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const printed = (): DriverOutput => {
+    if (output === null) throw new Error(`the ${language} driver did not run`);
+    return output;
+  };
+
   it('prints what each usage demo promises', () => {
     for (const structure of STRUCTURES) {
-      expect(output().demos.get(structure), structure).toEqual(
+      expect(printed().demos.get(structure), structure).toEqual(
         promisedDemoOutput(listingFor(structure, language)),
       );
     }
@@ -93,38 +106,22 @@ function checkDriverOutput(language: CodeListing['language'], output: () => Driv
 
   it.each(STRUCTURES)('%s matches the model on every sequence', (structure) => {
     RUNS.forEach((run, i) => {
-      if (run.structure === structure) expect(output().runs[i]).toEqual(expectedLines(run));
+      if (run.structure === structure) expect(printed().runs[i]).toEqual(expectedLines(run));
     });
   });
 }
 
 describeWithTools('Python listings (python3)', PYTHON, () => {
-  let dir = '';
-  let output: DriverOutput | null = null;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'queuebee-py-'));
+  checkDriver('python', (dir) => {
     const files: Record<string, string> = { 'driver.py': PYTHON_DRIVER };
     for (const structure of STRUCTURES)
       files[`${structure}_listing.py`] = listingFor(structure, 'python').code;
-    output = runDriver(
-      dir,
-      'python3',
-      ['driver.py', ...STRUCTURES.map((s) => `${s}=${s}_listing.py`)],
-      files,
-    );
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  checkDriverOutput('python', () => {
-    if (output === null) throw new Error('python driver did not run');
-    return output;
+    return runDriver(dir, 'python3', ['driver.py', ...STRUCTURES.map((s) => `${s}=${s}_listing.py`)], files);
   });
 });
 
 describeWithTools('Java listings (javac + java)', JAVA, () => {
-  let dir = '';
-  let output: DriverOutput | null = null;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'queuebee-java-'));
+  checkDriver('java', (dir) => {
     const files: Record<string, string> = { 'ListingDriver.java': JAVA_DRIVER };
     for (const structure of STRUCTURES) {
       const listing = listingFor(structure, 'java');
@@ -134,11 +131,6 @@ describeWithTools('Java listings (javac + java)', JAVA, () => {
     // One javac call for everything: the compiler's start-up dominates.
     const compiled = spawnSync('javac', ['-d', '.', ...Object.keys(files)], { cwd: dir, encoding: 'utf8' });
     if (compiled.status !== 0) throw new Error(`javac failed: ${compiled.stderr}`);
-    output = runDriver(dir, 'java', ['-cp', '.', 'ListingDriver'], {});
-  }, 120_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  checkDriverOutput('java', () => {
-    if (output === null) throw new Error('java driver did not run');
-    return output;
+    return runDriver(dir, 'java', ['-cp', '.', 'ListingDriver'], {});
   });
 });
