@@ -37,6 +37,7 @@ const ENTRIES: Record<AlgorithmId, Entry> = {
   },
   mergeSort: { js: 'mergeSort', python: 'merge_sort', javaClass: 'MergeSort', example: SORT_EXAMPLE },
   quickSort: { js: 'quickSort', python: 'quick_sort', javaClass: 'QuickSort', example: SORT_EXAMPLE },
+  heapSort: { js: 'heapSort', python: 'heap_sort', javaClass: 'HeapSort', example: SORT_EXAMPLE },
   linearSearch: { js: 'linearSearch', python: 'linear_search', javaClass: 'LinearSearch', example: '3' },
   binarySearch: { js: 'binarySearch', python: 'binary_search', javaClass: 'BinarySearch', example: '5' },
 };
