@@ -13,7 +13,7 @@ import { localStore } from './browserStorage';
  * so the screen stays a thin view.
  */
 
-/** A chat message as the screen keeps it: SPEC.md's message plus what a failure needs. */
+/** A chat message as the screen keeps it, plus what a failure needs. */
 export interface ChatEntry extends ChatMessage {
   /** A failure or notice: shown, downloaded, but never sent to a model as context. */
   readonly failed?: boolean;
@@ -152,7 +152,7 @@ function begin(set: (pending: ChatPending) => void, pending: Exclude<ChatPending
 /**
  * Sends a message: blank text, or a message while another is pending, is ignored. Appends the student's
  * message, waits for the active provider (off-topic filter first, inside every provider), then appends
- * the reply, or SPEC.md section 8's failure message.
+ * the reply, or the failure message (docs/product-rules.md#chat-failure-messages).
  */
 export const sendChatMessageAtom = atom(null, async (get, set, raw: string): Promise<void> => {
   const text = raw.trim();

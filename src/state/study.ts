@@ -11,8 +11,9 @@ import type { QuizHistoryEntry, StudyProgress } from '@/core/study';
 import { localStore } from './browserStorage';
 
 /**
- * Study progress (SPEC.md section 3), saved under `studyGenieProgress` after every change. Corrupt or
- * unavailable storage falls back to empty progress (and to memory for this visit), logging a warning.
+ * Study progress (docs/product-rules.md#storage-keys), saved under `studyGenieProgress` after every change.
+ * Corrupt or unavailable storage falls back to empty progress (and to memory for this visit), logging a
+ * warning.
  */
 export function loadStudyProgress(): StudyProgress {
   return localStore.readJson(PROGRESS_STORAGE_KEY, parseProgress, EMPTY_PROGRESS);

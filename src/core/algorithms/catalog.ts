@@ -4,6 +4,7 @@ import { bubbleSortMeta } from './sorting/bubbleSort/meta';
 import { insertionSortMeta } from './sorting/insertionSort/meta';
 import { mergeSortMeta } from './sorting/mergeSort/meta';
 import { quickSortMeta } from './sorting/quickSort/meta';
+import { heapSortMeta } from './sorting/heapSort/meta';
 import { selectionSortMeta } from './sorting/selectionSort/meta';
 import type { AlgorithmFamilyId, AlgorithmMeta } from './types';
 
@@ -18,6 +19,7 @@ export const ALGORITHM_CATALOG = [
   insertionSortMeta,
   mergeSortMeta,
   quickSortMeta,
+  heapSortMeta,
   linearSearchMeta,
   binarySearchMeta,
 ] as const;

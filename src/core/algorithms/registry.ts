@@ -2,6 +2,7 @@ import type { AlgorithmId } from './catalog';
 import { binarySearchModule } from './searching/binarySearch/binarySearch';
 import { linearSearchModule } from './searching/linearSearch/linearSearch';
 import { bubbleSortModule } from './sorting/bubbleSort/bubbleSort';
+import { heapSortModule } from './sorting/heapSort/heapSort';
 import { insertionSortModule } from './sorting/insertionSort/insertionSort';
 import { mergeSortModule } from './sorting/mergeSort/mergeSort';
 import { quickSortModule } from './sorting/quickSort/quickSort';
@@ -17,6 +18,7 @@ export const ALGORITHM_MODULES = [
   insertionSortModule,
   mergeSortModule,
   quickSortModule,
+  heapSortModule,
   linearSearchModule,
   binarySearchModule,
 ] as const;

@@ -1,10 +1,10 @@
 /**
- * Leaderboard ordering (SPEC.md section 4, Race): completed lanes first, by lowest time; the rest by
- * highest progress. Equal times or progress are ordered by the lane's total operations (fewer first: it
+ * Leaderboard ordering (docs/product-rules.md#leaderboard): completed lanes first, by lowest time; the rest
+ * by highest progress. Equal times or progress are ordered by the lane's total operations (fewer first: it
  * is the one that is, or will be, done sooner), then by name, so the order never flickers. Because every
- * lane receives the same budget each tick, the completed part of this order is exactly the order of
- * total operations. Lanes that finish on the same tick after the same number of operations tie: they
- * share a place (1st, 1st, 3rd), and only their rows' order comes from their names.
+ * lane receives the same budget each tick, the completed part of this order is exactly the order of total
+ * operations. Lanes that finish on the same tick after the same number of operations tie: they share a
+ * place (1st, 1st, 3rd), and only their rows' order comes from their names.
  */
 export interface RankableLane {
   readonly name: string;

@@ -2,7 +2,10 @@ import { notify } from '@/app/toasts';
 import { buildChatTranscript, canDownloadChat, localDateTimeFormatter } from '@/core/tutor';
 import type { ChatMessage } from '@/core/tutor';
 
-/** 'Download Chat' (SPEC.md sections 5, 8 and 9): a dated text file, or a toast saying there is nothing yet. */
+/**
+ * 'Download Chat' (docs/product-rules.md#download-chat): a dated text file, or a toast saying there is
+ * nothing yet.
+ */
 export function downloadChat(messages: readonly ChatMessage[]): void {
   if (!canDownloadChat(messages)) {
     notify((toast) =>

@@ -63,9 +63,9 @@ const LeaderboardRow = memo(function LeaderboardRow({
 });
 
 /**
- * The 'Race Leaderboard': completed lanes first by time, the rest by progress (SPEC.md section 4); lanes
- * that tie share their rank ('1st (tie)').
- * Re-renders once per tick at most, and then only the rows whose text changed.
+ * The 'Race Leaderboard': completed lanes first by time, the rest by progress
+ * (docs/product-rules.md#leaderboard); lanes that tie share their rank ('1st (tie)'). Re-renders once per
+ * tick at most, and then only the rows whose text changed.
  */
 export function Leaderboard({ store, presenter }: { store: RaceViewStore; presenter: boolean }) {
   const snapshot = useRaceView(store, whole);

@@ -22,6 +22,7 @@ import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
 import { Tabs } from '@/ui/Tabs';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { nextBarIds } from './barIdentity';
 import { ElapsedTime } from './ElapsedTime';
 import { InformationPanel } from './InformationPanel';
@@ -32,6 +33,9 @@ import { useVisualizerRun } from './useVisualizerRun';
 
 // The listings' highlighter loads when the Code tab is first opened.
 const CodePanel = lazy(() => import('./CodePanel').then((module) => ({ default: module.CodePanel })));
+
+/** From this width on (Tailwind's xl) the code listing sits beside the canvas. */
+const CODE_BESIDE_QUERY = '(min-width: 1280px)';
 
 export const BINARY_SEARCH_NOTICE =
   'Binary Search requires a sorted array. The array has been automatically sorted for this demonstration.';
@@ -83,6 +87,16 @@ export function AlgorithmVisualizer({
         : frame.array.map((_, i) => i);
     setBars({ trace, index: state.index, ids });
   }
+
+  // Wide screens show the listing beside the canvas, so the highlighted line and the step are seen
+  // together; narrower ones keep it in the Code tab.
+  const codeBeside = useMediaQuery(CODE_BESIDE_QUERY);
+  const [tab, setTab] = useState('visualization');
+  const code = (
+    <Suspense fallback={<CodeLoading />}>
+      <CodePanel algorithm={algorithm} trace={trace} frameIndex={state.index} beside={codeBeside} />
+    </Suspense>
+  );
 
   const running = state.status === 'running';
   const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
@@ -248,18 +262,24 @@ export function AlgorithmVisualizer({
       </div>
       <Tabs
         label={`${info.name} views`}
+        value={codeBeside && tab === 'code' ? 'visualization' : tab}
+        onValueChange={setTab}
         tabs={[
-          { value: 'visualization', label: 'Visualization', content: visualization },
           {
-            value: 'code',
-            label: 'Code',
-            content: (
-              <Suspense fallback={<CodeLoading />}>
-                <CodePanel algorithm={algorithm} trace={trace} frameIndex={state.index} />
-              </Suspense>
+            value: 'visualization',
+            label: 'Visualization',
+            content: codeBeside ? (
+              <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6">
+                {visualization}
+                <section aria-label={`${info.name} code`} data-testid="code-beside">
+                  {code}
+                </section>
+              </div>
+            ) : (
+              visualization
             ),
-            mountWhenFirstShown: true,
           },
+          ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
           { value: 'information', label: 'Information', content: <InformationPanel algorithm={algorithm} /> },
         ]}
       />

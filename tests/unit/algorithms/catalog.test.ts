@@ -31,6 +31,7 @@ describe('catalog', () => {
       insertionSort: ['O(n)', 'O(n²)', 'O(n²)', 'O(1)'],
       mergeSort: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
       quickSort: ['O(n log n)', 'O(n log n)', 'O(n²)', 'O(log n)'],
+      heapSort: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(1)'],
       linearSearch: ['O(1)', 'O(n)', 'O(n)', 'O(1)'],
       binarySearch: ['O(1)', 'O(log n)', 'O(log n)', 'O(1)'],
     });
@@ -118,6 +119,11 @@ describe.each(ALGORITHM_IDS)('%s code listings', (id) => {
       'go-right': /lo = mid \+ 1|< target/,
       'go-left': /hi = mid - 1|else/,
       done: /return arr|^\s*}$/,
+      build: /start( =| in )/,
+      'next-max': /end( = n - 1| in range\(n - 1)/,
+      extract: /arr\[0\]|arr\[end\] = temp/,
+      'compare-left': /arr\[left\] > arr\[largest\]/,
+      'compare-right': /arr\[right\] > arr\[largest\]/,
     };
     for (const { id: language } of LANGUAGES) {
       const listing = ALGORITHMS[id].code[language];
