@@ -1,6 +1,6 @@
 import type { Graphics } from 'pixi.js';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { layoutArray, type ArraySlot } from './layout';
 import { PlacementMotion } from '../host/placementMotion';

@@ -4,7 +4,7 @@
  * enqueued value waits in the slot after the rear, then joins; a dequeued one slides out past the
  * front and the rest move up one place.
  */
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import type { ScenePalette } from '../host/palette';
 import { boxSizeFor } from '../array/layout';
 import type { Placement } from '../host/placementMotion';

@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { formatCount, formatSeconds, rankLabel, statusLabel } from '@/core/race';
-import type { RaceViewSnapshot, RaceViewStore } from '@/state/race';
+import type { RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { cx } from '@/ui/cx';
 import { useRaceView } from './useRaceStore';
 

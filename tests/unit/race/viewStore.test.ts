@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRace, raceInput, raceLanes, TICK_MS } from '@/core/race';
-import { createRaceViewStore } from '@/state/race';
+import { createRace, createRaceViewStore, raceInput, raceLanes, TICK_MS } from '@/core/race';
 import { sortingSetup } from './helpers';
 
 function storeFor(seed: number, size: number) {
