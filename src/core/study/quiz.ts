@@ -1,6 +1,6 @@
 /** A quiz session: drawing 5 questions from the pool, scoring, and the score messages (SPEC.md section 9). */
 import { QUIZ_SESSION_SIZE } from './limits';
-import { shuffled, type Random } from './random';
+import { shuffled, type Random } from '../random';
 import type { QuizQuestion } from './types';
 
 /**
