@@ -13,7 +13,7 @@ import {
   type NavLink,
 } from './navigation';
 import { site } from './site';
-import { showComingSoon } from './toasts';
+import { showComingSoon } from '@/ui/toasts';
 import { NavDisclosureMenu } from './NavDisclosureMenu';
 import { ThemeToggle } from './ThemeToggle';
 
