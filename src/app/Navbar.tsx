@@ -12,7 +12,7 @@ import {
   type MenuEntry,
   type NavLink,
 } from './navigation';
-import { site } from './site';
+import { site } from '@/ui/site';
 import { showComingSoon } from '@/ui/toasts';
 import { NavDisclosureMenu } from './NavDisclosureMenu';
 import { ThemeToggle } from './ThemeToggle';

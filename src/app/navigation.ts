@@ -1,4 +1,4 @@
-import { paths } from './routes';
+import { paths } from '@/ui/paths';
 
 export interface NavLink {
   label: string;

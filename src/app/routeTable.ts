@@ -1,5 +1,5 @@
 import { lazyScreen, type LazyScreen } from './lazyScreen';
-import { comingSoonPaths, paths } from './routes';
+import { comingSoonPaths, paths } from '@/ui/paths';
 
 export interface RouteEntry {
   path: string;

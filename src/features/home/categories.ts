@@ -14,7 +14,7 @@ import {
   Share2,
   Triangle,
 } from 'lucide-react';
-import { paths } from '@/app/routes';
+import { paths } from '@/ui/paths';
 
 export type CategoryStatus = 'implemented' | 'coming-soon';
 
