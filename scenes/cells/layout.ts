@@ -31,7 +31,10 @@ export interface CellsLayout {
   height: number;
 }
 
-/** Cells are at most 50 px wide (the specification) and never narrower than 28 px, wrapping into rows. */
+/**
+ * Cells are at most 50 px wide (docs/product-rules.md#searching-specifics) and never narrower than 28 px,
+ * wrapping into rows.
+ */
 export const CELL_MAX = 50;
 export const CELL_MIN = 28;
 const GAP = 6;

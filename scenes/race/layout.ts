@@ -2,6 +2,7 @@
  * Pure layout of the race scene: lanes stacked top to bottom, each with a header (the algorithm's name,
  * its live counts and, once finished, its place and time), a progress strip and a row of bars.
  */
+import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
 import { formatCount } from '@/core/race';
 import type { CellState } from '@/core/trace';
 import type { ScenePalette } from '../host/palette';
@@ -31,9 +32,9 @@ export interface LaneMetrics {
 export const TWO_LINE_BELOW = 640;
 
 const BARS_HEIGHT: Record<'wide' | 'narrow', readonly number[]> = {
-  // Indexed by lane count - 1; five lanes and the leaderboard fit a 1920×1080 screen.
-  wide: [200, 150, 110, 84, 66],
-  narrow: [150, 110, 84, 70, 60],
+  // Indexed by lane count - 1; a lane for every sort and the leaderboard fit a 1920×1080 screen.
+  wide: [200, 150, 110, 84, 66, 46],
+  narrow: [150, 110, 84, 70, 60, 56],
 };
 
 export function raceMetrics(count: number, width: number, options: RaceLayoutOptions): LaneMetrics {
@@ -49,7 +50,7 @@ export function raceMetrics(count: number, width: number, options: RaceLayoutOpt
   const stripHeight = presenter ? 6 : 4;
   const gap = presenter ? 12 : 8;
   const chrome = pad + headerHeight + stripHeight + 6 + pad;
-  let barsHeight = (narrow ? BARS_HEIGHT.narrow : BARS_HEIGHT.wide)[Math.min(lanes, 5) - 1] ?? 60;
+  let barsHeight = (narrow ? BARS_HEIGHT.narrow : BARS_HEIGHT.wide)[Math.min(lanes, 6) - 1] ?? 56;
   if (presenter && options.availableHeight !== undefined) {
     const share = (options.availableHeight - gap * (lanes - 1)) / lanes - chrome;
     barsHeight = Math.round(Math.min(320, Math.max(56, share)));
@@ -178,6 +179,8 @@ export function statsText(
     return [`Comparisons ${formatCount(lane.comparisons)}`, outcome ?? percent].join('  ·  ');
   }
   const moves =
-    lane.id === 'mergeSort' ? `Writes ${formatCount(lane.writes)}` : `Swaps ${formatCount(lane.swaps)}`;
+    isAlgorithmId(lane.id) && movesAreWrites(lane.id)
+      ? `Writes ${formatCount(lane.writes)}`
+      : `Swaps ${formatCount(lane.swaps)}`;
   return [`Comparisons ${formatCount(lane.comparisons)}`, moves, percent].join('  ·  ');
 }

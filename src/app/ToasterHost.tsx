@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { themeAtom } from '@/state/theme';
 import { toasterMounted } from '@/ui/toasts';
 
-/** Toast defaults from the specification: top-center, close button, 3 visible, 4 s. */
+/** Toast defaults (docs/product-rules.md#toasts): top-center, close button, 3 visible, 4 s. */
 export default function ToasterHost() {
   const theme = useAtomValue(themeAtom);
   // Runs after <Toaster>'s own effects (children first), i.e. once it listens for toasts.

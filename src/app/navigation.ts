@@ -1,4 +1,10 @@
+import { catalogOf } from '@/core/algorithms/catalog';
+import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
+import type { AlgorithmFamilyId } from '@/core/algorithms/types';
 import { paths } from '@/ui/paths';
+
+// The families the Algorithms menu lists (the others are reached from Home's cards).
+const MENU_FAMILIES: readonly AlgorithmFamilyId[] = ['sorting', 'searching', 'graph', 'dp'];
 
 export interface NavLink {
   label: string;
@@ -14,12 +20,14 @@ export const primaryLinks: readonly NavLink[] = [
   { label: 'QueueBee', href: paths.study },
 ];
 
-export const algorithmMenu: readonly MenuEntry[] = [
-  { label: 'Sorting', href: paths.sorting },
-  { label: 'Searching', href: paths.searching },
-  { label: 'Graph', comingSoon: true },
-  { label: 'Dynamic Programming', comingSoon: true },
-];
+/** One entry per algorithm family: it navigates once the family has algorithms, else says Coming Soon. */
+export const algorithmMenu: readonly MenuEntry[] = ALGORITHM_FAMILIES.filter((family) =>
+  MENU_FAMILIES.includes(family.id),
+).map((family) =>
+  catalogOf(family.id).length > 0
+    ? { label: family.menuLabel, href: family.path }
+    : { label: family.menuLabel, comingSoon: true },
+);
 
 export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Arrays', href: paths.arrays },

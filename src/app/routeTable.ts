@@ -1,3 +1,5 @@
+import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
+import type { AlgorithmFamilyId } from '@/core/algorithms/types';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { comingSoonPaths, paths } from '@/ui/paths';
 
@@ -22,14 +24,21 @@ const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/Link
 const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
 const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));
 const SceneLabPage = lazyScreen(() => import('@/features/dev/SceneLabPage'));
+/** The page of each algorithm family that has one; the others are still coming. */
+const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
+  sorting: SortingPage,
+  searching: SearchingPage,
+};
 export const NotFoundPage = lazyScreen(() => import('@/features/not-found/NotFoundPage'));
 
 export const routeTable: readonly RouteEntry[] = [
   { path: paths.home, title: '', screen: HomePage },
   { path: paths.race, title: 'Algorithm Race Mode', screen: RacePage },
   { path: paths.study, title: 'QueueBee Study', screen: StudyPage },
-  { path: paths.sorting, title: 'Sorting Algorithms', screen: SortingPage },
-  { path: paths.searching, title: 'Searching Algorithms', screen: SearchingPage },
+  ...ALGORITHM_FAMILIES.flatMap((family) => {
+    const screen = familyScreens[family.id];
+    return screen ? [{ path: family.path, title: family.title, screen }] : [];
+  }),
   { path: paths.arrays, title: 'Arrays', screen: ArraysPage },
   { path: paths.stacks, title: 'Stacks', screen: StacksPage },
   { path: paths.queues, title: 'Queues', screen: QueuesPage },

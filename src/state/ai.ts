@@ -4,8 +4,8 @@ import type { AiProvider, AiSettings, ResolvedProvider } from '@/core/ai';
 import { localStore, sessionStore } from './store';
 
 /**
- * AI settings (DESIGN.md section 1.1) and the provider they select. Preferences persist in localStorage;
- * keys in sessionStorage, or in localStorage when 'Remember on this device' is ticked.
+ * AI settings (docs/product-rules.md#ai-providers) and the provider they select. Preferences persist in
+ * localStorage; keys in sessionStorage, or in localStorage when 'Remember on this device' is ticked.
  */
 
 const storedAiSettingsAtom = atom<AiSettings>(loadAiSettings(localStore, sessionStore));

@@ -104,7 +104,7 @@ const endRequestAtom = atom(null, (get, set, controller: AbortController) => {
 /**
  * Sends a message: blank text, or a message while another is pending, is ignored. Appends the student's
  * message, waits for the active provider (off-topic filter first, inside every provider), then appends
- * the reply, or SPEC.md section 8's failure message.
+ * the reply, or the failure message (docs/product-rules.md#chat-failure-messages).
  */
 export const sendChatMessageAtom = atom(null, async (get, set, raw: string): Promise<void> => {
   const text = raw.trim();

@@ -4,8 +4,9 @@ import type { QuizHistoryEntry, StudyProgress } from '@/core/study';
 import { localStore } from './store';
 
 /**
- * Study progress (SPEC.md section 3), saved under `studyGenieProgress` after every change. Corrupt or
- * unavailable storage falls back to empty progress (and to memory for this visit), logging a warning.
+ * Study progress (docs/product-rules.md#storage-keys), saved under `studyGenieProgress` after every change.
+ * Corrupt or unavailable storage falls back to empty progress (and to memory for this visit), logging a
+ * warning.
  */
 const storedProgressAtom = atom<StudyProgress>(loadProgress(localStore));
 

@@ -1,10 +1,13 @@
-/** Every path the site links to, in one place. */
+import { catalogOf } from '@/core/algorithms/catalog';
+import { ALGORITHM_FAMILIES, familyOf } from '@/core/algorithms/families';
+
+/** Every path the site links to, in one place (algorithm pages take theirs from their family). */
 export const paths = {
   home: '/',
   race: '/race',
   study: '/queuebee',
-  sorting: '/algorithms/sorting',
-  searching: '/algorithms/searching',
+  sorting: familyOf('sorting').path,
+  searching: familyOf('searching').path,
   arrays: '/data-structures/arrays',
   stacks: '/data-structures/stacks',
   queues: '/data-structures/queues',
@@ -15,12 +18,9 @@ export const paths = {
 
 /** Paths that exist but are not built yet; reachable only by typing them. */
 export const comingSoonPaths = [
-  '/algorithms/graph',
-  '/algorithms/dp',
-  '/algorithms/greedy',
-  '/algorithms/math',
+  ...ALGORITHM_FAMILIES.filter((family) => catalogOf(family.id).length === 0).map((family) => family.path),
   '/data-structures/trees',
   '/data-structures/graphs',
   '/data-structures/hash-tables',
   '/data-structures/heaps',
-] as const;
+];

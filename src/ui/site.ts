@@ -1,6 +1,7 @@
 /**
- * Values the product specification leaves as placeholders live here and nowhere else:
- * the developer's name and e-mail, social profiles, the repository and the interview-prep site.
+ * Values the product leaves as placeholders live here and nowhere else
+ * (docs/product-rules.md#navigation-and-footer): the developer's name and e-mail, social profiles, the
+ * repository and the interview-prep site.
  */
 export const site = {
   name: 'QueueBee DSA Visualizer',

@@ -1,7 +1,7 @@
 /**
- * Lighthouse scores for every route in the specification's table, mobile and desktop. Prints a markdown
- * table and the audits that keep a route from its targets; it fails only when something errors, never on
- * a score.
+ * Lighthouse scores for every route of docs/product-rules.md#screens-and-routes, mobile and desktop. Prints a
+ * markdown table and the audits that keep a route from its targets; it fails only when something errors,
+ * never on a score.
  *
  *   npx tsx tests/bench/lighthouse-report.ts             # builds into dist-lighthouse, serves it on port 4197
  *   npx tsx tests/bench/lighthouse-report.ts --no-build  # reuses an existing dist-lighthouse
@@ -62,7 +62,7 @@ const TARGETS: Record<CategoryId, Partial<Record<Preset, number>>> = {
 /** Lighthouse's own line between "needs improvement" and "passed" for an audit's 0-1 score. */
 const PASS_SCORE = 0.9;
 
-/** SPEC.md's route table: every screen, plus one path under /queuebee/* for its 404 page. */
+/** The route table: every screen, plus one path under /queuebee/* for its 404 page. */
 const ALL_ROUTES = [...routeHeadings.map(({ path }) => path), '/queuebee/no-such-page'];
 const PRESET_CONFIGS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 

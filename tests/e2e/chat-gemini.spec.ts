@@ -64,7 +64,9 @@ async function openWithGemini(page: Page, options: { remember?: boolean } = {}) 
 }
 
 test.describe('chat with Google Gemini (requests answered by page.route)', () => {
-  test('sends SPEC call 1 with the key in the header only, and shows the cleaned reply', async ({ page }) => {
+  test('sends a chat request with the key in the header only, and shows the cleaned reply', async ({
+    page,
+  }) => {
     const requests = await routeGemini(
       page,
       ok(
@@ -128,7 +130,7 @@ test.describe('chat with Google Gemini (requests answered by page.route)', () =>
     ],
   ];
   for (const [name, answer, detail] of failures) {
-    test(`a ${name} shows the spec failure message and the exact error`, async ({ page }) => {
+    test(`a ${name} shows the chat failure message and the exact error`, async ({ page }) => {
       await routeGemini(page, answer);
       const { chat, consoleText } = await openWithGemini(page);
       await chat.sendText('dijkstra samjhao');

@@ -12,6 +12,7 @@ const NAMES: Record<string, string> = {
   insertionSort: 'Insertion Sort',
   mergeSort: 'Merge Sort',
   quickSort: 'Quick Sort',
+  heapSort: 'Heap Sort',
   linearSearch: 'Linear Search',
   binarySearch: 'Binary Search',
 };
@@ -66,7 +67,14 @@ test.describe('race mode', () => {
     await expect(race.panel.getByRole('heading', { name: 'Algorithm Race', level: 2 })).toBeVisible();
     await expect(race.panel).toContainText('Compare algorithm performance in real-time');
     await expect(race.tab('Sorting')).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Bubble Sort', 'Selection Sort', 'Insertion Sort', 'Merge Sort', 'Quick Sort']) {
+    for (const name of [
+      'Bubble Sort',
+      'Selection Sort',
+      'Insertion Sort',
+      'Merge Sort',
+      'Quick Sort',
+      'Heap Sort',
+    ]) {
       await expect(race.toggle(name)).toHaveAttribute('aria-pressed', 'false');
     }
     await expect(race.sizeSlider).toHaveValue('30');
@@ -102,7 +110,7 @@ test.describe('race mode', () => {
     await expect(race.toggle('Binary Search')).toBeVisible();
   });
 
-  test('runs a five-lane race to completion: finishing order is the order of real operations', async ({
+  test('runs a race of every sort to completion: finishing order is the order of real operations', async ({
     page,
   }) => {
     const seed = 42;
@@ -122,7 +130,7 @@ test.describe('race mode', () => {
     await expect(race.raceTime).toHaveText('1.00s');
     // Mid-race: nobody has finished, so nobody is '1st'; statuses are 'N% Done'.
     const midway = await race.rows();
-    expect(midway.map((row) => row.rank)).toEqual(['1', '2', '3', '4', '5']);
+    expect(midway.map((row) => row.rank)).toEqual(midway.map((_, i) => String(i + 1)));
     for (const row of midway) expect(row.status).toMatch(/^\d{1,2}% Done$/);
     // Progress is ordered highest first, and every lane got the same budget: equal operations so far.
     const progress = await Promise.all(midway.map((row) => race.laneNumber(idOf(row.algorithm), 'progress')));
@@ -139,7 +147,7 @@ test.describe('race mode', () => {
     const rows = await race.rows();
     expect(rows).toEqual(
       expected.map((lane, i) => ({
-        rank: ['1st', '2nd', '3rd', '4th', '5th'][i],
+        rank: ['1st', '2nd', '3rd', '4th', '5th', '6th'][i],
         algorithm: lane.name,
         status: 'Completed',
         time: seconds(lane.timeMs),
@@ -440,7 +448,7 @@ test.describe('race mode', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
   });
 
-  test('five lanes and the leaderboard fit a 1920×1080 screen; at 375 px the lanes stack without overflow', async ({
+  test('a lane per sort and the leaderboard fit a 1920×1080 screen; at 375 px the lanes stack without overflow', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });

@@ -1,4 +1,4 @@
-/** Every route in the specification's table, with the heading its screen shows. */
+/** Every route in docs/product-rules.md#screens-and-routes, with the heading its screen shows. */
 export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegExp }> = [
   { path: '/', heading: 'Beyond the Code: Interactive Visualizations' },
   { path: '/race', heading: 'Algorithm Race Mode' },

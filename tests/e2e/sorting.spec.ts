@@ -10,6 +10,7 @@ const ALGORITHMS = [
   ['insertionSort', 'Insertion Sort'],
   ['mergeSort', 'Merge Sort'],
   ['quickSort', 'Quick Sort'],
+  ['heapSort', 'Heap Sort'],
 ] as const;
 
 async function openSorting(page: Page, query = '') {
@@ -27,7 +28,7 @@ async function openSorting(page: Page, query = '') {
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 test.describe('sorting page', () => {
-  test('lists the five algorithms with their complexities', async ({ page }) => {
+  test('lists every sort with its complexities', async ({ page }) => {
     await openSorting(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting Algorithms');
     for (const [id, name] of ALGORITHMS) {
@@ -41,6 +42,9 @@ test.describe('sorting page', () => {
     await expect(bubble.getByRole('row', { name: /Worst time/ })).toContainText('O(n²)');
     const quick = page.locator('li[data-algorithm="quickSort"]');
     await expect(quick.getByRole('row', { name: /Space/ })).toContainText('O(log n)');
+    const heap = page.locator('li[data-algorithm="heapSort"]');
+    await expect(heap.getByRole('row', { name: /Worst time/ })).toContainText('O(n log n)');
+    await expect(heap.getByRole('row', { name: /Space/ })).toContainText('O(1)');
     const merge = page.locator('li[data-algorithm="mergeSort"]');
     await expect(merge.getByRole('row', { name: /Space/ })).toContainText('O(n)');
   });
@@ -137,8 +141,12 @@ test.describe('sorting page', () => {
     }
   });
 
-  test('the Code tab highlights the line of the current step in every language', async ({ page }) => {
+  test('below 1280 px the Code tab highlights the line of the current step in every language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
     const card = await openSorting(page, 'algo=bubbleSort&size=6&seed=11&preset=reversed&speed=50&step=1');
+    await expect(card.root.getByTestId('code-beside')).toHaveCount(0);
     await card.root.getByRole('tab', { name: 'Code' }).click();
     // The listing loads on first use; React reveals it on a timer, which the frozen clock must let run.
     await page.clock.runFor(1000);
@@ -155,6 +163,74 @@ test.describe('sorting page', () => {
     await expect(java.locator('[data-current]')).not.toHaveCount(0);
     await card.root.getByRole('tab', { name: 'Information' }).click();
     await expect(card.root.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  });
+
+  test('from 1280 px the listing sits beside the canvas, follows each step, and keeps its language across pages', async ({
+    page,
+  }) => {
+    // Real time: the test moves between pages, and each must load its code.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(
+      '/algorithms/sorting?renderer=canvas&algo=heapSort&size=8&seed=4&preset=random&speed=50&step=0',
+    );
+    await appReady(page);
+    const card = new VisualizerCard(page, page.locator('#sorting-visualizer'));
+    await expect(card.root.getByRole('tab')).toHaveText(['Visualization', 'Information']);
+    const beside = card.root.getByTestId('code-beside');
+    const listing = beside.getByRole('region', { name: 'Heap Sort in JavaScript' });
+    await expect(listing).toBeVisible();
+    // Canvas and listing side by side: the listing starts to the right of the figure.
+    const figureBox = await card.figure.boundingBox();
+    const listingBox = await listing.boundingBox();
+    expect(listingBox?.x ?? 0).toBeGreaterThan((figureBox?.x ?? 0) + (figureBox?.width ?? 0) - 1);
+    await expect(listing.locator('[data-current]')).toHaveCount(0);
+    await card.stepForward.click();
+    await expect(listing.locator('[data-current]')).toContainText('for (let start');
+    await card.stepForward.click();
+    await expect(listing.locator('[data-current]')).toContainText('arr[left] > arr[largest]');
+    await expect(card.narration).toContainText('left child');
+
+    await beside.getByRole('button', { name: 'Python' }).click();
+    await expect(
+      beside.getByRole('region', { name: 'Heap Sort in Python' }).locator('[data-current]'),
+    ).toContainText('arr[left] > arr[largest]');
+    // The choice holds on another page and after a reload.
+    await page.goto('/algorithms/searching?renderer=canvas');
+    await appReady(page);
+    await expect(
+      page.locator('#linear-search').getByRole('region', { name: 'Linear Search in Python' }),
+    ).toBeVisible();
+    await page.reload();
+    await appReady(page);
+    await expect(
+      page.locator('#binary-search').getByRole('region', { name: 'Binary Search in Python' }),
+    ).toBeVisible();
+  });
+
+  test('Heap Sort sorts by sifting down, and a shared URL reopens it at the same step', async ({ page }) => {
+    const query = 'algo=heapSort&size=12&seed=9&preset=reversed&speed=50';
+    await page.goto(`/algorithms/sorting?renderer=canvas&${query}&step=0`);
+    await appReady(page);
+    const card = new VisualizerCard(page, page.locator('#sorting-visualizer'));
+    await expect(card.root.getByRole('heading', { name: 'Heap Sort', level: 2 })).toBeVisible();
+    await expect(card.root.getByRole('button', { name: 'Heap Sort', pressed: true })).toBeVisible();
+    for (let i = 0; i < 9; i++) await card.stepForward.click();
+    expect(await card.stepIndex()).toBe(9);
+    const values = await card.values();
+    const states = await card.states();
+    const narration = await card.narration.textContent();
+    // A descending array is already a max-heap: building it only compares parents with children.
+    expect(states).toContain('compare');
+    expect(narration).toMatch(/child/);
+
+    const second = await page.context().newPage();
+    await second.goto(`/algorithms/sorting?renderer=canvas&${query}&step=9`);
+    await appReady(second);
+    const reopened = new VisualizerCard(second, second.locator('#sorting-visualizer'));
+    expect(await reopened.stepIndex()).toBe(9);
+    expect(await reopened.values()).toEqual(values);
+    expect(await reopened.states()).toEqual(states);
+    await expect(reopened.narration).toHaveText(narration ?? '');
   });
 
   test('a shared URL reopens the exact run at the same step', async ({ page, context, browser }) => {

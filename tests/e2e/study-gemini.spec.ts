@@ -98,7 +98,7 @@ async function openWithGemini(page: Page): Promise<StudyScreen> {
 }
 
 test.describe('PDF study tool with Google Gemini (answered by page.route)', () => {
-  test('sends SPEC call 4 with the document text, key in the header only, and studies the reply', async ({
+  test('sends the study-set request with the document text, key in the header only, and studies the reply', async ({
     page,
   }) => {
     const sent = await routeGemini(page, reply('```json\n' + JSON.stringify(MATERIALS) + '\n```'));
@@ -208,7 +208,7 @@ test.describe('PDF study tool with Google Gemini (answered by page.route)', () =
     );
   });
 
-  test('a scanned PDF is read with SPEC call 3 (inline_data, base64), then studied', async ({ page }) => {
+  test('a scanned PDF is read by Gemini (inline_data, base64), then studied', async ({ page }) => {
     const sent = await routeGemini(page, reply(SCANNED_TEXT), reply(JSON.stringify(MATERIALS)));
     const study = await openWithGemini(page);
     await study.generate(pdf('scan.pdf', fixtures['image-only']));

@@ -1,6 +1,9 @@
 import type { ChatTurn } from './types';
 
-/** How many earlier messages go with a chat request as context (the issue: up to the last 10). */
+/**
+ * How many earlier messages go with a chat request as context (up to the last 10;
+ * docs/product-rules.md#chat).
+ */
 export const CONTEXT_MESSAGE_LIMIT = 10;
 
 /** The last `limit` non-blank turns of `history`, oldest first. */

@@ -2,18 +2,18 @@ import { AiError } from './types';
 import type { ProviderId } from './types';
 
 /**
- * The user-facing messages of SPEC.md section 8 and the helpers that map any provider failure onto them.
- * Framework-free.
+ * The chat's user-facing failure messages (docs/product-rules.md#chat-failure-messages) and the helpers
+ * that map any provider failure onto them. Framework-free.
  */
 
-/** SPEC.md section 8, 'Chat reply failure': what the chat shows when a reply could not be produced. */
+/** What the chat shows when a reply could not be produced. */
 export const CHAT_REPLY_FAILURE =
   'Oops! Kuch technical issue aa gaya. Thoda time de do phir try karo Bhaiya!';
 
-/** SPEC.md section 8, 'Chat file read failure', for Gemini; other remote providers name themselves. */
+/** A failed file explanation with Gemini; the other providers name themselves. */
 export const GEMINI_FILE_FAILURE = 'Error reading file with Gemini API.';
 
-/** SPEC.md section 8: the file explanation came back empty. */
+/** The file explanation came back empty. */
 export const FILE_EMPTY_REPLY = "Couldn't read file. Try again!";
 
 const FILE_FAILURE_BY_PROVIDER: Record<ProviderId, string> = {
@@ -42,12 +42,12 @@ export function toAiError(error: unknown): AiError {
   return new AiError(message || 'Unknown error', 'network');
 }
 
-/** The chat message for a failed chat reply (SPEC.md section 8). */
+/** The chat message for a failed chat reply. */
 export function chatFailureMessage(): string {
   return CHAT_REPLY_FAILURE;
 }
 
-/** The chat message for a failed file explanation (SPEC.md section 8): empty reply vs any other failure. */
+/** The chat message for a failed file explanation: empty reply vs any other failure. */
 export function fileFailureMessage(error: unknown, provider: ProviderId): string {
   const failure = toAiError(error);
   return failure.kind === 'empty' ? FILE_EMPTY_REPLY : FILE_FAILURE_BY_PROVIDER[provider];

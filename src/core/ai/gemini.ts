@@ -20,14 +20,15 @@ import { AiError } from './types';
 import type { AiProvider, ChatTurn, UploadedTextFile } from './types';
 
 /**
- * Google Gemini with the visitor's own key (DESIGN.md section 1.1). The key travels only in the
+ * Google Gemini with the visitor's own key (docs/product-rules.md#ai-providers). The key travels only in the
  * `x-goog-api-key` header: never in a URL, never in an error, never in a log. Request bodies follow
- * SPEC.md section 7 (v1beta generateContent, `contents[].parts[]`, `inline_data {mime_type, data}`).
+ * docs/product-rules.md#remote-requests (v1beta generateContent, `contents[].parts[]`,
+ * `inline_data {mime_type, data}`).
  */
 
 export const GEMINI_API_NAME = 'Gemini API';
 
-/** SPEC.md section 7, call 3: the instruction that goes with the PDF. */
+/** Reading a scanned PDF: the instruction that goes with the file. */
 export const PDF_EXTRACTION_INSTRUCTION =
   'Extract all readable text from this PDF document. Return only the clean extracted text: keep the ' +
   'headings, paragraphs and lists in reading order, drop page numbers, headers and footers, and add no ' +
@@ -36,9 +37,9 @@ export const PDF_EXTRACTION_INSTRUCTION =
 export interface GeminiConfig {
   apiKey: string;
   baseUrl?: string;
-  /** Calls 1 and 2. */
+  /** Chat replies and file explanations. */
   chatModel?: string;
-  /** Calls 3 and 4. */
+  /** Reading scanned PDFs and making study sets. */
   pdfModel?: string;
   fetch?: FetchLike;
   timeoutMs?: number;
@@ -72,7 +73,7 @@ export function geminiHeaders(apiKey: string): Record<string, string> {
   return { 'Content-Type': 'application/json', 'x-goog-api-key': apiKey.trim() };
 }
 
-/** Call 1: the persona instruction, up to 10 earlier messages, then the student's message. */
+/** A chat reply: the persona instruction, up to 10 earlier messages, then the student's message. */
 export function buildGeminiChatRequest(message: string, history: readonly ChatTurn[]): GeminiRequest {
   return {
     system_instruction: { parts: [{ text: PERSONA_SYSTEM_INSTRUCTION }] },
@@ -83,7 +84,7 @@ export function buildGeminiChatRequest(message: string, history: readonly ChatTu
   };
 }
 
-/** Call 2: read and explain the file, in Hinglish, ending 'Chamka?'. */
+/** A file explanation: read and explain the file, in Hinglish, ending 'Chamka?'. */
 export function buildGeminiFileRequest(file: UploadedTextFile): GeminiRequest {
   return {
     system_instruction: { parts: [{ text: FILE_EXPLANATION_SYSTEM_INSTRUCTION }] },
@@ -91,12 +92,12 @@ export function buildGeminiFileRequest(file: UploadedTextFile): GeminiRequest {
   };
 }
 
-/** Call 4: the study-material prompt as `contents[].parts[].text`. */
+/** A study set: the study-material prompt as `contents[].parts[].text`. */
 export function buildGeminiTextRequest(prompt: string): GeminiRequest {
   return { contents: [{ parts: [{ text: prompt }] }] };
 }
 
-/** Call 3: the extraction instruction plus the PDF as `inline_data`. */
+/** A scanned PDF: the extraction instruction plus the PDF as `inline_data`. */
 export function buildGeminiPdfRequest(pdf: { base64: string; mimeType: string }): GeminiRequest {
   return {
     contents: [

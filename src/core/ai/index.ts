@@ -1,7 +1,7 @@
 /**
- * AI providers (DESIGN.md section 1.1): one interface, three implementations (built-in offline tutor,
- * Google Gemini with the visitor's key, any OpenAI-compatible endpoint), their settings and the mapping of
- * failures to SPEC.md section 8's messages. Framework-free.
+ * AI providers (docs/product-rules.md#ai-providers, docs/architecture.md#ai-providers): one interface,
+ * three implementations (built-in offline tutor, Google Gemini with the visitor's key, any OpenAI-compatible
+ * endpoint), their settings and the mapping of failures to the user-facing messages. Framework-free.
  */
 export * from './types';
 export * from './errors';

@@ -5,15 +5,15 @@ import { GEMINI_API_ORIGIN, isReachableAiEndpoint, UNREACHABLE_ENDPOINT_MESSAGE 
 import type { ProviderId } from './types';
 
 /**
- * The visitor's AI settings (DESIGN.md section 1.1) and how they are stored: the non-secret preferences in
- * localStorage; the keys in sessionStorage, or in localStorage when 'Remember on this device' is ticked.
- * Framework-free: the storages are passed in.
+ * The visitor's AI settings (docs/product-rules.md#ai-providers) and how they are stored: the non-secret
+ * preferences in localStorage; the keys in sessionStorage, or in localStorage when 'Remember on this device'
+ * is ticked. Framework-free: the storages are passed in.
  */
 
 export const DEFAULT_GEMINI_BASE_URL = GEMINI_API_ORIGIN;
-/** SPEC.md section 7, calls 1 and 2. */
+/** For chat replies and file explanations. */
 export const DEFAULT_GEMINI_CHAT_MODEL = 'gemini-2.0-flash';
-/** SPEC.md section 7, calls 3 and 4. */
+/** For reading scanned PDFs and making study sets. */
 export const DEFAULT_GEMINI_PDF_MODEL = 'gemini-1.5-flash';
 /** A local Ollama, the usual OpenAI-compatible endpoint on a laptop. */
 export const DEFAULT_OPENAI_BASE_URL = 'http://localhost:11434/v1';

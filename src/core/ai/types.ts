@@ -20,17 +20,17 @@ export interface AiProvider {
   readonly label: string;
   /** The chat model a remote provider uses (shown beside the label); none for the offline tutor. */
   readonly model?: string;
-  /** SPEC.md section 7, call 1: a mentor reply to `message`, with recent turns as context. */
+  /** A mentor reply to `message`, with recent turns as context. */
   chatReply(message: string, history: readonly ChatTurn[], signal?: AbortSignal): Promise<string>;
-  /** SPEC.md section 7, call 2: a Hinglish explanation of an uploaded text file. */
+  /** A Hinglish explanation of an uploaded text file. */
   explainFile(file: UploadedTextFile, signal?: AbortSignal): Promise<string>;
   /**
-   * SPEC.md section 7, call 4, for remote providers: the model's raw reply to the study-material
+   * Remote providers only: the model's raw reply to the study-material
    * prompt (core/study builds the prompt, strips fences, parses and validates). The offline provider
    * has none: the study tool then uses its own generator.
    */
   generateStudyMaterialsText?(prompt: string, signal?: AbortSignal): Promise<string>;
-  /** SPEC.md section 7, call 3, Gemini only: text of a PDF with too thin a text layer. */
+  /** Gemini only: text of a PDF with too thin a text layer (a scanned PDF). */
   extractPdfText?(pdf: { base64: string; mimeType: string }, signal?: AbortSignal): Promise<string>;
   /** Resolves when the provider answers; rejects with an AiError saying what went wrong. */
   testConnection(signal?: AbortSignal): Promise<void>;
@@ -38,7 +38,10 @@ export interface AiProvider {
 
 export type AiErrorKind = 'network' | 'http' | 'empty' | 'malformed' | 'aborted' | 'config';
 
-/** Every provider failure. Features map it to the exact messages of SPEC.md section 8. */
+/**
+ * Every provider failure. Features map it to the exact user-facing messages
+ * (docs/product-rules.md#chat-failure-messages and #study-error-messages).
+ */
 export class AiError extends Error {
   constructor(
     message: string,

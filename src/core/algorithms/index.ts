@@ -1,34 +1,50 @@
 export type {
-  Algorithm,
-  AlgorithmId,
+  AlgorithmDescription,
+  AlgorithmFamilyId,
+  AlgorithmMeta,
+  ArrayAlgorithm,
   CodeListing,
   CodeListings,
+  Complexity,
   Language,
   SearchingAlgorithm,
-  SearchingAlgorithmId,
   SortingAlgorithm,
-  SortingAlgorithmId,
 } from './types';
-export type { AlgorithmInfo, Complexity } from './catalog';
-export { ALGORITHM_IDS, CATALOG, LANGUAGES, SEARCHING_ALGORITHM_IDS, SORTING_ALGORITHM_IDS } from './catalog';
+export type { AlgorithmFamily } from './families';
+export { ALGORITHM_FAMILIES, familyOf } from './families';
+export type { AlgorithmId, SearchingAlgorithmId, SortingAlgorithmId } from './catalog';
 export {
-  ALGORITHMS,
+  ALGORITHM_CATALOG,
+  ALGORITHM_IDS,
+  SEARCHING_ALGORITHM_IDS,
+  SORTING_ALGORITHM_IDS,
+  catalogOf,
+  isAlgorithmId,
+  movesAreWrites,
+  requiresSortedInput,
+} from './catalog';
+export type { AlgorithmModuleOf } from './registry';
+export { ALGORITHM_MODULES, ALGORITHMS } from './registry';
+export {
+  LANGUAGES,
   algorithmSteps,
   codeLinesAt,
+  isLanguage,
+  listingLines,
   narrate,
   narrateStep,
   prepareInput,
   traceAlgorithm,
-} from './registry';
+} from './run';
 export type { InputPreset } from './presets';
 export { INPUT_PRESETS, VALUE_MAX, VALUE_MIN, generateInput, pickTarget } from './presets';
 export type { Random } from './random';
 export { createRandom, newSeed, randomInt } from './random';
 export { isSortedAscending } from './values';
-export { bubbleSort } from './sorting/bubbleSort';
-export { selectionSort } from './sorting/selectionSort';
-export { insertionSort } from './sorting/insertionSort';
-export { mergeSort } from './sorting/mergeSort';
-export { quickSort } from './sorting/quickSort';
-export { linearSearch } from './searching/linearSearch';
-export { binarySearch } from './searching/binarySearch';
+export { bubbleSort } from './sorting/bubbleSort/bubbleSort';
+export { selectionSort } from './sorting/selectionSort/selectionSort';
+export { insertionSort } from './sorting/insertionSort/insertionSort';
+export { mergeSort } from './sorting/mergeSort/mergeSort';
+export { quickSort } from './sorting/quickSort/quickSort';
+export { linearSearch } from './searching/linearSearch/linearSearch';
+export { binarySearch } from './searching/binarySearch/binarySearch';

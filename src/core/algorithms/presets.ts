@@ -10,7 +10,7 @@ export const INPUT_PRESETS: readonly { readonly id: InputPreset; readonly label:
   { id: 'fewUnique', label: 'Few unique' },
 ];
 
-/** The spec's value range for generated arrays. */
+/** The value range of generated arrays (docs/product-rules.md#controls). */
 export const VALUE_MIN = 5;
 export const VALUE_MAX = 100;
 

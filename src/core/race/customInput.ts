@@ -1,6 +1,6 @@
 /**
- * The race's Custom Input (SPEC.md section 5): numbers separated by commas or whitespace, 2 to 100 of
- * them, and for searching an optional target (empty means a random element of the array).
+ * The race's Custom Input (docs/product-rules.md#custom-input): numbers separated by commas or whitespace, 2
+ * to 100 of them, and for searching an optional target (empty means a random element of the array).
  */
 export const CUSTOM_MIN_VALUES = 2;
 export const CUSTOM_MAX_VALUES = 100;

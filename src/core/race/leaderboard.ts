@@ -1,9 +1,9 @@
 /**
- * Leaderboard ordering (SPEC.md section 4, Race): completed lanes first, by lowest time; the rest by
- * highest progress. Ties are broken by the lane's total operations (fewer first: on equal time or
- * progress it is the one that is, or will be, done sooner), then by name, so the order never flickers.
- * Because every lane receives the same budget each tick, the completed part of this order is exactly
- * the order of total operations.
+ * Leaderboard ordering (docs/product-rules.md#leaderboard): completed lanes first, by lowest time; the rest
+ * by highest progress. Ties are broken by the lane's total operations (fewer first: on equal time or progress
+ * it is the one that is, or will be, done sooner), then by name, so the order never flickers. Because every
+ * lane receives the same budget each tick, the completed part of this order is exactly the order of total
+ * operations.
  */
 export interface RankableLane {
   readonly name: string;

@@ -2,7 +2,7 @@ import type { TraceKind } from '@/core/trace';
 
 export type RaceKind = TraceKind;
 
-/** The race ticks every 100 ms (SPEC.md section 9). */
+/** The race ticks every 100 ms (docs/product-rules.md#honest-pacing). */
 export const TICK_MS = 100;
 
 export const RACE_SPEED_MIN = 10;

@@ -1,8 +1,8 @@
 /**
- * The race engine: every selected algorithm runs on the same input, and each tick gives every unfinished
- * lane the same budget of operations (DESIGN.md section 1.3). Progress is operations done over the lane's
- * total; the counts shown are the trace's real counts at the frame reached; a lane's time is the race
- * clock at the tick it finished. Framework-free: time comes from an injected clock, so tests use fake
+ * The race engine: every selected algorithm runs on the same input, and each tick gives every unfinished lane
+ * the same budget of operations (docs/product-rules.md#the-race-is-honest). Progress is operations done over
+ * the lane's total; the counts shown are the trace's real counts at the frame reached; a lane's time is the
+ * race clock at the tick it finished. Framework-free: time comes from an injected clock, so tests use fake
  * timers and the engine is deterministic given the input, the speed and the clock.
  *
  * The race clock advances 100 ms a tick and stops while paused. When a timer fires late (a busy or

@@ -4,13 +4,14 @@
  * always gives the same array, target and traces.
  */
 import {
-  CATALOG,
+  ALGORITHMS,
   INPUT_PRESETS,
   SEARCHING_ALGORITHM_IDS,
   SORTING_ALGORITHM_IDS,
   generateInput,
   pickTarget,
   prepareInput,
+  requiresSortedInput,
   traceAlgorithm,
   type AlgorithmId,
   type InputPreset,
@@ -82,9 +83,8 @@ export function raceInput(setup: RaceSetup): RaceInput {
   if (setup.kind === 'sorting') {
     return { kind: 'sorting', values: base, target: null, sortedForBinarySearch: false };
   }
-  const prepared = setup.algorithms.includes('binarySearch')
-    ? prepareInput('binarySearch', base)
-    : { values: base, sorted: false };
+  const needsSorted = setup.algorithms.find(requiresSortedInput);
+  const prepared = needsSorted ? prepareInput(needsSorted, base) : { values: base, sorted: false };
   // The random target is drawn from the unsorted array, so selecting Binary Search does not change it.
   const target = setup.custom?.target ?? pickTarget(setup.seed, base);
   return { kind: 'searching', values: prepared.values, target, sortedForBinarySearch: prepared.sorted };
@@ -94,7 +94,7 @@ export function raceInput(setup: RaceSetup): RaceInput {
 export function raceLanes(input: RaceInput, algorithms: readonly AlgorithmId[]): RaceLaneSpec[] {
   return algorithms.map((id) => ({
     id,
-    name: CATALOG[id].name,
+    name: ALGORITHMS[id].name,
     trace: traceAlgorithm(id, input.values, input.target),
   }));
 }

@@ -1,6 +1,6 @@
 /**
- * Arrays page (SPEC.md section 4). Steps 1 s apart; the data changes at 1 s (add, update) or 2 s
- * (insert, remove); idle 1 s after the last step.
+ * Arrays page (docs/product-rules.md#data-structure-operations). Steps 1 s apart; the data changes at 1 s
+ * (add, update) or 2 s (insert, remove); idle 1 s after the last step.
  *
  *   add     0 s 'Creating space at the end of the array'        1 s 'Added {v} at index {n}' (+ data)
  *   insert  0 s 'Shifting elements after index {i} to make space'

@@ -1,7 +1,7 @@
 /**
- * Linked Lists page (SPEC.md section 4). Positions count from the head (0). Each step lasts 1 s and
- * the list changes 1 s after the last step starts, i.e. as the end pause begins (3 s, 4 s, 3 s), so
- * the final message reads while the pointers settle.
+ * Linked Lists page (docs/product-rules.md#data-structure-operations). Positions count from the head (0).
+ * Each step lasts 1 s and the list changes 1 s after the last step starts, i.e. as the end pause begins (3 s,
+ * 4 s, 3 s), so the final message reads while the pointers settle.
  *
  *   add     0 s 'Creating new node with value {v}'  1 s 'Finding the last node in the list' (walks 0..n-1)
  *           2 s 'Inserted new node with value {v} at position {n}'   3 s data   4 s idle
@@ -11,7 +11,7 @@
  *   remove  0 s 'Traversing to position {p}' (walks 0..p)   1 s 'Updating next pointers to remove the node'
  *           2 s 'Removed node at position {p}'   3 s data   4 s idle
  *
- * SPEC.md gives add three steps but only two add-specific messages. Its third step reuses the
+ * Add has three steps but only two add-specific messages. Its third step reuses the
  * insert's result message with the tail position, 'Inserted new node with value {v} at position {n}',
  * so every list operation ends on a result message, as insert and remove do.
  *

@@ -1,4 +1,7 @@
-/** What each operation asks for in its dialog and when it is allowed (SPEC.md sections 4 and 5). */
+/**
+ * What each operation asks for in its dialog and when it is allowed
+ * (docs/product-rules.md#data-structure-dialogs-and-validation).
+ */
 import type { OperationOf, StructureKind } from './types';
 
 export interface OperationRule {

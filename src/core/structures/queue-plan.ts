@@ -1,11 +1,12 @@
 /**
- * Queues page (SPEC.md section 4). The front is element 0, the rear the last element.
+ * Queues page (docs/product-rules.md#data-structure-operations). The front is element 0, the rear the last
+ * element.
  *
  *   enqueue  0 s 'Creating new node with value {v}'  1 s 'Enqueued {v} at the rear of the queue' (+ data)
  *   dequeue  0 s 'Removing front element: {v}'       1 s 'Dequeued {v} from the queue'   2 s data
  *   peek     0 s 'Peeking at front element: {v}'     (no data change; held 1.5 s longer)
  *
- * SPEC.md lists only one enqueue message for two steps. The first step uses the stack's wording,
+ * Enqueue has two steps but only one enqueue-specific message. The first step uses the stack's wording,
  * 'Creating new node with value {v}': the queue is drawn the same way, the new value waits beside
  * the rear (the script's pending item) and joins it at 1 s.
  */

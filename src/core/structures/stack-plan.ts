@@ -1,11 +1,11 @@
 /**
- * Stacks page (SPEC.md section 4). The top is the last element.
+ * Stacks page (docs/product-rules.md#data-structure-operations). The top is the last element.
  *
  *   push  0 s 'Creating new node with value {v}'   1 s 'Pushed {v} to the top of the stack' (+ data)
  *   pop   0 s 'Removing top element: {v}'          1 s 'Popped {v} from the stack'   2 s data
  *   peek  0 s 'Peeking at top element: {v}'        (no data change; held 1.5 s longer)
  *
- * SPEC.md gives push two steps and two messages; the first, 'Creating new node with value {v}', shows
+ * Push has two steps and two messages; the first, 'Creating new node with value {v}', shows
  * the new value waiting above the stack (the script's pending item) before it lands at 1 s.
  */
 import { applyStackOperation } from './model';

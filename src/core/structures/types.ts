@@ -1,14 +1,14 @@
 /**
  * Shared vocabulary of the four data-structure pages: which operations each structure has, what input
- * each takes, and the shape of a timed script (SPEC.md section 4, DESIGN.md "Data-structure operations
- * as timed scripts").
+ * each takes, and the shape of a timed script (docs/product-rules.md#data-structure-operations,
+ * docs/architecture.md#core).
  */
 
 export type StructureKind = 'array' | 'stack' | 'queue' | 'linkedList';
 
 /**
  * Each page's operations (in Operations-panel order) and their validated input. For linked lists,
- * `index` is the spec's "position".
+ * `index` is the page's 'Position'.
  */
 export interface StructureInputs {
   array: { add: ValueInput; insert: IndexValueInput; remove: IndexInput; update: IndexValueInput };
@@ -47,7 +47,7 @@ export type NoInput = Record<never, never>;
 export type InputOf<K extends StructureKind, O extends OperationOf<K>> = StructureInputs[K][O &
   keyof StructureInputs[K]];
 
-/** The page state while an operation runs (SPEC.md section 4 state names). */
+/** The page state while an operation runs. */
 export interface StructurePhases {
   array: 'adding' | 'inserting' | 'removing' | 'updating';
   stack: 'pushing' | 'popping' | 'peeking';
@@ -60,8 +60,8 @@ export type OperationPhase = PhaseOf<StructureKind>;
 
 /**
  * How a highlighted item is drawn. `active`, `new` and `removing` match the DOM mirror's data-state
- * vocabulary (DESIGN.md section 3); `shifting`, `traversing` and `visited` are specific to these
- * pages (elements moving during an array shift, the node a list traversal is on, nodes it passed).
+ * vocabulary (docs/dom-mirror.md#state-vocabulary); `shifting`, `traversing` and `visited` are specific to
+ * these pages (elements moving during an array shift, the node a list traversal is on, nodes it passed).
  */
 export type HighlightRole = 'active' | 'new' | 'removing' | 'shifting' | 'traversing' | 'visited';
 

@@ -1,7 +1,7 @@
 /**
- * Dialog input rules (SPEC.md section 5). Fields arrive as the strings of number inputs. A value must be
- * a non-empty integer; an insert index 0..length inclusive; a remove/update index 0..length-1. Invalid
- * input yields a typed rejection, which the pages ignore silently (SPEC.md section 8).
+ * Dialog input rules (docs/product-rules.md#data-structure-dialogs-and-validation). Fields arrive as the
+ * strings of number inputs. A value must be a non-empty integer; an insert index 0..length inclusive; a
+ * remove/update index 0..length-1. Invalid input yields a typed rejection, which the pages ignore silently.
  */
 import { operationRule } from './operations';
 import type { InputOf, OperationOf, StructureKind } from './types';

@@ -1,5 +1,5 @@
 /**
- * The flashcard deck as a pure state machine (SPEC.md section 4, Flashcards): flip, Next (marks the card
+ * The flashcard deck as a pure state machine (docs/product-rules.md#flashcards): flip, Next (marks the card
  * reviewed, wraps), Previous (wraps), Easy/Hard (only when flipped; rate and mark reviewed), Shuffle
  * (new order, back to the first card), Reset (clears reviewed, ratings and order).
  */
@@ -13,7 +13,7 @@ export interface DeckState {
   /** Position in `order`. */
   readonly position: number;
   readonly flipped: boolean;
-  /** Card indices reviewed (by index into the flashcard list, as SPEC.md section 3 keeps them). */
+  /** Card indices reviewed (by index into the flashcard list). */
   readonly reviewed: readonly number[];
   readonly ratings: Readonly<Record<number, CardRating>>;
 }

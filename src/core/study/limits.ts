@@ -1,4 +1,4 @@
-/** Business constants of the PDF study tool (SPEC.md sections 5 and 9, issue 7). */
+/** Business constants of the PDF study tool (docs/product-rules.md#study-limits). */
 export const MB = 1024 * 1024;
 
 /** Shown to the visitor ('Supports PDF files up to 10MB'); larger files get a warning but are still read. */
@@ -7,9 +7,9 @@ export const STATED_PDF_LIMIT_BYTES = 10 * MB;
 export const MAX_PDF_BYTES = 100 * MB;
 /** Documents with more pages are refused after opening. */
 export const MAX_PDF_PAGES = 500;
-/** Below this many extracted characters, extraction fails (SPEC.md section 5). */
+/** Below this many extracted characters, extraction fails. */
 export const MIN_EXTRACTED_CHARS = 50;
-/** Below this many characters the study set is not generated (SPEC.md section 5). */
+/** Below this many characters the study set is not generated. */
 export const MIN_STUDY_CHARS = 100;
 /** Reading every page must finish within this time. */
 export const EXTRACTION_TIME_LIMIT_MS = 120_000;
@@ -17,7 +17,7 @@ export const EXTRACTION_TIME_LIMIT_MS = 120_000;
 export const GENERATION_TIME_LIMIT_MS = 120_000;
 /** Remote models get at most this much document text (the start of the document). */
 export const MAX_PROMPT_TEXT_CHARS = 60_000;
-/** Questions in one quiz session (SPEC.md section 9). */
+/** Questions in one quiz session. */
 export const QUIZ_SESSION_SIZE = 5;
 /** The built-in generator makes up to this many questions, so Retake can draw a new set. */
 export const QUIZ_POOL_SIZE = 15;

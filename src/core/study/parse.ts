@@ -1,7 +1,7 @@
 /**
- * Reading a remote model's reply to the study prompt (SPEC.md section 7, call 4): strip json code fences,
- * parse, validate each item with a schema and keep the valid ones. Never throws anything but a
- * StudyError with one of SPEC.md section 8's messages.
+ * Reading a remote model's reply to the study prompt (docs/product-rules.md#remote-requests): strip json code
+ * fences, parse, validate each item with a schema and keep the valid ones. Never throws anything but a
+ * StudyError with one of the messages of docs/product-rules.md#study-error-messages.
  */
 import { z } from '../schema';
 import { noContentMessage, StudyError, STUDY_MESSAGES } from './errors';
@@ -80,7 +80,7 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   });
 }
 
-/** Parses a reply into validated study materials, or throws a StudyError with SPEC.md's message. */
+/** Parses a reply into validated study materials, or throws a StudyError with its message. */
 export function parseStudyMaterials(reply: unknown, providerId = 'gemini'): StudyMaterials {
   if (typeof reply !== 'string' || reply.trim() === '') {
     throw new StudyError('no-content', noContentMessage(providerId));

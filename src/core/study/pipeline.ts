@@ -1,8 +1,8 @@
 /**
- * The PDF flow from a chosen file to a study set (SPEC.md section 4, PDF flow; issue 7):
+ * The PDF flow from a chosen file to a study set (docs/product-rules.md#pdf-study-tool):
  * size cap -> PDF header check -> text of every page (pdf.js, in a worker, with a time limit) ->
- * the Gemini fallback for scanned PDFs (SPEC.md call 3) -> the thresholds of SPEC.md section 5 ->
- * a remote model (SPEC.md call 4) or the built-in generator -> a validated study set.
+ * the Gemini fallback for scanned PDFs -> the 50- and 100-character thresholds ->
+ * a remote model or the built-in generator -> a validated study set.
  * Every dependency that touches the browser is passed in, so the flow runs in Node under test.
  */
 import { createTimeout, systemClock, type Clock } from '@/core/store';
@@ -25,7 +25,7 @@ export interface StudyFile {
   readonly name: string;
   readonly size: number;
   bytes(): Promise<Uint8Array>;
-  /** The file as base64, for SPEC.md call 3. */
+  /** The file as base64, for Gemini to read a scanned PDF. */
   base64(): Promise<string>;
 }
 
@@ -103,7 +103,7 @@ const isAbort = (error: unknown): boolean =>
   (error instanceof AiError && error.kind === 'aborted') ||
   (error instanceof Error && error.name === 'AbortError');
 
-/** A remote provider's failure as the study flow reports it (SPEC.md section 8). */
+/** A remote provider's failure as the study flow reports it (docs/product-rules.md#study-error-messages). */
 export function remoteGenerationError(error: unknown, providerId: string): unknown {
   if (error instanceof StudyError) return error;
   if (isAbort(error)) return cancelledError();
@@ -114,11 +114,11 @@ export function remoteGenerationError(error: unknown, providerId: string): unkno
     }
     return new StudyError('provider', error.message);
   }
-  // Errors keep their message, as the original showed it; anything else gets SPEC.md's generic message.
+  // Errors keep their message, as the original showed it; anything else gets the generic message.
   return error;
 }
 
-/** The Gemini extraction fallback's failure: wrapped as SPEC.md section 8 says, except a missing key. */
+/** The Gemini extraction fallback's failure: the extraction-failed message, except for a missing key. */
 function extractionError(error: unknown): unknown {
   if (error instanceof StudyError) return error;
   if (isAbort(error)) return cancelledError();
@@ -158,7 +158,7 @@ export async function createStudySet(file: StudyFile, deps: StudyPipelineDeps): 
   let readByGemini = false;
 
   if (countedLength(text) < MIN_STUDY_CHARS && provider.extractPdfText) {
-    // Too thin a text layer (a scanned PDF): SPEC.md call 3 reads it with Gemini.
+    // Too thin a text layer (a scanned PDF): Gemini reads the whole file.
     report('scanning');
     const extract = provider.extractPdfText.bind(provider);
     const scanned = await withTimeLimit(

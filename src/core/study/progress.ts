@@ -1,5 +1,5 @@
 /**
- * Saved study progress (SPEC.md section 3): localStorage key `studyGenieProgress` holds
+ * Saved study progress (docs/product-rules.md#storage-keys): localStorage key `studyGenieProgress` holds
  * {totalStudyTime (seconds), totalFlashcardsReviewed, quizHistory[{score, total, timestamp}]}.
  * Parsing is lenient field by field, so one damaged field does not throw away the rest.
  */
@@ -100,8 +100,9 @@ export interface Achievement {
 export const ACHIEVEMENT_THRESHOLDS = { quizAccuracy: 80, cardsReviewed: 50, studySeconds: 300 } as const;
 
 /**
- * SPEC.md section 9: 'Quiz Master' at quiz accuracy >= 80 %, 'Study Enthusiast' at cards reviewed >= 50 %
- * (of the current deck), 'Dedicated Learner' at study time >= 300 s. Percentages are rounded first.
+ * docs/product-rules.md#progress-and-achievements: 'Quiz Master' at quiz accuracy >= 80 %, 'Study Enthusiast'
+ * at cards reviewed >= 50 % (of the current deck), 'Dedicated Learner' at study time >= 300 s. Percentages
+ * are rounded first.
  */
 export function achievements(input: {
   quizAccuracy: number;

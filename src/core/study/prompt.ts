@@ -1,9 +1,9 @@
 import { MAX_PROMPT_TEXT_CHARS } from './limits';
 
 /**
- * SPEC.md section 7, call 4: the document text and the instructions for exactly 5 multiple-choice
- * questions (4 options, detailed explanations) and exactly 8 flashcards, returned as JSON only.
- * Long documents are cut to their first {@link MAX_PROMPT_TEXT_CHARS} characters.
+ * The study-set prompt (docs/product-rules.md#remote-requests): the document text and the instructions for
+ * exactly 5 multiple-choice questions (4 options, detailed explanations) and exactly 8 flashcards, returned
+ * as JSON only. Long documents are cut to their first {@link MAX_PROMPT_TEXT_CHARS} characters.
  */
 export function buildStudyPrompt(documentText: string, maxChars = MAX_PROMPT_TEXT_CHARS): string {
   const text = documentText.length > maxChars ? documentText.slice(0, maxChars) : documentText;

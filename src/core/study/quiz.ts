@@ -1,4 +1,7 @@
-/** A quiz session: drawing 5 questions from the pool, scoring, and the score messages (SPEC.md section 9). */
+/**
+ * A quiz session: drawing 5 questions from the pool, scoring, and the score messages
+ * (docs/product-rules.md#quiz).
+ */
 import { QUIZ_SESSION_SIZE } from './limits';
 import { shuffled, type Random } from '../random';
 import type { QuizQuestion } from './types';
@@ -64,7 +67,7 @@ export const SCORE_MESSAGES = {
   keepStudying: 'Keep studying! Review the explanations and try again! 📖',
 } as const;
 
-/** SPEC.md section 9: the message for a score percentage. */
+/** The message for a score percentage. */
 export function scoreMessage(percent: number): string {
   if (percent >= 90) return SCORE_MESSAGES.excellent;
   if (percent >= 80) return SCORE_MESSAGES.great;

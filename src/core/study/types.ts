@@ -1,4 +1,4 @@
-/** The study set's shapes (SPEC.md section 3). Framework-free. */
+/** The study set's shapes. Framework-free. */
 
 /** One multiple-choice question: 4 options, `correctAnswer` is one of them. */
 export interface QuizQuestion {
@@ -34,6 +34,6 @@ export interface StudySet extends StudyMaterials {
   readonly pageCount: number;
   /** Characters of text the set was made from. */
   readonly textLength: number;
-  /** True when the text came from the Gemini fallback for scanned PDFs (SPEC.md call 3). */
+  /** True when the text came from the Gemini fallback for scanned PDFs. */
   readonly readByGemini: boolean;
 }

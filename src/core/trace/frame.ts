@@ -14,7 +14,7 @@ export interface ActiveRange {
 }
 
 /**
- * The spec's "animation step": what the screen shows after the first `index` steps have run.
+ * An animation step: what the screen shows after the first `index` steps have run.
  * Frame 0 is the input; frame stepCount is the finished run.
  */
 export interface Frame {

@@ -26,7 +26,9 @@ export {
 } from './trace';
 export type { ActiveRange, Frame } from './frame';
 export { frameAt } from './frame';
-export type { TraceCursor } from './cursor';
+export type { Seekable, TraceCursor } from './cursor';
 export { createCursor } from './cursor';
 export type { CellState } from './cells';
 export { cellStates } from './cells';
+export type { ModelFrame, ModelStep, ModelTrace, ModelTraceSpec } from './modelTrace';
+export { createModelTrace } from './modelTrace';

@@ -9,7 +9,7 @@ import type { ChatTurn } from '../ai/types';
 import { INITIAL_GREETING } from './persona';
 import type { ChatMessage } from './transcript';
 
-/** A chat message as the screen keeps it: SPEC.md's message plus what a failure needs. */
+/** A chat message as the screen keeps it, plus what a failure needs. */
 export interface ChatEntry extends ChatMessage {
   /** A failure or notice: shown, downloaded, but never sent to a model as context. */
   readonly failed?: boolean;

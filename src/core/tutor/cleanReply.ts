@@ -1,8 +1,8 @@
 import { EMPTY_REPLY_FALLBACK } from './persona';
 
 /**
- * Reply cleaning (SPEC.md section 7, call 1): "markdown asterisks, underscores and bullet characters
- * become '- ', and blank lines are collapsed; an empty text becomes 'Great question! Keep practicing...'".
+ * Reply cleaning (docs/product-rules.md#chat): markdown asterisks, underscores and bullet characters
+ * become '- ', blank lines are collapsed, and an empty text becomes 'Great question! Keep practicing...'.
  *
  * The chat renders a line starting '- ' as a bullet and an indented line as code, so the rule is read as:
  *

@@ -3,9 +3,9 @@ import { analyseSource } from './sourceAnalysis';
 import type { DataStructureId, PatternId, SourceAnalysis, SourceLanguage } from './sourceAnalysis';
 
 /**
- * Offline explanation of an uploaded text file (SPEC.md sections 2 and 5: one file; .txt, .js, .ts, .json,
- * .md, .cpp, .py or .java). The input is the file's name and text (the chat screen reads the file); the
- * output is a Hinglish explanation in the chat's plain-text format ('- ' bullets), ending with 'Chamka?'.
+ * Offline explanation of an uploaded text file (docs/product-rules.md#file-upload: one file; .txt, .js, .ts,
+ * .json, .md, .cpp, .py or .java). The input is the file's name and text (the chat screen reads the file);
+ * the output is a Hinglish explanation in the chat's plain-text format ('- ' bullets), ending with 'Chamka?'.
  */
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = [

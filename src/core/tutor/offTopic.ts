@@ -1,7 +1,8 @@
 /**
- * The off-topic filter (SPEC.md section 5). It runs before any provider, offline or remote: a
- * case-insensitive substring match on a fixed word list. Being a plain substring match, it also fires
- * inside longer words ('gameplay', 'gloves', 'transports'); that is the spec's rule, kept as written.
+ * The off-topic filter (docs/product-rules.md#off-topic-filter). It runs before any provider, offline or
+ * remote: a case-insensitive substring match on a fixed word list. Being a plain substring match, it also
+ * fires inside longer words ('gameplay', 'gloves', 'transports'); that is the product's rule, kept on
+ * purpose.
  */
 
 export const OFF_TOPIC_WORDS = [

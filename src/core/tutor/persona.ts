@@ -8,7 +8,7 @@ export const TUTOR_NAME = 'QueueBee';
 /** Every persona answer ends with this line. */
 export const SIGN_OFF = 'Chamka?';
 
-/** SPEC.md section 7, call 1: what an empty (or fully stripped) reply becomes. */
+/** What an empty (or fully stripped) reply becomes (docs/product-rules.md#chat). */
 export const EMPTY_REPLY_FALLBACK = 'Great question! Keep practicing...';
 
 /** The chat starts with exactly one assistant message carrying this text. */
@@ -26,7 +26,7 @@ export const QUICK_START_PROMPTS = [
 ] as const;
 export type QuickStartPrompt = (typeof QUICK_START_PROMPTS)[number];
 
-/** The sidebar's 'Daily Motivation' box (text kept exactly as the spec writes it). */
+/** The sidebar's 'Daily Motivation' box (kept exactly as the product has it, space before '!' included). */
 export const DAILY_MOTIVATION = 'Consistency is key !';
 
 export interface CourseInfo {
@@ -46,8 +46,8 @@ export const COURSES: readonly CourseInfo[] = [
 export const HACKATHON_PRIZES = { first: '₹12K', second: '₹8K' } as const;
 
 /**
- * System instruction for remote chat models (SPEC.md call 1). The offline tutor does not need it; it is
- * here so every provider speaks with one voice.
+ * System instruction for remote chat models (docs/product-rules.md#persona). The offline tutor does not need
+ * it; it is here so every provider speaks with one voice.
  */
 export const PERSONA_SYSTEM_INSTRUCTION = [
   'You are QueueBee, a friendly senior mentor for Indian engineering students. Speak in Hinglish',
@@ -66,7 +66,7 @@ export const PERSONA_SYSTEM_INSTRUCTION = [
   `Always end your answer with the line "${SIGN_OFF}".`,
 ].join(' ');
 
-/** System instruction for explaining an uploaded file (SPEC.md call 2). */
+/** System instruction for explaining an uploaded file. */
 export const FILE_EXPLANATION_SYSTEM_INSTRUCTION = [
   'You are QueueBee, a friendly Hinglish-speaking senior mentor ("Bhai" style).',
   'Read the file the student uploaded and explain it in Hinglish in your usual style: what the file is,',

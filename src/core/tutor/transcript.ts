@@ -1,6 +1,6 @@
 import { TUTOR_NAME } from './persona';
 
-/** A chat message as the chat screen keeps it (SPEC.md section 3). */
+/** A chat message as the chat screen keeps it. */
 export interface ChatMessage {
   readonly id: string;
   readonly text: string;
@@ -97,7 +97,9 @@ export function buildChatTranscript(
   };
 }
 
-/** SPEC.md section 5: Download Chat needs at least one message beyond the initial greeting. */
+/**
+ * Download Chat needs at least one message beyond the initial greeting (docs/product-rules.md#download-chat).
+ */
 export function canDownloadChat(messages: readonly ChatMessage[]): boolean {
   return messages.length > 1;
 }

@@ -9,7 +9,7 @@ import { Composer } from './Composer';
 import { Mascot, MASCOT_IMAGES } from './Mascot';
 import { MessageList } from './MessageList';
 
-/** /chat: QueueBee, the Hinglish mentor (SPEC.md, Chat screen). */
+/** /chat: QueueBee, the Hinglish mentor (docs/product-rules.md#chat). */
 export default function ChatPage() {
   const titleId = useId();
   const cancel = useSetAtom(cancelChatRequestAtom);

@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { BeeAvatar } from './BeeAvatar';
 
-/** The mentor's three affiliations (SPEC.md: a foundation, third-year students, an agency founder). */
+/** The mentor's three affiliations (docs/product-rules.md#persona). */
 export const AFFILIATIONS: readonly { icon: ReactNode; text: string }[] = [
   { icon: <HeartHandshake aria-hidden="true" size={16} />, text: 'Mentor at the Kodeshala Foundation' },
   { icon: <GraduationCap aria-hidden="true" size={16} />, text: 'Guiding third-year engineering students' },

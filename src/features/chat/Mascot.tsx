@@ -5,14 +5,17 @@ import type { MascotMood } from '@/core/tutor';
 import { mascotReactionAtom } from '@/state/chat';
 import { useReducedMotion } from '@/ui/useReducedMotion';
 
-/** SPEC.md section 3: the mascot images and their alt texts, served from the site root. */
+/**
+ * The mascot images and their alt texts, served from the site root
+ * (docs/product-rules.md#typewriter-and-mascot).
+ */
 export const MASCOT_IMAGES: Record<MascotMood, { src: string; alt: string }> = {
   happy: { src: '/emohappy.png', alt: 'QueueBee mascot, happy' },
   laugh: { src: '/emolaugh.png', alt: 'QueueBee mascot, laughing' },
   intel: { src: '/emointel.png', alt: 'QueueBee mascot, thinking' },
 };
 
-/** SPEC.md section 9: shown 5 s after a reply, then a 1 s fade. */
+/** Shown 5 s after a reply, then a 1 s fade. */
 export const MASCOT_VISIBLE_MS = 5000;
 export const MASCOT_FADE_MS = 1000;
 

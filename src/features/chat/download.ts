@@ -3,7 +3,10 @@ import type { ChatMessage } from '@/core/tutor';
 import { downloadFile } from '@/ui/download';
 import { notify } from '@/ui/toasts';
 
-/** 'Download Chat' (SPEC.md sections 5, 8 and 9): a dated text file, or a toast saying there is nothing yet. */
+/**
+ * 'Download Chat' (docs/product-rules.md#download-chat): a dated text file, or a toast saying there is
+ * nothing yet.
+ */
 export function downloadChat(messages: readonly ChatMessage[]): void {
   if (!canDownloadChat(messages)) {
     notify((toast) =>

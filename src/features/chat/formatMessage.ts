@@ -1,5 +1,5 @@
 /**
- * How a message's plain text is shown (SPEC.md, Chat screen): lines starting '- ' are bullets, indented
+ * How a message's plain text is shown (docs/product-rules.md#chat): lines starting '- ' are bullets, indented
  * lines are code, blank lines separate paragraphs. The result is data the view turns into React elements;
  * nothing from a model is ever rendered as HTML.
  */

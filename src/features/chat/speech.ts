@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Voice input with the Web Speech API (SPEC.md sections 4 and 9): after microphone permission, continuous
- * recognition with interim results in en-US; a second press stops; on stop the last non-empty line of
- * the transcript is sent; 1.5 s after a final result the message goes automatically, while recording.
+ * Voice input with the Web Speech API (docs/product-rules.md#voice-input): after microphone permission,
+ * continuous recognition with interim results in en-US; a second press stops; on stop the last non-empty line
+ * of the transcript is sent; 1.5 s after a final result the message goes automatically, while recording.
  */
 
 export const AUTO_SEND_DELAY_MS = 1500;

@@ -1,7 +1,7 @@
 /**
- * The typewriter (SPEC.md: one character per 1 ms). Time-based rather than one timer per character: each
- * frame reveals as many characters as the elapsed time allows, so a long reply costs one render per
- * frame, not one per character, and still finishes in `length` ms.
+ * The typewriter (one character per 1 ms; docs/product-rules.md#typewriter-and-mascot). Time-based rather
+ * than one timer per character: each frame reveals as many characters as the elapsed time allows, so a long
+ * reply costs one render per frame, not one per character, and still finishes in `length` ms.
  */
 export const MS_PER_CHAR = 1;
 export const FRAME_MS = 16;

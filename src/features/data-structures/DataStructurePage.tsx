@@ -128,8 +128,8 @@ function VisualizationTab<K extends StructureKind>({
 }
 
 /**
- * The layout every data-structure page shares (SPEC.md section 2): title and description, then the
- * Visualization, Code and Information tabs.
+ * The layout every data-structure page shares (docs/product-rules.md#data-structure-pages): title and
+ * description, then the Visualization, Code and Information tabs.
  */
 export function DataStructurePage<K extends StructureKind>({
   structure,

@@ -16,8 +16,8 @@ export interface OperationDialogProps {
 
 /**
  * An operation's dialog: number fields, Cancel and a confirm button. Enter submits and Escape cancels.
- * Invalid input is ignored without a message (SPEC.md sections 5 and 8): the dialog simply stays open.
- * On success it closes and its fields clear.
+ * Invalid input is ignored without a message (docs/product-rules.md#data-structure-dialogs-and-validation):
+ * the dialog simply stays open. On success it closes and its fields clear.
  */
 export function OperationDialog({
   definition,

@@ -1,5 +1,5 @@
 /**
- * The DOM mirror of each data-structure scene (DESIGN.md section 3): one item per element drawn, in
+ * The DOM mirror of each data-structure scene (docs/dom-mirror.md): one item per element drawn, in
  * order, with a data-state from the mirror vocabulary and a sentence for screen readers, and the
  * visible summary under each scene ('Stack Size', 'Top Element' or 'Stack is empty', ...).
  */

@@ -14,6 +14,9 @@ import {
   Share2,
   Triangle,
 } from 'lucide-react';
+import { catalogOf } from '@/core/algorithms/catalog';
+import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
+import type { AlgorithmFamilyId } from '@/core/algorithms/types';
 import { paths } from '@/ui/paths';
 
 export type CategoryStatus = 'implemented' | 'coming-soon';
@@ -28,56 +31,30 @@ export interface Category {
   algorithms?: readonly string[];
 }
 
-export const algorithmCategories: readonly Category[] = [
-  {
-    title: 'Sorting Algorithms',
-    description: 'Watch elements compare and swap until the array is in order.',
-    icon: ArrowUpDown,
-    link: paths.sorting,
-    status: 'implemented',
-    algorithms: ['Bubble', 'Selection', 'Insertion', 'Merge', 'Quick'],
-  },
-  {
-    title: 'Searching Algorithms',
-    description: 'Follow linear and binary search as they hunt for a target value.',
-    icon: Search,
-    link: paths.searching,
-    status: 'implemented',
-    algorithms: ['Linear', 'Binary'],
-  },
-  {
-    title: 'Graph Algorithms',
-    description: 'Traverse and find shortest paths and spanning trees in graphs.',
-    icon: Network,
-    link: '/algorithms/graph',
-    status: 'coming-soon',
-    algorithms: ['BFS', 'DFS', "Dijkstra's", "Prim's", "Kruskal's"],
-  },
-  {
-    title: 'Dynamic Programming',
-    description: 'Break problems into overlapping subproblems and reuse their answers.',
-    icon: Layers,
-    link: '/algorithms/dp',
-    status: 'coming-soon',
-    algorithms: ['Fibonacci', 'Knapsack', 'LCS', 'LIS'],
-  },
-  {
-    title: 'Greedy Algorithms',
-    description: 'Make the locally best choice at every step and see where it leads.',
-    icon: Coins,
-    link: '/algorithms/greedy',
-    status: 'coming-soon',
-    algorithms: ['Activity Selection', 'Huffman Coding'],
-  },
-  {
-    title: 'Mathematical Algorithms',
-    description: 'Classic number-theory algorithms, step by step.',
-    icon: Calculator,
-    link: '/algorithms/math',
-    status: 'coming-soon',
-    algorithms: ['GCD (Euclidean)', 'Sieve of Eratosthenes', 'Prime Factorization'],
-  },
-];
+const familyIcons: Readonly<Record<AlgorithmFamilyId, LucideIcon>> = {
+  sorting: ArrowUpDown,
+  searching: Search,
+  graph: Network,
+  dp: Layers,
+  greedy: Coins,
+  math: Calculator,
+};
+
+/**
+ * One card per algorithm family. A family with algorithms in the catalog is implemented and lists them;
+ * one still to come lists what it will cover.
+ */
+export const algorithmCategories: readonly Category[] = ALGORITHM_FAMILIES.map((family) => {
+  const algorithms = catalogOf(family.id).map((meta) => meta.shortName);
+  return {
+    title: family.title,
+    description: family.description,
+    icon: familyIcons[family.id],
+    link: family.path,
+    status: algorithms.length > 0 ? 'implemented' : 'coming-soon',
+    algorithms: algorithms.length > 0 ? algorithms : family.planned,
+  };
+});
 
 export const dataStructureCategories: readonly Category[] = [
   {

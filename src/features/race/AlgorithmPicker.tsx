@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { CATALOG, type AlgorithmId } from '@/core/algorithms';
+import { ALGORITHMS, type AlgorithmId } from '@/core/algorithms';
 import { Button } from '@/ui/Button';
 
 export interface AlgorithmPickerProps {
@@ -27,7 +27,7 @@ export function AlgorithmPicker({ label, choices, selected, disabled, onToggle }
             data-algorithm={id}
           >
             {on ? <Check aria-hidden="true" size={16} /> : null}
-            {CATALOG[id].name}
+            {ALGORITHMS[id].name}
           </Button>
         );
       })}

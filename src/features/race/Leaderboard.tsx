@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
+import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
 import { formatCount, formatSeconds, rankLabel, statusLabel } from '@/core/race';
 import type { RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { cx } from '@/ui/cx';
@@ -62,8 +63,9 @@ const LeaderboardRow = memo(function LeaderboardRow({
 });
 
 /**
- * The 'Race Leaderboard': completed lanes first by time, the rest by progress (SPEC.md section 4).
- * Re-renders once per tick at most, and then only the rows whose text changed.
+ * The 'Race Leaderboard': completed lanes first by time, the rest by progress
+ * (docs/product-rules.md#leaderboard). Re-renders once per tick at most, and then only the rows whose text
+ * changed.
  */
 export function Leaderboard({ store, presenter }: { store: RaceViewStore; presenter: boolean }) {
   const snapshot = useRaceView(store, whole);
@@ -134,8 +136,8 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
               </tr>
             ) : (
               snapshot.ranking.map((lane, index) => {
-                const movesAreWrites = !searching && lane.id === 'mergeSort';
-                const moves = searching ? lane.operations : movesAreWrites ? lane.writes : lane.swaps;
+                const writes = !searching && isAlgorithmId(lane.id) && movesAreWrites(lane.id);
+                const moves = searching ? lane.operations : writes ? lane.writes : lane.swaps;
                 return (
                   <LeaderboardRow
                     key={lane.id}
@@ -146,7 +148,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
                     status={statusLabel(lane)}
                     time={formatSeconds(lane.timeMs ?? snapshot.elapsedMs)}
                     moves={formatCount(moves)}
-                    movesAreWrites={movesAreWrites}
+                    movesAreWrites={writes}
                     comparisons={formatCount(lane.comparisons)}
                     cell={cell}
                   />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { CATALOG, SORTING_ALGORITHM_IDS, type SortingAlgorithmId } from '@/core/algorithms';
+import { ALGORITHMS, SORTING_ALGORITHM_IDS, type SortingAlgorithmId } from '@/core/algorithms';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
@@ -42,7 +42,7 @@ export default function SortingPage() {
         </h2>
         <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {SORTING_ALGORITHM_IDS.map((id) => {
-            const info = CATALOG[id];
+            const info = ALGORITHMS[id];
             return (
               <li key={id} data-algorithm={id}>
                 <Card className="flex h-full flex-col">

@@ -41,7 +41,10 @@ function Stat({
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Progress: quiz accuracy, cards reviewed, study time and the three achievements (SPEC.md section 9). */
+/**
+ * Progress: quiz accuracy, cards reviewed, study time and the three achievements
+ * (docs/product-rules.md#progress-and-achievements).
+ */
 export function ProgressPanel({
   progress,
   cardsReviewed,

@@ -14,7 +14,10 @@ import { useStudyFlow } from './useStudyFlow';
 const loadStudyView = () => import('./StudyView');
 const StudyView = lazy(() => loadStudyView().then((module) => ({ default: module.StudyView })));
 
-/** Who makes the study set, and where the PDF's text goes (DESIGN.md sections 1.1 and 1.2). */
+/**
+ * Who makes the study set, and where the PDF's text goes (docs/product-rules.md#no-api-key-ships,
+ * #pdfs-are-read-locally).
+ */
 function ProviderNote() {
   const provider = useAtomValue(activeAiProviderAtom);
   const { fallbackReason } = useAtomValue(resolvedAiProviderAtom);

@@ -1,9 +1,9 @@
 /**
- * Reads a PDF's text with pdf.js in a dedicated Web Worker (DESIGN.md section 1.2): the parsing never
- * runs on the page's thread, and never on pdf.js's "fake worker" either, because the worker is created
- * here and handed to pdf.js as its port. XFA is off and no scripting sandbox is ever loaded (that lives
- * in pdf.sandbox, which this code never imports). pdf.js is loaded on demand, so no other route ships it.
- * Cancelling terminates the worker.
+ * Reads a PDF's text with pdf.js in a dedicated Web Worker (docs/product-rules.md#pdfs-are-read-locally): the
+ * parsing never runs on the page's thread, and never on pdf.js's "fake worker" either, because the worker is
+ * created here and handed to pdf.js as its port. XFA is off and no scripting sandbox is ever loaded (that
+ * lives in pdf.sandbox, which this code never imports). pdf.js is loaded on demand, so no other route ships
+ * it. Cancelling terminates the worker.
  */
 import { cancelledError, pdfErrorToStudyError, readPdfPages, StudyError, STUDY_MESSAGES } from '@/core/study';
 import type { PageText, ReadPagesOptions } from '@/core/study';

@@ -5,7 +5,9 @@ import { generateOfflineInWorker } from './offlineGenerator';
 import { loadPdfJs, readPdfInWorker } from './pdfReader';
 import { toStudyFile } from './studyFile';
 
-/** SPEC.md section 4, PDF flow: idle -> loading -> success | error; Try Again -> idle. */
+/**
+ * The PDF flow (docs/product-rules.md#pdf-study-tool): idle -> loading -> success | error; Try Again -> idle.
+ */
 export type StudyView = 'idle' | 'loading' | 'success' | 'error';
 
 export interface StudyFlowState {

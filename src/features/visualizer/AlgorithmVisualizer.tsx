@@ -5,7 +5,14 @@ import { CellsScene } from '@scenes/cells/CellsScene';
 import { cellsHeight } from '@scenes/cells/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { CATALOG, INPUT_PRESETS, narrate, type AlgorithmId, type InputPreset } from '@/core/algorithms';
+import {
+  ALGORITHMS,
+  INPUT_PRESETS,
+  movesAreWrites,
+  narrate,
+  type AlgorithmId,
+  type InputPreset,
+} from '@/core/algorithms';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/player/runConfig';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
@@ -15,6 +22,7 @@ import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
 import { Tabs } from '@/ui/Tabs';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { nextBarIds } from './barIdentity';
 import { ElapsedTime } from './ElapsedTime';
 import { InformationPanel } from './InformationPanel';
@@ -25,6 +33,9 @@ import { useVisualizerRun } from './useVisualizerRun';
 
 // The listings' highlighter loads when the Code tab is first opened.
 const CodePanel = lazy(() => import('./CodePanel').then((module) => ({ default: module.CodePanel })));
+
+/** From this width on (Tailwind's xl) the code listing sits beside the canvas. */
+const CODE_BESIDE_QUERY = '(min-width: 1280px)';
 
 export const BINARY_SEARCH_NOTICE =
   'Binary Search requires a sorted array. The array has been automatically sorted for this demonstration.';
@@ -59,7 +70,7 @@ export function AlgorithmVisualizer({
   const { run, state, speed, player, actions, shareConfig } = useVisualizerRun(initial, selected);
   const { trace } = run;
   const algorithm = run.config.algorithm;
-  const info = CATALOG[algorithm];
+  const info = ALGORITHMS[algorithm];
   const searching = info.kind === 'searching';
   const frame = frameAt(trace, state.index);
   const states = cellStates(trace, frame);
@@ -77,13 +88,23 @@ export function AlgorithmVisualizer({
     setBars({ trace, index: state.index, ids });
   }
 
+  // Wide screens show the listing beside the canvas, so the highlighted line and the step are seen
+  // together; narrower ones keep it in the Code tab.
+  const codeBeside = useMediaQuery(CODE_BESIDE_QUERY);
+  const [tab, setTab] = useState('visualization');
+  const code = (
+    <Suspense fallback={<CodeLoading />}>
+      <CodePanel algorithm={algorithm} trace={trace} frameIndex={state.index} beside={codeBeside} />
+    </Suspense>
+  );
+
   const running = state.status === 'running';
   const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
-  const swapsLabel = algorithm === 'mergeSort' ? 'Writes' : 'Swaps';
+  const swapsLabel = movesAreWrites(algorithm) ? 'Writes' : 'Swaps';
 
   const scene = searching ? (
     <SceneCanvas height={(width) => cellsHeight(frame.array.length, width)}>
-      <CellsScene items={mirrorItems} range={algorithm === 'binarySearch' ? frame.range : null} />
+      <CellsScene items={mirrorItems} range={frame.range} />
     </SceneCanvas>
   ) : (
     <SceneCanvas height={(width) => (width < 500 ? 220 : 300)}>
@@ -100,7 +121,7 @@ export function AlgorithmVisualizer({
 
   const visualization = (
     <div className="space-y-4">
-      {algorithm === 'binarySearch' ? (
+      {info.requiresSortedInput ? (
         <p role="note" className="rounded-lg bg-warning-soft px-3 py-2 text-sm">
           {BINARY_SEARCH_NOTICE}
         </p>
@@ -233,7 +254,7 @@ export function AlgorithmVisualizer({
                 disabled={running}
                 onClick={() => (onSelect ? onSelect(choice) : actions.setAlgorithm(choice))}
               >
-                {CATALOG[choice].name}
+                {ALGORITHMS[choice].name}
               </Button>
             ))}
           </div>
@@ -241,18 +262,24 @@ export function AlgorithmVisualizer({
       </div>
       <Tabs
         label={`${info.name} views`}
+        value={codeBeside && tab === 'code' ? 'visualization' : tab}
+        onValueChange={setTab}
         tabs={[
-          { value: 'visualization', label: 'Visualization', content: visualization },
           {
-            value: 'code',
-            label: 'Code',
-            content: (
-              <Suspense fallback={<CodeLoading />}>
-                <CodePanel algorithm={algorithm} trace={trace} frameIndex={state.index} />
-              </Suspense>
+            value: 'visualization',
+            label: 'Visualization',
+            content: codeBeside ? (
+              <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6">
+                {visualization}
+                <section aria-label={`${info.name} code`} data-testid="code-beside">
+                  {code}
+                </section>
+              </div>
+            ) : (
+              visualization
             ),
-            mountWhenFirstShown: true,
           },
+          ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
           { value: 'information', label: 'Information', content: <InformationPanel algorithm={algorithm} /> },
         ]}
       />

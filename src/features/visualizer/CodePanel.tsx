@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { CATALOG, LANGUAGES, codeLinesAt, type AlgorithmId, type Language } from '@/core/algorithms';
+import { useAtom } from 'jotai';
+import { ALGORITHMS, LANGUAGES, codeLinesAt, type AlgorithmId } from '@/core/algorithms';
 import type { Trace } from '@/core/trace';
+import { codeLanguageAtom } from '@/state/codeLanguage';
 import { Button } from '@/ui/Button';
 import { CodeListing } from '@/ui/code/CodeListing';
 
@@ -9,13 +10,16 @@ export function CodePanel({
   algorithm,
   trace,
   frameIndex,
+  beside = false,
 }: {
   algorithm: AlgorithmId;
   trace: Trace;
   frameIndex: number;
+  /** Shown beside the canvas (wide screens) rather than in the Code tab. */
+  beside?: boolean;
 }) {
-  const [language, setLanguage] = useState<Language>('javascript');
-  const info = CATALOG[algorithm];
+  const [language, setLanguage] = useAtom(codeLanguageAtom);
+  const info = ALGORITHMS[algorithm];
   const currentLines = codeLinesAt(trace, frameIndex, language);
   return (
     <div>
@@ -37,10 +41,12 @@ export function CodePanel({
         language={language}
         currentLines={currentLines}
         label={`${info.name} in ${LANGUAGES.find((entry) => entry.id === language)?.label ?? language}`}
+        maxHeight={beside ? 560 : undefined}
       />
       <p className="mt-2 text-sm text-muted">
-        The highlighted line is the one the current step runs; step or play in the Visualization tab to follow
-        it.
+        {beside
+          ? 'The highlighted line is the one the current step runs.'
+          : 'The highlighted line is the one the current step runs; step or play in the Visualization tab to follow it.'}
       </p>
     </div>
   );

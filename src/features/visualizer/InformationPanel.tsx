@@ -1,7 +1,7 @@
-import { CATALOG, type AlgorithmId } from '@/core/algorithms';
+import { ALGORITHMS, type AlgorithmId } from '@/core/algorithms';
 
 export function ComplexityTable({ algorithm }: { algorithm: AlgorithmId }) {
-  const info = CATALOG[algorithm];
+  const info = ALGORITHMS[algorithm];
   const rows = [
     ['Best time', info.timeComplexity.best],
     ['Average time', info.timeComplexity.average],
@@ -26,7 +26,7 @@ export function ComplexityTable({ algorithm }: { algorithm: AlgorithmId }) {
 }
 
 export function InformationPanel({ algorithm }: { algorithm: AlgorithmId }) {
-  const info = CATALOG[algorithm];
+  const info = ALGORITHMS[algorithm];
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div>

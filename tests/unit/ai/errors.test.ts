@@ -13,7 +13,7 @@ import {
   toAiError,
 } from '@/core/ai';
 
-describe('SPEC.md section 8 messages', () => {
+describe('chat failure messages (docs/product-rules.md#chat-failure-messages)', () => {
   it('has the exact chat and file texts', () => {
     expect(CHAT_REPLY_FAILURE).toBe(
       'Oops! Kuch technical issue aa gaya. Thoda time de do phir try karo Bhaiya!',

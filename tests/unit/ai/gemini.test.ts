@@ -32,8 +32,8 @@ async function failure(promise: Promise<unknown>): Promise<AiError> {
   return error as AiError;
 }
 
-describe('Gemini requests (SPEC.md section 7)', () => {
-  it('posts call 1 to v1beta generateContent with the key only in the x-goog-api-key header', async () => {
+describe('Gemini requests (docs/product-rules.md#remote-requests)', () => {
+  it('posts a chat reply to v1beta generateContent with the key only in the x-goog-api-key header', async () => {
     const { fetch, requests } = mockFetch(geminiReply('Recursion matlab... Chamka?'));
     await provider(fetch).chatReply('recursion samjhao', []);
     expect(requests).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('Gemini requests (SPEC.md section 7)', () => {
     ]);
   });
 
-  it('sends call 2 (file explanation) with its own system instruction and the file text', async () => {
+  it('sends a file explanation with its own system instruction and the file text', async () => {
     const { fetch, requests } = mockFetch(geminiReply('Yeh file ek sort hai. Chamka?'));
     const reply = await provider(fetch).explainFile({
       name: 'sort.py',
@@ -127,7 +127,7 @@ describe('Gemini requests (SPEC.md section 7)', () => {
     });
   });
 
-  it('sends call 3 (PDF extraction) with inline_data to the PDF model and reads parts[0].text', async () => {
+  it('sends the scanned-PDF extraction with inline_data to the PDF model and reads parts[0].text', async () => {
     const { fetch, requests } = mockFetch(
       json({ candidates: [{ content: { parts: [{ text: 'Chapter 1. Arrays' }, { text: 'ignored' }] } }] }),
     );
@@ -152,7 +152,7 @@ describe('Gemini requests (SPEC.md section 7)', () => {
     });
   });
 
-  it('sends call 4 (study materials) as contents[].parts[].text and returns the raw text', async () => {
+  it('sends the study-materials prompt as contents[].parts[].text and returns the raw text', async () => {
     const raw = '```json\n{"quiz":[],"flashcards":[]}\n```';
     const { fetch, requests } = mockFetch(geminiReply(raw));
     const out = await provider(fetch, { pdfModel: 'gemini-pdf-test' }).generateStudyMaterialsText?.('PROMPT');

@@ -86,7 +86,7 @@ describe('OpenAI-compatible requests', () => {
     ]);
   });
 
-  it('has no PDF extraction (SPEC call 3 is Gemini only)', () => {
+  it('has no PDF extraction (reading scanned PDFs is Gemini only)', () => {
     expect(createOpenAiCompatibleProvider().extractPdfText).toBeUndefined();
   });
 });

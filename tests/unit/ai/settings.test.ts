@@ -49,7 +49,7 @@ const gemini = (rememberKey: boolean): AiSettings => ({
 });
 
 describe('AI settings storage', () => {
-  it('defaults to the built-in provider with the spec models', () => {
+  it('defaults to the built-in provider with the documented models', () => {
     const s = storages();
     const settings = loadAiSettings(s.localStore, s.sessionStore);
     expect(settings).toEqual(DEFAULT_AI_SETTINGS);

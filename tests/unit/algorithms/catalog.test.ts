@@ -2,9 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AlgorithmId } from '@/core/algorithms';
 import {
+  ALGORITHM_CATALOG,
+  ALGORITHM_FAMILIES,
+  ALGORITHM_MODULES,
   ALGORITHMS,
   ALGORITHM_IDS,
-  CATALOG,
+  SEARCHING_ALGORITHM_IDS,
+  SORTING_ALGORITHM_IDS,
+  catalogOf,
   LANGUAGES,
   prepareInput,
   traceAlgorithm,
@@ -13,10 +18,10 @@ import { traceSteps } from '@/core/trace';
 import { valuesArb } from './helpers';
 
 describe('catalog', () => {
-  it('gives the complexities of SPEC.md sections 3 and 9', () => {
+  it('gives the complexities the product rules state (docs/product-rules.md)', () => {
     const table = Object.fromEntries(
       ALGORITHM_IDS.map((id) => {
-        const { timeComplexity: t, spaceComplexity } = CATALOG[id];
+        const { timeComplexity: t, spaceComplexity } = ALGORITHMS[id];
         return [id, [t.best, t.average, t.worst, spaceComplexity]];
       }),
     );
@@ -26,6 +31,7 @@ describe('catalog', () => {
       insertionSort: ['O(n)', 'O(n²)', 'O(n²)', 'O(1)'],
       mergeSort: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
       quickSort: ['O(n log n)', 'O(n log n)', 'O(n²)', 'O(log n)'],
+      heapSort: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(1)'],
       linearSearch: ['O(1)', 'O(n)', 'O(n)', 'O(1)'],
       binarySearch: ['O(1)', 'O(log n)', 'O(log n)', 'O(1)'],
     });
@@ -33,7 +39,7 @@ describe('catalog', () => {
 
   it('describes every algorithm for a learner and lists the languages JavaScript first', () => {
     for (const id of ALGORITHM_IDS) {
-      const info = CATALOG[id];
+      const info = ALGORITHMS[id];
       expect(info.id).toBe(id);
       expect(info.kind).toBe(ALGORITHMS[id].kind);
       expect(info.name).toMatch(/^[A-Z][a-z]+ (Sort|Search)$/);
@@ -41,7 +47,7 @@ describe('catalog', () => {
       expect(info.howItWorks.length).toBeGreaterThan(100);
     }
     expect(LANGUAGES.map((l) => l.id)).toEqual(['javascript', 'python', 'java']);
-    expect(ALGORITHM_IDS.filter((id) => CATALOG[id].requiresSortedInput)).toEqual(['binarySearch']);
+    expect(ALGORITHM_IDS.filter((id) => ALGORITHMS[id].requiresSortedInput)).toEqual(['binarySearch']);
   });
 });
 
@@ -66,7 +72,7 @@ describe.each(ALGORITHM_IDS)('%s code listings', (id) => {
   });
 
   it.each(LANGUAGES.map((l) => l.id))('%s maps every line id to existing, non-blank lines', (language) => {
-    const listing = CATALOG[id].code[language];
+    const listing = ALGORITHMS[id].code[language];
     const lines = listing.code.split('\n');
     expect(listing.language).toBe(language);
     expect(Object.keys(listing.lines).sort()).toEqual([...lineIds].sort());
@@ -99,9 +105,14 @@ describe.each(ALGORITHM_IDS)('%s code listings', (id) => {
       'go-right': /lo = mid \+ 1|< target/,
       'go-left': /hi = mid - 1|else/,
       done: /return arr|^\s*}$/,
+      build: /start( =| in )/,
+      'next-max': /end( = n - 1| in range\(n - 1)/,
+      extract: /arr\[0\]|arr\[end\] = temp/,
+      'compare-left': /arr\[left\] > arr\[largest\]/,
+      'compare-right': /arr\[right\] > arr\[largest\]/,
     };
     for (const { id: language } of LANGUAGES) {
-      const listing = CATALOG[id].code[language];
+      const listing = ALGORITHMS[id].code[language];
       const text = listing.code.split('\n');
       for (const [lineId, numbers] of Object.entries(listing.lines)) {
         const pattern = expected[lineId];
@@ -109,5 +120,20 @@ describe.each(ALGORITHM_IDS)('%s code listings', (id) => {
         for (const n of numbers) expect(text[n - 1], `${language} ${lineId}`).toMatch(pattern ?? /$^/);
       }
     }
+  });
+});
+
+describe('catalog and registry', () => {
+  it('list the same algorithms in the same order, each module carrying its catalog text', () => {
+    expect(ALGORITHM_MODULES.map((module) => module.id)).toEqual(ALGORITHM_CATALOG.map((meta) => meta.id));
+    for (const meta of ALGORITHM_CATALOG) expect(ALGORITHMS[meta.id]).toMatchObject(meta);
+  });
+
+  it('puts every algorithm in a family with a page, and lists a family’s algorithms in catalog order', () => {
+    const familyIds = ALGORITHM_FAMILIES.map((family) => family.id);
+    for (const meta of ALGORITHM_CATALOG) expect(familyIds).toContain(meta.family);
+    expect(catalogOf('sorting').map((meta) => meta.id)).toEqual(SORTING_ALGORITHM_IDS);
+    expect(catalogOf('searching').map((meta) => meta.id)).toEqual(SEARCHING_ALGORITHM_IDS);
+    expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });
 });

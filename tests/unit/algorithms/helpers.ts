@@ -13,6 +13,7 @@ export const SORTS: readonly SortingAlgorithmId[] = [
   'insertionSort',
   'mergeSort',
   'quickSort',
+  'heapSort',
 ];
 
 export const ascending = (values: readonly number[]) => values.slice().sort((a, b) => a - b);
@@ -163,6 +164,35 @@ export const plainSorts: Record<SortingAlgorithmId, (input: readonly number[]) =
       sort(store + 1, hi);
     };
     sort(0, a.length - 1);
+    return { result: a, comparisons, swaps, writes: 0 };
+  },
+  heapSort(input) {
+    const a = input.slice();
+    let comparisons = 0;
+    let swaps = 0;
+    const swap = (i: number, j: number) => {
+      [a[i], a[j]] = [a[j] ?? 0, a[i] ?? 0];
+      swaps++;
+    };
+    const larger = (i: number, j: number) => {
+      comparisons++;
+      return (a[i] ?? 0) > (a[j] ?? 0);
+    };
+    // Recursive sift-down: the larger of the children that exist, swapped up while it beats the parent.
+    const siftDown = (root: number, size: number): void => {
+      let largest = root;
+      for (const child of [2 * root + 1, 2 * root + 2]) {
+        if (child < size && larger(child, largest)) largest = child;
+      }
+      if (largest === root) return;
+      swap(root, largest);
+      siftDown(largest, size);
+    };
+    for (let i = Math.floor(a.length / 2) - 1; i >= 0; i--) siftDown(i, a.length);
+    for (let end = a.length - 1; end > 0; end--) {
+      swap(0, end);
+      siftDown(0, end);
+    }
     return { result: a, comparisons, swaps, writes: 0 };
   },
 };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AlgorithmId } from '@/core/algorithms';
-import { ALGORITHM_IDS, CATALOG, prepareInput, traceAlgorithm } from '@/core/algorithms';
+import { ALGORITHM_IDS, ALGORITHMS, prepareInput, traceAlgorithm } from '@/core/algorithms';
 import { frameAt } from '@/core/trace';
 import { ascending, valuesArb } from './helpers';
 
@@ -37,6 +37,7 @@ const ENTRIES: Record<AlgorithmId, Entry> = {
   },
   mergeSort: { js: 'mergeSort', python: 'merge_sort', javaClass: 'MergeSort', example: SORT_EXAMPLE },
   quickSort: { js: 'quickSort', python: 'quick_sort', javaClass: 'QuickSort', example: SORT_EXAMPLE },
+  heapSort: { js: 'heapSort', python: 'heap_sort', javaClass: 'HeapSort', example: SORT_EXAMPLE },
   linearSearch: { js: 'linearSearch', python: 'linear_search', javaClass: 'LinearSearch', example: '3' },
   binarySearch: { js: 'binarySearch', python: 'binary_search', javaClass: 'BinarySearch', example: '5' },
 };
@@ -62,7 +63,7 @@ const VECTORS = [
 function casesFor(id: AlgorithmId): Case[] {
   return VECTORS.flatMap((raw): Case[] => {
     const values = prepareInput(id, raw).values;
-    if (CATALOG[id].kind === 'sorting') return [{ values, target: 0, expected: ascending(values) }];
+    if (ALGORITHMS[id].kind === 'sorting') return [{ values, target: 0, expected: ascending(values) }];
     const targets = [values[0] ?? 1, values.at(-1) ?? 1, values[Math.floor(values.length / 2)] ?? 1, -1000];
     return targets.map((target) => {
       const trace = traceAlgorithm(id, values, target);
@@ -93,7 +94,7 @@ describe('JavaScript listings', () => {
   it.each(ALGORITHM_IDS)('%s runs and gives the engine’s answers', (id) => {
     const printed: unknown[] = [];
     const fakeConsole = { log: (value: unknown) => printed.push(value) };
-    const load = new Function('console', `${CATALOG[id].code.javascript.code}\nreturn ${ENTRIES[id].js};`);
+    const load = new Function('console', `${ALGORITHMS[id].code.javascript.code}\nreturn ${ENTRIES[id].js};`);
     const fn = load(fakeConsole) as (values: number[], target?: number) => unknown;
     expect(printed.map(format)).toEqual([ENTRIES[id].example]);
     for (const c of CASES[id]) expect(fn(c.values.slice(), c.target)).toEqual(c.expected);
@@ -125,13 +126,13 @@ if (has('python3', ['--version'])) {
     it('run and give the engine’s answers', () => {
       const report = inTempDir((dir) => {
         for (const id of ALGORITHM_IDS)
-          writeFileSync(join(dir, `${ENTRIES[id].python}.py`), CATALOG[id].code.python.code);
+          writeFileSync(join(dir, `${ENTRIES[id].python}.py`), ALGORITHMS[id].code.python.code);
         writeFileSync(join(dir, 'harness.py'), PYTHON_HARNESS);
         const request = ALGORITHM_IDS.map((id) => ({
           id,
           module: ENTRIES[id].python,
           function: ENTRIES[id].python,
-          sorting: CATALOG[id].kind === 'sorting',
+          sorting: ALGORITHMS[id].kind === 'sorting',
           cases: CASES[id].map(({ values, target }) => ({ values, target })),
         }));
         const run = spawnSync('python3', ['harness.py'], {
@@ -154,7 +155,7 @@ if (has('python3', ['--version'])) {
 function javaHarness(): string {
   const calls = ALGORITHM_IDS.map((id) => {
     const { javaClass, js: method } = ENTRIES[id];
-    return CATALOG[id].kind === 'sorting'
+    return ALGORITHMS[id].kind === 'sorting'
       ? `case "${id}": ${javaClass}.${method}(arr); out.append(Arrays.toString(arr)); break;`
       : `case "${id}": out.append(${javaClass}.${method}(arr, target)); break;`;
   });
@@ -201,7 +202,7 @@ if (has('javac', ['-version']) && has('java', ['-version'])) {
       const output = inTempDir((dir) => {
         const files = ALGORITHM_IDS.map((id) => `${ENTRIES[id].javaClass}.java`);
         ALGORITHM_IDS.forEach((id, i) =>
-          writeFileSync(join(dir, files[i] ?? ''), CATALOG[id].code.java.code),
+          writeFileSync(join(dir, files[i] ?? ''), ALGORITHMS[id].code.java.code),
         );
         writeFileSync(join(dir, 'Harness.java'), javaHarness());
         const compile = spawnSync('javac', ['-d', dir, '-Xlint:all', ...files, 'Harness.java'], {

@@ -129,7 +129,9 @@ describe('searches', () => {
     fc.assert(
       fc.property(searchCaseArb(true), ({ values, target }) => {
         const steps = traceSteps(traceAlgorithm(id, values, target));
-        expect(steps.filter((s) => !ALGORITHMS[id].lineIds.includes(s.line))).toEqual([]);
+        expect(steps.filter((s) => !(ALGORITHMS[id].lineIds as readonly string[]).includes(s.line))).toEqual(
+          [],
+        );
       }),
     );
   });

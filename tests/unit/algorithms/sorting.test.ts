@@ -79,7 +79,7 @@ describe.each(SORTS)('%s', (id) => {
     fc.assert(
       fc.property(valuesArb, (values) => {
         const steps = traceSteps(traceAlgorithm(id, values));
-        const unknown = steps.filter((s) => !ALGORITHMS[id].lineIds.includes(s.line));
+        const unknown = steps.filter((s) => !(ALGORITHMS[id].lineIds as readonly string[]).includes(s.line));
         expect(unknown).toEqual([]);
         expect(steps.filter((s) => s.type === 'done')).toHaveLength(1);
         expect(steps.at(-1)?.type).toBe('done');

@@ -151,7 +151,7 @@ describe('chat state with Gemini', () => {
     return loaded;
   }
 
-  it('shows the spec failure message, with the exact error as detail, and leaves it out of the context', async () => {
+  it('shows the chat failure message, with the exact error as detail, and leaves it out of the context', async () => {
     const { chat, store } = await withGemini();
     const { bodies } = geminiFetch(
       () => new Response(JSON.stringify({ error: { message: 'Internal' } }), { status: 500 }),

@@ -15,7 +15,7 @@ const results = (...phrases: [string, boolean][]): SpeechResultListLike =>
   ) as unknown as SpeechResultListLike;
 
 describe('speech helpers', () => {
-  it('uses the spec constants', () => {
+  it('uses the documented voice-input constants', () => {
     expect(AUTO_SEND_DELAY_MS).toBe(1500);
     expect(SPEECH_LANGUAGE).toBe('en-US');
   });

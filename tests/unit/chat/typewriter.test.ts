@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('typewriter', () => {
-  it('types one character per millisecond (SPEC.md section 9)', () => {
+  it('types one character per millisecond', () => {
     expect(MS_PER_CHAR).toBe(1);
     expect(charsAt(0, 100)).toBe(0);
     expect(charsAt(37, 100)).toBe(37);

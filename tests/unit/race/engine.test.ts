@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INPUT_PRESETS, traceAlgorithm } from '@/core/algorithms';
+import { INPUT_PRESETS, SORTING_ALGORITHM_IDS, traceAlgorithm } from '@/core/algorithms';
 import type { Clock } from '@/core/store';
 import {
   MILLI,
@@ -53,7 +53,7 @@ describe('race engine', () => {
     const race = createRace({ kind: 'sorting', size: 30, lanes: lanesFor(sortingSetup(1, 'random', 30)) });
     const state = race.getSnapshot();
     expect(state).toMatchObject({ status: 'ready', ticks: 0, elapsedMs: 0, speed: 50 });
-    expect(state.lanes).toHaveLength(5);
+    expect(state.lanes).toHaveLength(SORTING_ALGORITHM_IDS.length);
     for (const lane of state.lanes) {
       expect(lane).toMatchObject({
         frameIndex: 0,

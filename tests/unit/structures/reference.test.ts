@@ -1,4 +1,7 @@
-/** Information, Operations-panel and Code-tab content of the four pages (SPEC.md section 2). */
+/**
+ * Information, Operations-panel and Code-tab content of the four pages
+ * (docs/product-rules.md#data-structure-pages).
+ */
 import { describe, expect, it } from 'vitest';
 import { STRUCTURE_LISTINGS } from '@/core/structures/listings';
 import {
@@ -11,7 +14,7 @@ import {
 const STRUCTURES: readonly StructureKind[] = ['array', 'stack', 'queue', 'linkedList'];
 
 describe('page headings and Operations panel', () => {
-  it('uses the headings and button names of SPEC.md', () => {
+  it('uses the documented headings and button names', () => {
     const summary = Object.fromEntries(
       STRUCTURES.map((s) => [
         s,
@@ -35,7 +38,7 @@ describe('page headings and Operations panel', () => {
     expect(STRUCTURE_REFERENCES.array.operations[0]?.description).toBe('Append to the end');
   });
 
-  it('describes the dialogs of SPEC.md, with range labels for the current length', () => {
+  it('describes the documented dialogs, with range labels for the current length', () => {
     const dialogs = Object.fromEntries(
       STRUCTURES.flatMap((s) =>
         STRUCTURE_REFERENCES[s].operations.map((o) => [

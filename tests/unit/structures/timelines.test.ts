@@ -1,7 +1,7 @@
 /**
- * Every operation of every structure played with fake timers: each step's message at its time, the
- * data change at SPEC.md's delay, idle after the end pause, peek's longer hold. Expected times are
- * written out from SPEC.md section 4, not derived from the constants under test.
+ * Every operation of every structure played with fake timers: each step's message at its time, the data
+ * change at its documented delay, idle after the end pause, peek's longer hold. Expected times are written
+ * out from docs/product-rules.md#data-structure-operations, not derived from the constants under test.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -181,7 +181,7 @@ const cases: TimelineCase[] = [
   },
 ];
 
-describe('operation timelines (SPEC.md section 4)', () => {
+describe('operation timelines (docs/product-rules.md#data-structure-operations)', () => {
   it.each(cases)('$structure $op', ({ structure, op, input, timeline }) => {
     const script = planOperation(
       structure,
@@ -193,7 +193,7 @@ describe('operation timelines (SPEC.md section 4)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('has the step counts of SPEC.md section 9', () => {
+  it('has the documented step counts', () => {
     const counts = Object.fromEntries(
       cases.map(({ structure, op, input }) => [
         `${structure}.${op}`,

@@ -1,4 +1,7 @@
-/** Dialog input rules (SPEC.md section 5), example-based and property-based. */
+/**
+ * Dialog input rules (docs/product-rules.md#data-structure-dialogs-and-validation), example-based and
+ * property-based.
+ */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {

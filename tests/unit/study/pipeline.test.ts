@@ -48,7 +48,7 @@ describe('the PDF flow, offline', () => {
     expect(stages.filter((s) => s.stage === 'reading').map((s) => s.pagesRead)).toEqual([0, 0, 1, 2, 3]);
   });
 
-  it('applies the thresholds of SPEC.md section 5 at their boundaries', async () => {
+  it('applies the 50- and 100-character thresholds at their boundaries', async () => {
     const run = (n: number) =>
       messageOf(createStudySet(fakeFile(), deps({ pages: pagesOf(textOfLength(n)) })));
     expect(await run(0)).toBe('Could not extract sufficient text from the PDF');
@@ -192,7 +192,7 @@ describe('time limits and cancelling', () => {
   });
 });
 
-describe('the PDF flow with a remote provider (SPEC.md calls 3 and 4, section 8)', () => {
+describe('the PDF flow with a remote provider (docs/product-rules.md#study-error-messages)', () => {
   it('sends the document text in the call-4 prompt and validates the reply', async () => {
     let prompt = '';
     const provider = remoteProvider({
@@ -267,7 +267,7 @@ describe('the PDF flow with a remote provider (SPEC.md calls 3 and 4, section 8)
     expect(await messageOf(createStudySet(fakeFile(), deps({ provider })))).toBe('AI endpoint error: 502');
   });
 
-  it('reads a scanned PDF with Gemini (call 3) when the text layer is too thin', async () => {
+  it('reads a scanned PDF with Gemini when the text layer is too thin', async () => {
     const file = fakeFile();
     let sent: { base64: string; mimeType: string } | undefined;
     const provider = remoteProvider({
@@ -304,7 +304,7 @@ describe('the PDF flow with a remote provider (SPEC.md calls 3 and 4, section 8)
       new AiError('No Gemini API key is set: add yours in AI settings.', 'config'),
       'No Gemini API key is set: add yours in AI settings.',
     ],
-  ])('wraps an extraction failure %# as SPEC.md section 8 says', async (failure, message) => {
+  ])('wraps an extraction failure %# in the extraction-failed message', async (failure, message) => {
     const provider = remoteProvider({
       extract: async () => {
         throw failure;

@@ -20,7 +20,7 @@ const unlocked = (input: Parameters<typeof achievements>[0]) =>
     .filter((a) => a.unlocked)
     .map((a) => a.title);
 
-describe('achievements (SPEC.md section 9)', () => {
+describe('achievements (docs/product-rules.md#progress-and-achievements)', () => {
   it.each([
     [
       { quizAccuracy: 80, cardsReviewedPercent: 50, studySeconds: 300 },
@@ -103,7 +103,7 @@ describe('saved progress under studyGenieProgress', () => {
   const load = (storage: ReturnType<typeof createSafeStorage>) =>
     storage.readJson(PROGRESS_STORAGE_KEY, parseProgress, EMPTY_PROGRESS);
 
-  it('round-trips through storage with the spec field names', () => {
+  it('round-trips through storage with the stored field names', () => {
     const backend = memoryBackend();
     const storage = createSafeStorage(() => backend, quietLogger);
     const progress: StudyProgress = {

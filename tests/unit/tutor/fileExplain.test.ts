@@ -22,7 +22,7 @@ const fixture = (name: string) => ({
 });
 
 describe('accepted uploads', () => {
-  it('accepts exactly the spec extensions, case-insensitively', () => {
+  it('accepts exactly the documented extensions, case-insensitively', () => {
     expect([...ACCEPTED_UPLOAD_EXTENSIONS]).toEqual([
       '.txt',
       '.js',

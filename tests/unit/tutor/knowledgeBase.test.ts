@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeFiles, knowledgeTopics } from '@/core/tutor/knowledgeBase';
 import { codeBlocks, findSection, sectionProse } from '@/core/tutor/topics';
 
-/** Topics the issue requires, by id. */
+/** Topics the offline tutor must cover, by id. */
 const REQUIRED_TOPICS = [
   'bubble-sort',
   'selection-sort',

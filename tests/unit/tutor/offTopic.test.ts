@@ -9,7 +9,7 @@ import {
 } from '@/core/tutor/offTopic';
 
 describe('off-topic filter', () => {
-  it('has exactly the spec word list and eight refusals', () => {
+  it('has exactly the documented word list and eight refusals', () => {
     expect([...OFF_TOPIC_WORDS]).toEqual([
       'love',
       'relationship',
@@ -34,7 +34,7 @@ describe('off-topic filter', () => {
     expect(isOffTopic(`${word[0]?.toUpperCase()}${word.slice(1)}?`)).toBe(true);
   });
 
-  it('matches substrings inside longer words, as the spec says', () => {
+  it('matches substrings inside longer words, as the rule says', () => {
     expect(findOffTopicWord('Which gameplay loop is best?')).toBe('game');
     expect(findOffTopicWord('LOVELY weather')).toBe('love');
     expect(findOffTopicWord('best songs of 2020')).toBe('song');

@@ -1,4 +1,7 @@
-/** Code tab listings: one complete, runnable implementation per language (SPEC.md section 2). */
+/**
+ * Code tab listings: one complete, runnable implementation per language
+ * (docs/product-rules.md#data-structure-pages).
+ */
 
 export type ListingLanguage = 'javascript' | 'python' | 'java';
 

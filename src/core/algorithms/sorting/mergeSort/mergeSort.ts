@@ -1,8 +1,10 @@
 import type { Step } from '@/core/trace';
 import { copyNumbers, step } from '@/core/trace';
-import { genericNarration } from '../narration';
-import type { SortingAlgorithm } from '../types';
-import { span, valueAt } from '../values';
+import { genericNarration } from '../../narration';
+import { defineSorting } from '../../types';
+import { mergeSortCode } from './listings';
+import { mergeSortMeta } from './meta';
+import { span, valueAt } from '../../values';
 
 export const MERGE_SORT_LINES = [
   'split',
@@ -97,10 +99,11 @@ function narrate(s: Step<MergeSortLine>): string {
   }
 }
 
-export const mergeSortAlgorithm: SortingAlgorithm<MergeSortLine> = {
-  id: 'mergeSort',
+export const mergeSortModule = defineSorting<'mergeSort', MergeSortLine>({
+  ...mergeSortMeta,
   kind: 'sorting',
+  code: mergeSortCode,
   lineIds: MERGE_SORT_LINES,
   generate: mergeSort,
   narrate,
-};
+});

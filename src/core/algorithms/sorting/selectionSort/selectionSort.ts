@@ -1,8 +1,10 @@
 import type { Step } from '@/core/trace';
 import { copyNumbers, step } from '@/core/trace';
-import { genericNarration } from '../narration';
-import type { SortingAlgorithm } from '../types';
-import { valueAt } from '../values';
+import { genericNarration } from '../../narration';
+import { defineSorting } from '../../types';
+import { selectionSortCode } from './listings';
+import { selectionSortMeta } from './meta';
+import { valueAt } from '../../values';
 
 export const SELECTION_SORT_LINES = ['compare', 'swap', 'done'] as const;
 export type SelectionSortLine = (typeof SELECTION_SORT_LINES)[number];
@@ -42,10 +44,11 @@ function narrate(s: Step<SelectionSortLine>): string {
   return genericNarration(s);
 }
 
-export const selectionSortAlgorithm: SortingAlgorithm<SelectionSortLine> = {
-  id: 'selectionSort',
+export const selectionSortModule = defineSorting<'selectionSort', SelectionSortLine>({
+  ...selectionSortMeta,
   kind: 'sorting',
+  code: selectionSortCode,
   lineIds: SELECTION_SORT_LINES,
   generate: selectionSort,
   narrate,
-};
+});

@@ -1,8 +1,10 @@
 import type { Step } from '@/core/trace';
 import { copyNumbers, step } from '@/core/trace';
-import { genericNarration } from '../narration';
-import type { SortingAlgorithm } from '../types';
-import { valueAt } from '../values';
+import { genericNarration } from '../../narration';
+import { defineSorting } from '../../types';
+import { bubbleSortCode } from './listings';
+import { bubbleSortMeta } from './meta';
+import { valueAt } from '../../values';
 
 export const BUBBLE_SORT_LINES = ['compare', 'swap', 'early-exit', 'done'] as const;
 export type BubbleSortLine = (typeof BUBBLE_SORT_LINES)[number];
@@ -46,10 +48,11 @@ function narrate(s: Step<BubbleSortLine>): string {
   return genericNarration(s);
 }
 
-export const bubbleSortAlgorithm: SortingAlgorithm<BubbleSortLine> = {
-  id: 'bubbleSort',
+export const bubbleSortModule = defineSorting<'bubbleSort', BubbleSortLine>({
+  ...bubbleSortMeta,
   kind: 'sorting',
+  code: bubbleSortCode,
   lineIds: BUBBLE_SORT_LINES,
   generate: bubbleSort,
   narrate,
-};
+});

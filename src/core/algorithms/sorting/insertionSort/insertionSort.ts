@@ -1,8 +1,10 @@
 import type { Step } from '@/core/trace';
 import { copyNumbers, step } from '@/core/trace';
-import { genericNarration } from '../narration';
-import type { SortingAlgorithm } from '../types';
-import { valueAt } from '../values';
+import { genericNarration } from '../../narration';
+import { defineSorting } from '../../types';
+import { insertionSortCode } from './listings';
+import { insertionSortMeta } from './meta';
+import { valueAt } from '../../values';
 
 export const INSERTION_SORT_LINES = ['compare', 'swap', 'done'] as const;
 export type InsertionSortLine = (typeof INSERTION_SORT_LINES)[number];
@@ -41,10 +43,11 @@ function narrate(s: Step<InsertionSortLine>): string {
   return genericNarration(s);
 }
 
-export const insertionSortAlgorithm: SortingAlgorithm<InsertionSortLine> = {
-  id: 'insertionSort',
+export const insertionSortModule = defineSorting<'insertionSort', InsertionSortLine>({
+  ...insertionSortMeta,
   kind: 'sorting',
+  code: insertionSortCode,
   lineIds: INSERTION_SORT_LINES,
   generate: insertionSort,
   narrate,
-};
+});

@@ -1,8 +1,10 @@
 import type { Step } from '@/core/trace';
 import { copyNumbers, step } from '@/core/trace';
-import { genericNarration } from '../narration';
-import type { SearchingAlgorithm } from '../types';
-import { valueAt } from '../values';
+import { genericNarration } from '../../narration';
+import { defineSearching } from '../../types';
+import { linearSearchCode } from './listings';
+import { linearSearchMeta } from './meta';
+import { valueAt } from '../../values';
 
 export const LINEAR_SEARCH_LINES = ['compare', 'found', 'not-found'] as const;
 export type LinearSearchLine = (typeof LINEAR_SEARCH_LINES)[number];
@@ -40,10 +42,11 @@ function narrate(s: Step<LinearSearchLine>, target: number): string {
   }
 }
 
-export const linearSearchAlgorithm: SearchingAlgorithm<LinearSearchLine> = {
-  id: 'linearSearch',
+export const linearSearchModule = defineSearching<'linearSearch', LinearSearchLine>({
+  ...linearSearchMeta,
   kind: 'searching',
+  code: linearSearchCode,
   lineIds: LINEAR_SEARCH_LINES,
   generate: linearSearch,
   narrate,
-};
+});

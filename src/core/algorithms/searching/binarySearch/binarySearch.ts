@@ -1,8 +1,10 @@
 import type { Step } from '@/core/trace';
 import { copyNumbers, step } from '@/core/trace';
-import { genericNarration } from '../narration';
-import type { SearchingAlgorithm } from '../types';
-import { isSortedAscending, span, valueAt } from '../values';
+import { genericNarration } from '../../narration';
+import { defineSearching } from '../../types';
+import { binarySearchCode } from './listings';
+import { binarySearchMeta } from './meta';
+import { isSortedAscending, span, valueAt } from '../../values';
 
 export const BINARY_SEARCH_LINES = ['mid', 'compare', 'go-right', 'go-left', 'found', 'not-found'] as const;
 export type BinarySearchLine = (typeof BINARY_SEARCH_LINES)[number];
@@ -60,10 +62,11 @@ function narrate(s: Step<BinarySearchLine>, target: number): string {
   }
 }
 
-export const binarySearchAlgorithm: SearchingAlgorithm<BinarySearchLine> = {
-  id: 'binarySearch',
+export const binarySearchModule = defineSearching<'binarySearch', BinarySearchLine>({
+  ...binarySearchMeta,
   kind: 'searching',
+  code: binarySearchCode,
   lineIds: BINARY_SEARCH_LINES,
   generate: binarySearch,
   narrate,
-};
+});

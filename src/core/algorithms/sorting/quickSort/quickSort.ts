@@ -1,8 +1,10 @@
 import type { Step } from '@/core/trace';
 import { copyNumbers, step } from '@/core/trace';
-import { genericNarration } from '../narration';
-import type { SortingAlgorithm } from '../types';
-import { span, valueAt } from '../values';
+import { genericNarration } from '../../narration';
+import { defineSorting } from '../../types';
+import { quickSortCode } from './listings';
+import { quickSortMeta } from './meta';
+import { span, valueAt } from '../../values';
 
 export const QUICK_SORT_LINES = ['pivot', 'compare', 'swap', 'place-pivot', 'done'] as const;
 export type QuickSortLine = (typeof QUICK_SORT_LINES)[number];
@@ -71,10 +73,11 @@ function narrate(s: Step<QuickSortLine>): string {
   }
 }
 
-export const quickSortAlgorithm: SortingAlgorithm<QuickSortLine> = {
-  id: 'quickSort',
+export const quickSortModule = defineSorting<'quickSort', QuickSortLine>({
+  ...quickSortMeta,
   kind: 'sorting',
+  code: quickSortCode,
   lineIds: QUICK_SORT_LINES,
   generate: quickSort,
   narrate,
-};
+});

@@ -1,4 +1,4 @@
-import type { CodeListing, Language } from '../types';
+import type { CodeListing, Language } from './types';
 
 // A line ends with «id» or «id,other-id» to say which step lines it executes. The marker is removed from
 // the code shown, so line numbers are computed, never maintained by hand.

@@ -1,0 +1,75 @@
+import type { AlgorithmFamilyId } from './types';
+
+/**
+ * The algorithm families the site teaches, each with one page. A family with registered algorithms (see
+ * registry.ts) is implemented: its Home card links to its page and its menu entry navigates. A family
+ * with none yet is advertised as coming soon with the algorithms it will cover (`planned`).
+ */
+export interface AlgorithmFamily {
+  readonly id: AlgorithmFamilyId;
+  /** The Home card's and the page's title. */
+  readonly title: string;
+  /** The navigation menu's label. */
+  readonly menuLabel: string;
+  readonly description: string;
+  readonly path: string;
+  /** The algorithms the Home card lists while the family has none registered. */
+  readonly planned: readonly string[];
+}
+
+export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
+  {
+    id: 'sorting',
+    title: 'Sorting Algorithms',
+    menuLabel: 'Sorting',
+    description: 'Watch elements compare and swap until the array is in order.',
+    path: '/algorithms/sorting',
+    planned: [],
+  },
+  {
+    id: 'searching',
+    title: 'Searching Algorithms',
+    menuLabel: 'Searching',
+    description: 'Follow linear and binary search as they hunt for a target value.',
+    path: '/algorithms/searching',
+    planned: [],
+  },
+  {
+    id: 'graph',
+    title: 'Graph Algorithms',
+    menuLabel: 'Graph',
+    description: 'Traverse and find shortest paths and spanning trees in graphs.',
+    path: '/algorithms/graph',
+    planned: ['BFS', 'DFS', "Dijkstra's", "Prim's", "Kruskal's"],
+  },
+  {
+    id: 'dp',
+    title: 'Dynamic Programming',
+    menuLabel: 'Dynamic Programming',
+    description: 'Break problems into overlapping subproblems and reuse their answers.',
+    path: '/algorithms/dp',
+    planned: ['Fibonacci', 'Knapsack', 'LCS', 'LIS'],
+  },
+  {
+    id: 'greedy',
+    title: 'Greedy Algorithms',
+    menuLabel: 'Greedy',
+    description: 'Make the locally best choice at every step and see where it leads.',
+    path: '/algorithms/greedy',
+    planned: ['Activity Selection', 'Huffman Coding'],
+  },
+  {
+    id: 'math',
+    title: 'Mathematical Algorithms',
+    menuLabel: 'Mathematical',
+    description: 'Classic number-theory algorithms, step by step.',
+    path: '/algorithms/math',
+    planned: ['GCD (Euclidean)', 'Sieve of Eratosthenes', 'Prime Factorization'],
+  },
+];
+
+export function familyOf(id: AlgorithmFamilyId): AlgorithmFamily {
+  const family = ALGORITHM_FAMILIES.find((entry) => entry.id === id);
+  if (family === undefined) throw new RangeError(`Unknown algorithm family ${id}`);
+  return family;
+}

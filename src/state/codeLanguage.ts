@@ -1,0 +1,16 @@
+import { atom } from 'jotai';
+import type { Language } from '@/core/algorithms';
+// Not through '@/core/storage': that index is on every page, and this module needs the algorithms' list.
+import { loadCodeLanguage, saveCodeLanguage } from '@/core/storage/codeLanguage';
+import { localStore } from './store';
+
+const storedLanguageAtom = atom<Language>(loadCodeLanguage(localStore));
+
+/** The language of every code listing (JavaScript first); choosing one stores it for other pages and visits. */
+export const codeLanguageAtom = atom(
+  (get) => get(storedLanguageAtom),
+  (_get, set, language: Language) => {
+    set(storedLanguageAtom, language);
+    saveCodeLanguage(localStore, language);
+  },
+);
