@@ -23,6 +23,14 @@ export type { ModelOutcome } from './model';
 export { planArray } from './array-plan';
 export { planStack } from './stack-plan';
 export { planQueue } from './queue-plan';
+export {
+  dequeuedBuffer,
+  enqueuedBuffer,
+  queueBufferFor,
+  queueSlot,
+  QUEUE_START_CAPACITY,
+} from './queue-buffer';
+export type { QueueBuffer } from './queue-buffer';
 export { planLinkedList } from './linked-list-plan';
 export { planOperation } from './plan';
 export { scriptEvents, stateAt } from './events';

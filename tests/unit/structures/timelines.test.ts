@@ -57,7 +57,7 @@ const cases: TimelineCase[] = [
     op: 'insert',
     input: { index: 2, value: 25 },
     timeline: [
-      '0 step 1: Shifting elements after index 2 to make space',
+      '0 step 1: Shifting elements from index 2 onwards to make space',
       '1000 step 2: Inserting 25 at index 2',
       '2000 data [10,20,25,30,40,50]',
       '2000 step 3: Inserted 25 at index 2',
