@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery';
 
 const query = '(prefers-reduced-motion: reduce)';
 
@@ -7,13 +7,7 @@ export function prefersReducedMotion(): boolean {
   return window.matchMedia(query).matches;
 }
 
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(query);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
 /** True when the visitor asked the system for less motion; tweens then jump to their end. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useMediaQuery(query);
 }
