@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { layoutArray } from './layout';
 import { PlacementMotion } from '../host/placementMotion';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import { ValueBox } from '../host/ValueBox';
 import { PlacementMotion } from '../host/placementMotion';
 import { SlotFrames } from '../host/SlotFrames';

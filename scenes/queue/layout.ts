@@ -6,8 +6,13 @@
  * after the rear, then joins; when every slot is full the buffer doubles first and the values move to the
  * start of the bigger block, as the listing's grow() copies them.
  */
-import { enqueuedBuffer, queueBufferFor, queueSlot, type QueueBuffer } from '@/core/structures';
-import type { StructureView } from '@/state/dataStructures';
+import {
+  enqueuedBuffer,
+  queueBufferFor,
+  queueSlot,
+  type QueueBuffer,
+  type StructureView,
+} from '@/core/structures';
 import type { ScenePalette } from '../host/palette';
 import { boxSizeFor } from '../array/layout';
 import type { Placement } from '../host/placementMotion';

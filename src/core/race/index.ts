@@ -53,3 +53,5 @@ export {
 } from './setup';
 export type { LaneView } from './laneView';
 export { laneViewAt } from './laneView';
+export type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from './raceView';
+export { createRaceViewStore } from './raceView';

@@ -36,10 +36,18 @@ export { planOperation } from './plan';
 export { scriptEvents, stateAt } from './events';
 export { enabledOperations, initialOperationState, isIdle, reduceOperation } from './machine';
 export type { MachineEvent, OperationState, ScriptEvent } from './machine';
-export { runScript, systemScheduler } from './runner';
-export type { CancelRun, Scheduler, ScriptHandlers } from './runner';
+export { runScript } from './runner';
+export type { CancelRun, ScriptHandlers } from './runner';
 export { createOperationController } from './controller';
 export type { ControllerOptions, OperationController, StartOutcome } from './controller';
+export { createStructureViewStore, insertionIndex, removalIndex } from './view';
+export type {
+  AllocateId,
+  PendingItemView,
+  StructureItemView,
+  StructureView,
+  StructureViewStore,
+} from './view';
 export {
   parseIntegerField,
   validateExistingIndex,

@@ -1,8 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { localDateTimeFormatter } from '@/core/tutor';
+import { localDateTimeFormatter, type ChatEntry } from '@/core/tutor';
 import { chatMessagesAtom, chatPendingAtom, typingMessageIdAtom } from '@/state/chat';
-import type { ChatEntry } from '@/state/chat';
 import { cx } from '@/ui/cx';
 import { BeeAvatar } from './BeeAvatar';
 import { MessageText } from './MessageText';

@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
 import { formatCount, formatSeconds, rankLabel, statusLabel } from '@/core/race';
-import type { RaceViewSnapshot, RaceViewStore } from '@/state/race';
+import type { RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { cx } from '@/ui/cx';
 import { useRaceView } from './useRaceStore';
 

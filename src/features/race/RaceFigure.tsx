@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef } from 'reac
 import { SceneCanvasPlaceholder } from '@scenes/host/SceneCanvas';
 import { raceSceneHeight, type RaceLayoutOptions } from '@scenes/race/layout';
 import { formatSeconds, listNames, ordinal } from '@/core/race';
-import type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from '@/state/race';
+import type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { LaneMirror, mirrorDue } from './laneMirror';
 import { useRaceView } from './useRaceStore';
 

@@ -1,5 +1,5 @@
 import { ordinal } from '@/core/race';
-import type { RaceLaneView, RaceViewSnapshot } from '@/state/race';
+import type { RaceLaneView, RaceViewSnapshot } from '@/core/race';
 
 /**
  * While a race runs, the hidden lists follow it every 10 ticks (once a second): often enough for anyone

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRace, formatSeconds, raceInput, raceLanes, rankLabel, TICK_MS } from '@/core/race';
+import {
+  createRace,
+  createRaceViewStore,
+  formatSeconds,
+  raceInput,
+  raceLanes,
+  rankLabel,
+  TICK_MS,
+} from '@/core/race';
 import { raceNarration } from '@/features/race/RaceFigure';
-import { createRaceViewStore } from '@/state/race';
 import { sortingSetup } from './helpers';
 
 function storeFor(seed: number, size: number) {

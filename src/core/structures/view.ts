@@ -4,20 +4,14 @@
  * buffer) slides instead of being redrawn somewhere else, and the value waiting to be added keeps its
  * identity when it lands. A queue's view also says where its values sit in its listing's circular buffer.
  *
- * `advanceView` is pure; `createStructureViewStore` wraps a controller as an external store for
- * `useSyncExternalStore` (one snapshot object per controller change).
+ * `advanceView` is pure; `createStructureViewStore` derives a store of views from a controller's store
+ * (one snapshot per controller change).
  */
-import {
-  dequeuedBuffer,
-  enqueuedBuffer,
-  queueBufferFor,
-  type Highlight,
-  type HighlightRole,
-  type OperationController,
-  type OperationState,
-  type QueueBuffer,
-  type StructureKind,
-} from '@/core/structures';
+import { deriveStore, type ReadableStore } from '@/core/store';
+import type { OperationController } from './controller';
+import type { OperationState } from './machine';
+import { dequeuedBuffer, enqueuedBuffer, queueBufferFor, type QueueBuffer } from './queue-buffer';
+import type { Highlight, HighlightRole, StructureKind } from './types';
 
 export interface StructureItemView {
   /** Stable across moves; never reused within a page. */
@@ -151,10 +145,7 @@ export function advanceView<K extends StructureKind>(
   return { state: next, items: itemsOf(next, ids), pending, landed, buffer };
 }
 
-export interface StructureViewStore<K extends StructureKind> {
-  getSnapshot(): StructureView<K>;
-  subscribe(listener: () => void): () => void;
-}
+export type StructureViewStore<K extends StructureKind> = ReadableStore<StructureView<K>>;
 
 /** Follows a controller for as long as the store lives (they are created and dropped together). */
 export function createStructureViewStore<K extends StructureKind>(
@@ -162,17 +153,7 @@ export function createStructureViewStore<K extends StructureKind>(
 ): StructureViewStore<K> {
   let nextId = 0;
   const allocate = () => nextId++;
-  let view = initialView(controller.getState(), allocate);
-  const listeners = new Set<() => void>();
-  controller.subscribe((state) => {
-    view = advanceView(view, state, allocate);
-    for (const listener of listeners) listener();
-  });
-  return {
-    getSnapshot: () => view,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return deriveStore<OperationState<K>, StructureView<K>>(controller, (state, previous) =>
+    previous ? advanceView(previous, state, allocate) : initialView(state, allocate),
+  );
 }
