@@ -4,7 +4,7 @@ import { genericNarration } from '../../narration';
 import { defineSorting } from '../../types';
 import { quickSortCode } from './listings';
 import { quickSortMeta } from './meta';
-import { span, valueAt } from '../../values';
+import { span, swapAndRecord, valueAt } from '../../values';
 
 export const QUICK_SORT_LINES = [
   'pivot',
@@ -16,15 +16,6 @@ export const QUICK_SORT_LINES = [
   'done',
 ] as const;
 export type QuickSortLine = (typeof QUICK_SORT_LINES)[number];
-
-/** Swaps arr[i] and arr[j] and returns the step that records it. */
-function swapValues(arr: number[], line: QuickSortLine, i: number, j: number): Step<QuickSortLine> {
-  const a = valueAt(arr, i);
-  const b = valueAt(arr, j);
-  arr[i] = b;
-  arr[j] = a;
-  return step.swap(line, i, j, a, b);
-}
 
 /**
  * Lomuto partition of arr[lo..hi] around the last element; returns the pivot's final index. A value that
@@ -38,11 +29,11 @@ function* partition(arr: number[], lo: number, hi: number): Generator<Step<Quick
     const value = valueAt(arr, j);
     yield step.compare('compare', j, hi, value, pivot);
     if (value < pivot) {
-      yield i === j ? step.keep('in-place', i, value) : swapValues(arr, 'swap', i, j);
+      yield i === j ? step.keep('in-place', i, value) : swapAndRecord(arr, 'swap', i, j);
       i++;
     }
   }
-  yield i === hi ? step.keep('pivot-in-place', i, pivot) : swapValues(arr, 'place-pivot', i, hi);
+  yield i === hi ? step.keep('pivot-in-place', i, pivot) : swapAndRecord(arr, 'place-pivot', i, hi);
   return i;
 }
 

@@ -4,7 +4,7 @@ import { genericNarration } from '../../narration';
 import { defineSorting } from '../../types';
 import { selectionSortCode } from './listings';
 import { selectionSortMeta } from './meta';
-import { valueAt } from '../../values';
+import { swapAndRecord, valueAt } from '../../values';
 
 export const SELECTION_SORT_LINES = ['compare', 'swap', 'in-place', 'done'] as const;
 export type SelectionSortLine = (typeof SELECTION_SORT_LINES)[number];
@@ -24,15 +24,9 @@ export function* selectionSort(input: readonly number[]): Generator<Step<Selecti
       yield step.compare('compare', j, minIndex, candidate, min);
       if (candidate < min) minIndex = j;
     }
-    const a = valueAt(arr, i);
-    if (minIndex === i) {
-      yield step.keep('in-place', i, a);
-    } else {
-      const b = valueAt(arr, minIndex);
-      arr[i] = b;
-      arr[minIndex] = a;
-      yield step.swap('swap', i, minIndex, a, b);
-    }
+    yield minIndex === i
+      ? step.keep('in-place', i, valueAt(arr, i))
+      : swapAndRecord(arr, 'swap', i, minIndex);
   }
   yield step.done('done');
   return arr;
