@@ -74,6 +74,8 @@ test.describe('navigation bar on a desktop', () => {
       // From here time moves only through runFor, however busy the machine is.
       await clock.freeze();
       await shell.nav.getByRole('button', { name: entry }).click();
+      // The toaster shows a new toast on a zero-delay timer.
+      await page.clock.runFor(1);
       const toast = shell.toast('Coming Soon!');
       await expect(toast).toBeVisible();
       await expect(page).toHaveURL('/about');
