@@ -12,6 +12,7 @@ export * from './transcript';
 export * from './fileExplain';
 export * from './topics';
 export * from './search';
+export * from './suggestions';
 export * from './offlineTutor';
 export type {
   Complexity,
