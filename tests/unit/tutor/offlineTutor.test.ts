@@ -79,11 +79,12 @@ describe('offline tutor', () => {
   it('recovers the topic from history alone, so follow-ups work after a reload', () => {
     const { history } = converse(tutor, ['dp kya hai', 'example do']);
     const reloaded = createDefaultOfflineTutor();
+    const sections = knowledgeTopics.find((t) => t.id === 'dynamic-programming')!.sections;
+    const example = sections.findIndex((s) => s.key === 'example');
     expect(reloaded.stateFromHistory(history)).toEqual({
       topicId: 'dynamic-programming',
-      sectionIndex: knowledgeTopics
-        .find((t) => t.id === 'dynamic-programming')!
-        .sections.findIndex((s) => s.key === 'example'),
+      sectionIndex: example,
+      served: [sections.findIndex((s) => s.key === 'explanation'), example],
     });
     const reply = reloaded.reply('code dikhao', history);
     expect(reply).toContain('climbStairs');
@@ -127,13 +128,44 @@ describe('offline tutor', () => {
     expect(response.text).toContain('code wala part nahi hai');
   });
 
-  it('falls back honestly and lists the topics it can help with', () => {
-    const response = tutor.respond('quantum computing ka future kya hai');
+  it('falls back honestly, with the nearest topics as suggestions and the AI settings', () => {
+    const response = tutor.respond('what is a decision tree in ml');
     expect(response.kind).toBe('fallback');
+    expect(response.topicId).toBeNull();
     expect(response.text).toContain('offline notes se bahar');
-    expect(response.text).toMatch(/^- DSA: .*Binary Search.*Recursion/m);
-    expect(response.text).toMatch(/^- Web development \(MERN\): .*React Basics/m);
-    expect(response.text).toMatch(/^- Interview, career aur hackathons: .*Hackathons/m);
+    const suggestions = response.text.split('\n').filter((line) => line.startsWith('↪ '));
+    expect(suggestions.length).toBeGreaterThanOrEqual(1);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(suggestions[0]).toBe('↪ Binary Trees and Traversals');
+    expect(response.text).toContain('AI settings');
+    expect(response.text.trimEnd().endsWith('Chamka?')).toBe(true);
+  });
+
+  it('falls back with the starting points when nothing in the notes is near', () => {
+    const response = tutor.respond('what is the capital of france');
+    expect(response.kind).toBe('fallback');
+    const suggestions = response.text.split('\n').filter((line) => line.startsWith('↪ '));
+    expect(suggestions).toEqual(['↪ Start DSA', '↪ Interview Tips', '↪ MERN Stack Guide']);
+  });
+
+  it('answers every suggestion it can make: each topic title names its own topic', () => {
+    for (const topic of knowledgeTopics) {
+      expect(tutor.respond(topic.title).topicId, topic.title).toBe(topic.id);
+    }
+  });
+
+  it('never answers a question it has no notes for with a different topic', () => {
+    for (const question of [
+      'splay tree kya hai',
+      'who is the prime minister of india',
+      'flutter vs react native',
+    ]) {
+      const response = tutor.respond(question);
+      expect(response.kind, question).toBe('fallback');
+    }
+    // With the notes for it, the specific topic answers, not the general one.
+    expect(tutor.respond('what is a segment tree').topicId).toBe('segment-tree');
+    expect(tutor.respond('big O of heap insert').topicId).toBe('heaps');
   });
 
   it('greets, thanks, and introduces itself', () => {
@@ -146,10 +178,12 @@ describe('offline tutor', () => {
   });
 
   it('runs the off-topic filter first, with the injected random source, keeping the conversation state', () => {
-    const pick = (i: number) => createDefaultOfflineTutor({ random: () => (i + 0.1) / 8 });
+    let next = 0;
+    const picking = createDefaultOfflineTutor({ random: () => next });
     const state = tutor.respond('merge sort').state;
     for (let i = 0; i < 8; i++) {
-      const response = pick(i).respond('koi achhi movie batao', state);
+      next = (i + 0.1) / 8;
+      const response = picking.respond('koi achhi movie batao', state);
       expect(response.kind).toBe('off-topic');
       expect(response.text).toBe(OFF_TOPIC_REFUSALS[i]);
       expect(response.state).toEqual(state);
