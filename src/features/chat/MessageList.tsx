@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { localDateTimeFormatter } from '@/core/tutor';
+import { localDateTimeFormatter } from '@/core/tutor/transcript';
 import { chatMessagesAtom, chatPendingAtom, sendChatMessageAtom, typingMessageIdAtom } from '@/state/chat';
 import type { ChatEntry } from '@/state/chat';
 import { cx } from '@/ui/cx';

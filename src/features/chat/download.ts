@@ -1,6 +1,6 @@
 import { notify } from '@/app/toasts';
-import { buildChatTranscript, canDownloadChat, localDateTimeFormatter } from '@/core/tutor';
-import type { ChatMessage } from '@/core/tutor';
+import { buildChatTranscript, canDownloadChat, localDateTimeFormatter } from '@/core/tutor/transcript';
+import type { ChatMessage } from '@/core/tutor/transcript';
 
 /**
  * 'Download Chat' (docs/product-rules.md#download-chat): a dated text file, or a toast saying there is
