@@ -219,22 +219,35 @@ export function renderSectionBody(body: string): string {
  * asked for is kept, or the first when there is none in that language. Prose lines stay.
  */
 function codeIn(body: string, language: CodeLanguage | null): { body: string; info: string; found: boolean } {
-  const infos = [...body.matchAll(/^```(\S*)/gm)].map((m) => (m[1] ?? '').toLowerCase());
-  const wanted = language === null ? -1 : infos.findIndex((info) => LANGUAGE_OF[info] === language);
-  const keep = wanted >= 0 ? wanted : 0;
+  // Split the section into prose lines and fenced listings (the opening fence's info string names it).
   const out: string[] = [];
-  let fence = -1;
-  let inFence = false;
+  const listings: { info: string; lines: string[] }[] = [];
+  let open: { info: string; lines: string[] } | null = null;
   for (const line of body.split('\n')) {
-    if (/^\s*```/.test(line)) {
-      if (!inFence) fence += 1;
-      inFence = !inFence;
-      if (fence === keep) out.push(line);
-      continue;
+    const fence = /^\s*```(\S*)/.exec(line);
+    if (fence && open === null) {
+      open = { info: (fence[1] ?? '').toLowerCase(), lines: [line] };
+      out.push(`\u0000${listings.length}`);
+      listings.push(open);
+    } else if (fence && open !== null) {
+      open.lines.push(line);
+      open = null;
+    } else if (open !== null) {
+      open.lines.push(line);
+    } else {
+      out.push(line);
     }
-    if (!inFence || fence === keep) out.push(line);
   }
-  return { body: out.join('\n').trim(), info: infos[keep] ?? '', found: language === null || wanted >= 0 };
+  const wanted = language === null ? -1 : listings.findIndex((l) => LANGUAGE_OF[l.info] === language);
+  const keep = wanted >= 0 ? wanted : 0;
+  const text = out
+    .flatMap((line) => {
+      if (!line.startsWith('\u0000')) return [line];
+      return Number(line.slice(1)) === keep ? (listings[keep]?.lines ?? []) : [];
+    })
+    .join('\n')
+    .trim();
+  return { body: text, info: listings[keep]?.info ?? '', found: language === null || wanted >= 0 };
 }
 
 function nudgeFor(section: TopicSection | undefined): string {

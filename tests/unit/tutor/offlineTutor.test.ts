@@ -115,6 +115,51 @@ describe('offline tutor', () => {
     expect(response).toMatchObject({ topicId: 'bfs', section: 'explanation', kind: 'topic' });
   });
 
+  it('serves the listing in the language asked for, or says honestly it has none in it', () => {
+    const { replies } = converse(tutor, ['binary search kya hai', 'python mein', 'java mein', 'code dikhao']);
+    expect(replies[1]).toContain('Binary Search ka code (Python)');
+    expect(replies[1]).toContain('    def binary_search(arr, target):');
+    expect(replies[1]).not.toContain('function binarySearch');
+    expect(replies[2]).toContain('Binary Search ka Java code mere notes mein nahi hai');
+    expect(replies[2]).toContain('    function binarySearch(arr, target) {');
+    expect(replies[3]).toContain('Binary Search ka code (JavaScript)');
+    expect(replies[3]).not.toContain('def binary_search');
+  });
+
+  it("'aur detail mein' and 'iska complexity?' continue the topic; 'aur batao' then shows what was skipped", () => {
+    const { replies } = converse(tutor, [
+      'union find samjhao',
+      'iska complexity?',
+      'aur detail mein',
+      'aur batao',
+      'aur batao',
+    ]);
+    expect(replies[1]).toContain('Union-Find (Disjoint Set Union) ki complexity:');
+    expect(replies[2]).toContain('Chalo Union-Find (Disjoint Set Union) ko ek example se samajhte hain:');
+    expect(replies[3]).toContain('Union-Find (Disjoint Set Union) ka code (JavaScript)');
+    expect(replies[4]).toContain('sab bata diya');
+    expect(replies[4]).toContain('↪ Minimum Spanning Tree (Kruskal and Prim)');
+  });
+
+  it('stays on the current topic for a part of it that another topic merely mentions', () => {
+    const { history } = converse(tutor, ['heap kya hai']);
+    const response = tutor.respond('insert ki complexity?', tutor.stateFromHistory(history));
+    expect(response).toMatchObject({ topicId: 'heaps', section: 'complexity', kind: 'follow-up' });
+    // A topic named outright starts that topic.
+    expect(tutor.respond('dfs ka code', tutor.stateFromHistory(history))).toMatchObject({
+      topicId: 'dfs',
+      section: 'code',
+    });
+  });
+
+  it('links a topic the site shows to its page, once, with the explanation', () => {
+    const text = tutor.respond('merge sort samjhao').text;
+    expect(text).toContain(
+      'Merge Sort chalake dekho: Merge Sort visualiser (/algorithms/sorting?algo=mergeSort)',
+    );
+    expect(tutor.respond('merge sort ka example do').text).not.toContain('/algorithms/sorting');
+  });
+
   it('asks which topic when a follow-up comes first', () => {
     const response = tutor.respond('code dikhao');
     expect(response.kind).toBe('clarify');
