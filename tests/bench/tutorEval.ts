@@ -16,6 +16,8 @@ export interface EvalSet {
     readonly turns: readonly string[];
     readonly topic: string;
     readonly section: string;
+    /** Text the last reply must contain (the listing in the language asked for, say). */
+    readonly contains?: string;
   }[];
 }
 
@@ -69,18 +71,19 @@ export function evaluateTutor(tutor: OfflineTutor, set: EvalSet): EvalReport {
     if (response.kind !== 'fallback') outOfScopeMisses.push({ q, got: response.topicId ?? response.kind });
   }
   const followUpMisses: { turns: string; want: string; got: string }[] = [];
-  for (const { turns, topic, section } of set.conversations) {
+  for (const { turns, topic, section, contains } of set.conversations) {
     let state = tutor.stateFromHistory([]);
     let last = tutor.respond(turns[0] ?? '', state);
     for (const turn of turns) {
       last = tutor.respond(turn, state);
       state = last.state;
     }
-    if (last.topicId !== topic || last.section !== section) {
+    const missing = contains !== undefined && !last.text.includes(contains);
+    if (last.topicId !== topic || last.section !== section || missing) {
       followUpMisses.push({
         turns: turns.join(' / '),
         want: `${topic}#${section}`,
-        got: `${last.topicId ?? last.kind}#${last.section ?? '-'}`,
+        got: `${last.topicId ?? last.kind}#${last.section ?? '-'}${missing ? ` without '${contains}'` : ''}`,
       });
     }
   }
