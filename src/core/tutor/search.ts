@@ -16,10 +16,13 @@ import type { KnowledgeTopic } from './topics';
  * 'prime minister', 'lose weight'), and times 0.5 when a typo match covers less than half of the
  * question. Only a score of at least MATCH_THRESHOLD answers; anything less gets the honest fallback.
  *
- * Among the named topics: a comparison topic wins when the question compares two of its sides ('quick sort
- * vs merge sort', 'recursion aur iteration same hai?'); then a specific topic beats an umbrella one
- * ('big O of heap insert' is about heaps); then the longer phrase, the more words explained, the topic
- * already being discussed, and last MiniSearch's BM25 rank (title > keywords/aliases > body).
+ * Among the named topics, in this order: a comparison topic wins when the question compares two of its
+ * sides ('quick sort vs merge sort', 'recursion aur iteration same hai?'); a topic named only inside a
+ * longer phrase of another loses ('tree' in 'segment tree'); the topic the question names more things of
+ * wins; a specific topic beats an umbrella one ('big O of heap insert' is about heaps); then the topic
+ * being discussed, the topic called by its own name or by the rarer phrase ('bfs grid shortest path' is
+ * about BFS, 'largest sum subarray kadane' about Kadane), the topic whose notes use more of the question's
+ * words, the topic named first, and last MiniSearch's BM25 rank (title > keywords/aliases > body).
  */
 
 /** Filler words that carry no topic: dropped from both the index and the queries. */
