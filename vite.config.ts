@@ -126,5 +126,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // Tests never fail on wall-clock time: property tests that replay thousands of frames take a few
+    // seconds on a busy 2-core machine, more than Vitest's 5 s default allows.
+    testTimeout: 60_000,
   },
 });

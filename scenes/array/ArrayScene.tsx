@@ -1,24 +1,11 @@
-import type { Graphics } from 'pixi.js';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import type { StructureView } from '@/state/dataStructures';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import type { StructureView } from '@/core/structures';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
-import { layoutArray, type ArraySlot } from './layout';
+import { layoutArray } from './layout';
 import { PlacementMotion } from '../host/placementMotion';
+import { SlotFrames } from '../host/SlotFrames';
 import { ValueBox } from '../host/ValueBox';
 import { FONT_FAMILY, MOVE_SECONDS } from '../host/sceneConstants';
-
-function SlotFrames({ slots, box, colour }: { slots: readonly ArraySlot[]; box: number; colour: number }) {
-  const draw = useCallback(
-    (graphics: Graphics) => {
-      graphics.clear();
-      for (const slot of slots) {
-        graphics.roundRect(slot.x, slot.y, box, box, 8).stroke({ width: 1.5, color: colour, alpha: 0.3 });
-      }
-    },
-    [slots, box, colour],
-  );
-  return <pixiGraphics draw={draw} />;
-}
 
 export function ArrayScene({ view }: { view: StructureView }) {
   const { width, palette, reducedMotion, invalidate } = useScene();

@@ -4,7 +4,7 @@
  * slot to the right (the gap the new value drops into); while a remove shifts, the elements after the
  * index sit one slot to the left and the removed element fades out where it was.
  */
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
 import { boxStyle, valueLabel, type BoxStyle } from '../host/boxStyle';

@@ -2,11 +2,11 @@
  * Moves a scene's elements between layouts. Each element (a Pixi container, by id) is placed by this
  * class, never by React props: when a new layout arrives, every element glides from where it is now
  * to its new place, and elements that are new fade in from their `enter` placement (the very first
- * layout appears in place). One GSAP tween drives them all, so anything drawn between elements (the
- * linked list's arrows) can be redrawn from the same in-between positions on every frame.
+ * layout appears in place). One tween (tweens.ts) drives them all, so anything drawn between elements
+ * (the linked list's arrows) can be redrawn from the same in-between positions on every frame.
  */
-import { motionEngine } from './motionEngine';
 import type { Container } from 'pixi.js';
+import { stopTweens, tweenTo } from './tweens';
 
 export interface Placement {
   x: number;
@@ -65,8 +65,7 @@ export class PlacementMotion {
   }
 
   moveTo(targets: ReadonlyMap<number, Placement>, options: MoveOptions): void {
-    const gsap = motionEngine();
-    gsap?.killTweensOf(this.driver);
+    stopTweens(this.driver);
     const enter = options.enter ?? ((_id: number, target: Placement) => ({ ...target, alpha: 0 }));
     const from = new Map<number, Placement>();
     for (const [id, target] of targets) from.set(id, this.current.get(id) ?? enter(id, target));
@@ -93,23 +92,20 @@ export class PlacementMotion {
     // loads meanwhile).
     const firstLayout = !this.placedBefore;
     this.placedBefore = true;
-    if (!gsap || firstLayout || options.reducedMotion || options.duration <= 0) {
-      step(1);
-      return;
-    }
-    this.driver.t = 0;
-    step(0);
-    gsap.to(this.driver, {
-      t: 1,
-      duration: options.duration,
-      ease: 'power2.out',
-      onUpdate: () => step(this.driver.t),
-      onComplete: () => step(1),
-    });
+    tweenTo(
+      this.driver,
+      { t: 1 },
+      {
+        duration: firstLayout ? 0 : options.duration,
+        reducedMotion: options.reducedMotion,
+        from: { t: 0 },
+        onUpdate: () => step(this.driver.t),
+      },
+    );
   }
 
   stop(): void {
-    motionEngine()?.killTweensOf(this.driver);
+    stopTweens(this.driver);
   }
 
   private apply(container: Container, placement: Placement): void {

@@ -6,6 +6,8 @@ export interface TweenOptions {
   /** Called on every tween step: scenes pass the host's invalidate so each step is drawn. */
   onUpdate: () => void;
   ease?: string;
+  /** Where a glide starts from (set, with one onUpdate, before it starts); a jump ignores it. */
+  from?: Record<string, number>;
 }
 
 /**
@@ -23,6 +25,10 @@ export function tweenTo<T extends object>(
     Object.assign(target, values);
     options.onUpdate();
     return;
+  }
+  if (options.from) {
+    Object.assign(target, options.from);
+    options.onUpdate();
   }
   gsap.to(target, {
     ...values,

@@ -1,6 +1,6 @@
 import type { Graphics } from 'pixi.js';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import { PlacementMotion, type Placement } from '../host/placementMotion';
 import { FONT_FAMILY, MOVE_SECONDS } from '../host/sceneConstants';
 import type { ScenePalette } from '../host/palette';

@@ -8,7 +8,7 @@
  * last step it rises into line. A removed node drops out of the row when the pointers around it are
  * updated (the arrow from the node before now skips it) and fades at the last step.
  */
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
 import { boxStyle, valueLabel, type BoxStyle } from '../host/boxStyle';

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import { ValueBox } from '../host/ValueBox';
 import { PlacementMotion } from '../host/placementMotion';
+import { SlotFrames } from '../host/SlotFrames';
 import { FONT_FAMILY, MOVE_SECONDS } from '../host/sceneConstants';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { FRONT_MARKER_ID, layoutQueue, REAR_MARKER_ID } from './layout';
@@ -29,13 +30,13 @@ function Marker({
   );
 }
 
-/** The Queues page's scene. */
+/** The Queues page's scene: the circular buffer of the queue's listing, with its front and rear. */
 export function QueueScene({ view }: { view: StructureView }) {
   const { width, palette, reducedMotion, invalidate } = useScene();
   useDrawAfterCommit();
   const layout = useMemo(() => layoutQueue(view, width, palette), [view, width, palette]);
   const [motion] = useState(() => new PlacementMotion());
-  const { box, height } = layout.geometry;
+  const { box } = layout.geometry;
 
   useLayoutEffect(() => {
     const targets = new Map(layout.boxes.map((item) => [item.id, item.target]));
@@ -54,6 +55,7 @@ export function QueueScene({ view }: { view: StructureView }) {
 
   return (
     <pixiContainer>
+      <SlotFrames slots={layout.slots} box={box} colour={palette.label} />
       {layout.boxes.map((item) => (
         <ValueBox key={item.id} item={item} width={box} height={box} motion={motion} />
       ))}
@@ -62,9 +64,9 @@ export function QueueScene({ view }: { view: StructureView }) {
       {layout.empty ? (
         <pixiText
           text="Empty queue"
-          x={width / 2}
-          y={height / 2}
-          anchor={0.5}
+          x={layout.emptyLabel.x}
+          y={layout.emptyLabel.y}
+          anchor={{ x: 0.5, y: 0 }}
           alpha={0.7}
           style={{ fontSize: 15, fill: palette.label, fontFamily: FONT_FAMILY }}
           resolution={2}

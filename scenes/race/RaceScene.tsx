@@ -1,7 +1,7 @@
 import { extend, useApplication } from '@pixi/react';
 import { RenderContainer } from 'pixi.js';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import type { RaceViewStore } from '@/state/race';
+import type { RaceViewStore } from '@/core/race';
 import { useScene } from '../host/SceneContext';
 import { layoutRaceLanes, raceMetrics, type RaceLayoutOptions } from './layout';
 import { readRacePalette } from './palette';

@@ -7,7 +7,7 @@
  */
 import { RenderContainer, type Graphics, type Renderer, type Text } from 'pixi.js';
 import { TICK_MS, formatSeconds, ordinal } from '@/core/race';
-import type { RaceLaneView, RaceViewSnapshot } from '@/state/race';
+import type { RaceLaneView, RaceViewSnapshot } from '@/core/race';
 import type { ScenePalette } from '../host/palette';
 import { raceBarColour, statsText, valueScale, type LaneBox, type LaneMetrics } from './layout';
 import { CanvasLanePainter, GraphicsLanePainter, paintLane, type LaneScene } from './lanePainter';

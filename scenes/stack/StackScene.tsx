@@ -1,6 +1,6 @@
 import type { Graphics } from 'pixi.js';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import { ValueBox } from '../host/ValueBox';
 import { PlacementMotion } from '../host/placementMotion';
 import { FONT_FAMILY, MOVE_SECONDS } from '../host/sceneConstants';

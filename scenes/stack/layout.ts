@@ -4,7 +4,7 @@
  * top; a popped one lifts off and fades. Tall stacks continue in further columns (each labelled with
  * the positions it holds), and when the width runs out the columns grow taller instead.
  */
-import type { StructureView } from '@/state/dataStructures';
+import type { StructureView } from '@/core/structures';
 import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
 import { boxStyle, valueLabel, type BoxStyle } from '../host/boxStyle';

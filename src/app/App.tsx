@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Layout } from './Layout';
 import { NOT_FOUND_TITLE, NotFoundPage, routeTable } from './routeTable';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
-import { site } from './site';
+import { site } from '@/ui/site';
 
 /** A screen's document title: its own name, then the site's; the Home page is just the site's name. */
 export function documentTitle(title: string): string {

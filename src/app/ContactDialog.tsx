@@ -1,7 +1,7 @@
 import { AtSign } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Dialog } from '@/ui/Dialog';
-import { site, socialProfiles } from './site';
+import { site, socialProfiles } from '@/ui/site';
 
 export interface ContactDialogProps {
   open: boolean;

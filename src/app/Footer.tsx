@@ -1,8 +1,8 @@
 import { Code2, Mail } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
-import { site } from './site';
-import { showComingSoon } from './toasts';
+import { site } from '@/ui/site';
+import { showComingSoon } from '@/ui/toasts';
 
 // The dialog (and Radix with it) loads on first use, keeping it off every page's first load.
 const ContactDialog = lazy(() => import('./ContactDialog'));

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '@/ui/cx';
 import { isNavLink, type MenuEntry } from './navigation';
-import { showComingSoon } from './toasts';
+import { showComingSoon } from '@/ui/toasts';
 
 const itemClasses =
   'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm text-text hover:bg-surface-2';

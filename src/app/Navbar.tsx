@@ -12,8 +12,8 @@ import {
   type MenuEntry,
   type NavLink,
 } from './navigation';
-import { site } from './site';
-import { showComingSoon } from './toasts';
+import { site } from '@/ui/site';
+import { showComingSoon } from '@/ui/toasts';
 import { NavDisclosureMenu } from './NavDisclosureMenu';
 import { ThemeToggle } from './ThemeToggle';
 

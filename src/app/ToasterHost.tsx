@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { themeAtom } from '@/state/theme';
-import { toasterMounted } from './toasts';
+import { toasterMounted } from '@/ui/toasts';
 
 /** Toast defaults (docs/product-rules.md#toasts): top-center, close button, 3 visible, 4 s. */
 export default function ToasterHost() {

@@ -1,7 +1,7 @@
 import { catalogOf } from '@/core/algorithms/catalog';
 import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
 import type { AlgorithmFamilyId } from '@/core/algorithms/types';
-import { paths } from './routes';
+import { paths } from '@/ui/paths';
 
 // The families the Algorithms menu lists (the others are reached from Home's cards).
 const MENU_FAMILIES: readonly AlgorithmFamilyId[] = ['sorting', 'searching', 'graph', 'dp'];

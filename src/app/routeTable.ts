@@ -1,7 +1,7 @@
 import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
 import type { AlgorithmFamilyId } from '@/core/algorithms/types';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
-import { comingSoonPaths, paths } from './routes';
+import { comingSoonPaths, paths } from '@/ui/paths';
 
 export interface RouteEntry {
   path: string;

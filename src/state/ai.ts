@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { loadAiSettings, normalizeAiSettings, resolveAiProvider, saveAiSettings } from '@/core/ai';
 import type { AiProvider, AiSettings, ResolvedProvider } from '@/core/ai';
-import { localStore, sessionStore } from './browserStorage';
+import { localStore, sessionStore } from './store';
 
 /**
  * AI settings (docs/product-rules.md#ai-providers) and the provider they select. Preferences persist in

@@ -1,11 +1,21 @@
 import { atom } from 'jotai';
-import { z } from '@/core/schema';
 import { chatFailureMessage, describeAiError, fileFailureMessage, isAbortError } from '@/core/ai';
-import type { ChatTurn } from '@/core/ai';
-import { explainFile, formatSize, INITIAL_GREETING, isAcceptedUpload } from '@/core/tutor';
-import type { ChatMessage } from '@/core/tutor';
+import {
+  contextTurns,
+  explainFile,
+  formatSize,
+  greetingMessage,
+  isAcceptedUpload,
+  loadChat,
+  MASCOT_MOODS,
+  MAX_UPLOAD_BYTES,
+  newMessageId,
+  saveChat,
+  type ChatEntry,
+  type MascotMood,
+} from '@/core/tutor';
 import { activeAiProviderAtom } from './ai';
-import { localStore } from './browserStorage';
+import { localStore } from './store';
 
 /**
  * The chat screen's state: the conversation (persisted, versioned and validated), the request in flight,
@@ -13,79 +23,19 @@ import { localStore } from './browserStorage';
  * so the screen stays a thin view.
  */
 
-/** A chat message as the screen keeps it, plus what a failure needs. */
-export interface ChatEntry extends ChatMessage {
-  /** A failure or notice: shown, downloaded, but never sent to a model as context. */
-  readonly failed?: boolean;
-  /** The exact error behind a failure (shown small under the message). */
-  readonly detail?: string;
-}
-
-export const CHAT_STORAGE_KEY = 'queuebee.chat';
-export const CHAT_STORAGE_VERSION = 1;
-/** Older messages are dropped from storage beyond this many. */
-export const MAX_STORED_MESSAGES = 200;
-/** Larger uploads are refused before reading them. */
-export const MAX_UPLOAD_BYTES = 1024 * 1024;
-export const GREETING_ID = 'greeting';
-export const MICROPHONE_DENIED_MESSAGE = 'Could not access microphone. Please check permissions.';
-
-export type MascotMood = 'happy' | 'laugh' | 'intel';
-export const MASCOT_MOODS: readonly MascotMood[] = ['happy', 'laugh', 'intel'];
-
-const messageSchema = z.object({
-  id: z.string().min(1).max(100),
-  text: z.string().max(200_000),
-  isUser: z.boolean(),
-  timestamp: z.number().finite().nonnegative(),
-  failed: z.boolean().optional(),
-  detail: z.string().max(2_000).optional(),
-});
-
-const storedChatSchema = z.object({
-  version: z.literal(CHAT_STORAGE_VERSION),
-  messages: z.array(messageSchema).min(1).max(MAX_STORED_MESSAGES),
-});
-
-export function parseStoredChat(raw: unknown): ChatEntry[] | undefined {
-  const result = storedChatSchema.safeParse(raw);
-  return result.success ? result.data.messages : undefined;
-}
-
-export function greetingMessage(now: number = Date.now()): ChatEntry {
-  return { id: GREETING_ID, text: INITIAL_GREETING, isUser: false, timestamp: now };
-}
-
-let idCounter = 0;
-function newId(): string {
-  idCounter += 1;
-  return `${Date.now().toString(36)}-${idCounter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-function loadChat(): ChatEntry[] {
-  return localStore.readJson(CHAT_STORAGE_KEY, parseStoredChat, undefined) ?? [greetingMessage()];
-}
-
-function saveChat(messages: readonly ChatEntry[]): void {
-  localStore.writeJson(CHAT_STORAGE_KEY, {
-    version: CHAT_STORAGE_VERSION,
-    messages: messages.slice(-MAX_STORED_MESSAGES),
-  });
-}
-
-const storedMessagesAtom = atom<readonly ChatEntry[]>(loadChat());
+const storedMessagesAtom = atom<readonly ChatEntry[]>(loadChat(localStore));
 
 /** The conversation, oldest first; it always starts with the assistant's greeting. */
 export const chatMessagesAtom = atom(
   (get) => get(storedMessagesAtom),
   (_get, set, messages: readonly ChatEntry[]) => {
     set(storedMessagesAtom, messages);
-    saveChat(messages);
+    saveChat(localStore, messages);
   },
 );
 
 /** What the chat is waiting for: a reply to a message, an uploaded file's explanation, or nothing. */
-export type ChatPending = 'reply' | 'upload' | null;
+type ChatPending = 'reply' | 'upload' | null;
 export const chatPendingAtom = atom<ChatPending>(null);
 
 /** The assistant message being typed out, if any (not persisted: after a reload every reply is whole). */
@@ -94,19 +44,13 @@ export const typingMessageIdAtom = atom<string | null>(null);
 /** The mascot's current reaction (a new id for every reply). */
 export const mascotReactionAtom = atom<{ id: string; mood: MascotMood } | null>(null);
 
-/** The turns a provider gets as context: the conversation minus the greeting, failures and notices. */
-export function contextTurns(messages: readonly ChatEntry[]): ChatTurn[] {
-  return messages
-    .filter((m) => m.id !== GREETING_ID && !m.failed)
-    .map((m) => ({ text: m.text, isUser: m.isUser }));
-}
-
-let inFlight: AbortController | null = null;
+/** The request in flight, so that a new one, a new chat or leaving the page can cancel it. */
+const inFlightAtom = atom<AbortController | null>(null);
 
 /** Cancels the request in flight (leaving the page, starting a new chat). */
-export const cancelChatRequestAtom = atom(null, (_get, set) => {
-  inFlight?.abort();
-  inFlight = null;
+export const cancelChatRequestAtom = atom(null, (get, set) => {
+  get(inFlightAtom)?.abort();
+  set(inFlightAtom, null);
   set(chatPendingAtom, null);
 });
 
@@ -118,7 +62,7 @@ const appendAtom = atom(null, (get, set, entry: ChatEntry) => {
 const appendReplyAtom = atom(
   null,
   (_get, set, { text, failed, detail }: { text: string; failed?: boolean; detail?: string }) => {
-    const id = newId();
+    const id = newMessageId();
     const entry: ChatEntry = {
       id,
       text,
@@ -138,16 +82,24 @@ const appendReplyAtom = atom(
 
 /** An assistant notice that is not a reply (e.g. the microphone was denied). */
 export const addChatNoticeAtom = atom(null, (_get, set, text: string) => {
-  set(appendAtom, { id: newId(), text, isUser: false, timestamp: Date.now(), failed: true });
+  set(appendAtom, { id: newMessageId(), text, isUser: false, timestamp: Date.now(), failed: true });
 });
 
-function begin(set: (pending: ChatPending) => void, pending: Exclude<ChatPending, null>): AbortController {
-  inFlight?.abort();
+/** Starts a request: cancels the one in flight and says what the chat now waits for. */
+const beginRequestAtom = atom(null, (get, set, pending: Exclude<ChatPending, null>): AbortController => {
+  get(inFlightAtom)?.abort();
   const controller = new AbortController();
-  inFlight = controller;
-  set(pending);
+  set(inFlightAtom, controller);
+  set(chatPendingAtom, pending);
   return controller;
-}
+});
+
+/** Ends a request, unless a newer one has replaced it. */
+const endRequestAtom = atom(null, (get, set, controller: AbortController) => {
+  if (get(inFlightAtom) !== controller) return;
+  set(inFlightAtom, null);
+  set(chatPendingAtom, null);
+});
 
 /**
  * Sends a message: blank text, or a message while another is pending, is ignored. Appends the student's
@@ -159,8 +111,8 @@ export const sendChatMessageAtom = atom(null, async (get, set, raw: string): Pro
   if (text === '' || get(chatPendingAtom) !== null) return;
   const provider = get(activeAiProviderAtom);
   const history = contextTurns(get(chatMessagesAtom));
-  set(appendAtom, { id: newId(), text, isUser: true, timestamp: Date.now() });
-  const controller = begin((p) => set(chatPendingAtom, p), 'reply');
+  set(appendAtom, { id: newMessageId(), text, isUser: true, timestamp: Date.now() });
+  const controller = set(beginRequestAtom, 'reply');
   try {
     const reply = await provider.chatReply(text, history, controller.signal);
     if (controller.signal.aborted) return;
@@ -171,10 +123,7 @@ export const sendChatMessageAtom = atom(null, async (get, set, raw: string): Pro
     console.warn(`QueueBee: ${provider.label} could not reply: ${detail}`);
     set(appendReplyAtom, { text: chatFailureMessage(), failed: true, detail });
   } finally {
-    if (inFlight === controller) {
-      inFlight = null;
-      set(chatPendingAtom, null);
-    }
+    set(endRequestAtom, controller);
   }
 });
 
@@ -183,12 +132,12 @@ export const uploadChatFileAtom = atom(null, async (get, set, file: File): Promi
   if (get(chatPendingAtom) !== null) return;
   const provider = get(activeAiProviderAtom);
   set(appendAtom, {
-    id: newId(),
+    id: newMessageId(),
     text: `Uploaded file: ${file.name} (${formatSize(file.size)})`,
     isUser: true,
     timestamp: Date.now(),
   });
-  const controller = begin((p) => set(chatPendingAtom, p), 'upload');
+  const controller = set(beginRequestAtom, 'upload');
   try {
     if (!isAcceptedUpload(file.name)) {
       set(appendReplyAtom, { text: explainFile({ name: file.name, text: '' }), failed: true });
@@ -222,10 +171,7 @@ export const uploadChatFileAtom = atom(null, async (get, set, file: File): Promi
       set(appendReplyAtom, { text: fileFailureMessage(error, provider.id), failed: true, detail });
     }
   } finally {
-    if (inFlight === controller) {
-      inFlight = null;
-      set(chatPendingAtom, null);
-    }
+    set(endRequestAtom, controller);
   }
 });
 

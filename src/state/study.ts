@@ -1,31 +1,20 @@
 import { atom } from 'jotai';
-import {
-  addQuizResult,
-  addReviewedCards,
-  addStudySeconds,
-  EMPTY_PROGRESS,
-  parseProgress,
-  PROGRESS_STORAGE_KEY,
-} from '@/core/study';
+import { addQuizResult, addReviewedCards, addStudySeconds, loadProgress, saveProgress } from '@/core/study';
 import type { QuizHistoryEntry, StudyProgress } from '@/core/study';
-import { localStore } from './browserStorage';
+import { localStore } from './store';
 
 /**
  * Study progress (docs/product-rules.md#storage-keys), saved under `studyGenieProgress` after every change.
  * Corrupt or unavailable storage falls back to empty progress (and to memory for this visit), logging a
  * warning.
  */
-export function loadStudyProgress(): StudyProgress {
-  return localStore.readJson(PROGRESS_STORAGE_KEY, parseProgress, EMPTY_PROGRESS);
-}
-
-const storedProgressAtom = atom<StudyProgress>(loadStudyProgress());
+const storedProgressAtom = atom<StudyProgress>(loadProgress(localStore));
 
 export const studyProgressAtom = atom((get) => get(storedProgressAtom));
 
 const saveProgressAtom = atom(null, (_get, set, progress: StudyProgress) => {
   set(storedProgressAtom, progress);
-  localStore.writeJson(PROGRESS_STORAGE_KEY, progress);
+  saveProgress(localStore, progress);
 });
 
 /** One more second of study time (the study view ticks it while open). */

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { loadTheme, saveTheme, type Theme } from '@/core/storage';
-import { localStore } from './browserStorage';
+import { localStore } from './store';
 
 function applyThemeToDocument(theme: Theme): void {
   const root = document.documentElement;

@@ -98,7 +98,7 @@ test.describe('Arrays page', () => {
     await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
     await expect(dialog).toBeHidden();
 
-    await expect(ds.status).toHaveText('Shifting elements after index 2 to make space');
+    await expect(ds.status).toHaveText('Shifting elements from index 2 onwards to make space');
     await expect(ds.step).toHaveText('Step 1 of 3');
     expect(await ds.mirror()).toEqual(['10:default', '20:default', '30:active', '40:active', '50:active']);
 

@@ -171,6 +171,26 @@ test.describe('race mode', () => {
     );
   });
 
+  test('lanes that finish on the same tick after the same number of operations share their rank', async ({
+    page,
+  }) => {
+    const race = new RacePage(page);
+    // Sorted input: bubble sort and insertion sort both make n - 1 comparisons and no swaps.
+    await race.open('tab=sorting&algos=bubbleSort,insertionSort,mergeSort&values=5,10,15,20,25,30&speed=50');
+    await race.start.click();
+    await page.clock.runFor(10_000);
+    await expect(race.start).toBeVisible();
+    const rows = await race.rows();
+    expect(rows.map((row) => [row.rank, row.algorithm, row.comparisons])).toEqual([
+      ['1st (tie)', 'Bubble Sort', '5'],
+      ['1st (tie)', 'Insertion Sort', '5'],
+      ['3rd', 'Merge Sort', expect.stringMatching(/^\d+$/)],
+    ]);
+    await expect(race.narration).toHaveText(
+      /^Race finished\. Bubble Sort and Insertion Sort tie for 1st in /,
+    );
+  });
+
   test('pause stops the race clock and the lanes; Resume continues; Reset returns to the start', async ({
     page,
   }) => {

@@ -42,6 +42,7 @@ test.describe('sorting page', () => {
     await expect(bubble.getByRole('row', { name: /Worst time/ })).toContainText('O(n²)');
     const quick = page.locator('li[data-algorithm="quickSort"]');
     await expect(quick.getByRole('row', { name: /Space/ })).toContainText('O(log n)');
+    await expect(quick.getByRole('row', { name: /Space/ })).toContainText('O(n) in the worst case');
     const heap = page.locator('li[data-algorithm="heapSort"]');
     await expect(heap.getByRole('row', { name: /Worst time/ })).toContainText('O(n log n)');
     await expect(heap.getByRole('row', { name: /Space/ })).toContainText('O(1)');

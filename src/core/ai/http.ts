@@ -1,3 +1,4 @@
+import { createTimeout, systemClock, type Clock } from '@/core/store';
 import { redactSecret } from './errors';
 import { AiError } from './types';
 
@@ -18,6 +19,8 @@ export interface JsonRequest {
   signal?: AbortSignal;
   timeoutMs?: number;
   fetch?: FetchLike;
+  /** Times the request out (default: the host's timers). */
+  clock?: Clock;
   /** Names the API in errors: `${apiName} error: 429`. */
   apiName: string;
   /** Redacted from anything the server echoes back. */
@@ -73,7 +76,8 @@ export async function requestJson(request: JsonRequest): Promise<unknown> {
   signal?.addEventListener('abort', onAbort, { once: true });
   let timedOut = false;
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const timer = setTimeout(() => {
+  const timer = createTimeout(request.clock ?? systemClock);
+  timer.start(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
@@ -122,7 +126,7 @@ export async function requestJson(request: JsonRequest): Promise<unknown> {
       throw new AiError(`${apiName} sent a reply that is not valid JSON`, 'malformed');
     }
   } finally {
-    clearTimeout(timer);
+    timer.stop();
     signal?.removeEventListener('abort', onAbort);
   }
 }

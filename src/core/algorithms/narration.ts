@@ -7,7 +7,9 @@ export function genericNarration(s: Step): string {
     case 'compare':
       return `Compare ${s.a} and ${s.b}`;
     case 'swap':
-      return s.i === s.j ? `Swap ${s.a} with itself` : `Swap ${s.a} and ${s.b}`;
+      return `Swap ${s.a} and ${s.b}`;
+    case 'keep':
+      return `${s.value} is already in place at index ${s.i}, no swap needed`;
     case 'write':
       return `Write ${s.value} to index ${s.i}`;
     case 'probe':

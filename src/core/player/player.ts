@@ -5,6 +5,8 @@
  * Status follows the specification: idle, then running after play; pause sets paused and play resumes;
  * reaching the last step returns to idle. Moving by hand while running pauses first.
  */
+import { createStore, createTimeout, systemClock, type Clock, type ReadableStore } from '@/core/store';
+
 export type PlayerStatus = 'idle' | 'running' | 'paused';
 
 export interface PlayerState {
@@ -17,18 +19,6 @@ export interface PlayerState {
   readonly completed: boolean;
 }
 
-export interface PlayerClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemClock: PlayerClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export const SPEED_MIN = 10;
 export const SPEED_MAX = 100;
 export const SPEED_DEFAULT = 50;
@@ -39,11 +29,10 @@ export function stepIntervalMs(speed: number): number {
   return 1000 / (clamped / 10);
 }
 
-export interface Player {
-  getState(): PlayerState;
+/** A store of PlayerState: one snapshot per step or control change. */
+export interface Player extends ReadableStore<PlayerState> {
   /** Elapsed run time right now (it grows between steps while running). */
   elapsedNow(): number;
-  subscribe(listener: () => void): () => void;
   play(): void;
   pause(): void;
   /** Play when not running, pause when running (the Space shortcut). */
@@ -58,7 +47,7 @@ export interface Player {
 export interface PlayerOptions {
   stepCount: number;
   intervalMs: number;
-  clock?: PlayerClock;
+  clock?: Clock;
   startIndex?: number;
 }
 
@@ -74,9 +63,8 @@ export function createPlayer({
   let elapsedBeforeRun = 0;
   let runStartedAt = 0;
   let interval = intervalMs;
-  let timer: unknown = null;
-  let state = snapshot();
-  const listeners = new Set<() => void>();
+  const timer = createTimeout(clock);
+  const store = createStore(snapshot());
 
   function elapsed(): number {
     return status === 'running' ? elapsedBeforeRun + (clock.now() - runStartedAt) : elapsedBeforeRun;
@@ -87,28 +75,20 @@ export function createPlayer({
   }
 
   function publish() {
-    state = snapshot();
-    for (const listener of listeners) listener();
-  }
-
-  function clearTimer() {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
+    store.set(snapshot());
   }
 
   function schedule() {
-    clearTimer();
-    timer = clock.setTimeout(tick, interval);
+    timer.start(tick, interval);
   }
 
   function stopRunning(next: PlayerStatus) {
     if (status === 'running') elapsedBeforeRun += clock.now() - runStartedAt;
-    clearTimer();
+    timer.stop();
     status = next;
   }
 
   function tick() {
-    timer = null;
     if (status !== 'running') return;
     index = Math.min(stepCount, index + 1);
     if (index === stepCount) stopRunning('idle');
@@ -123,12 +103,9 @@ export function createPlayer({
   }
 
   const player: Player = {
-    getState: () => state,
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     elapsedNow: elapsed,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     play() {
       if (status === 'running') return;
       if (index === stepCount) {
@@ -160,8 +137,8 @@ export function createPlayer({
       if (status === 'running') schedule();
     },
     dispose() {
-      clearTimer();
-      listeners.clear();
+      timer.stop();
+      store.clear();
     },
   };
   return player;

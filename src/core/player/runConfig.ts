@@ -9,6 +9,7 @@ import {
   type InputPreset,
 } from '@/core/algorithms';
 import type { Trace } from '@/core/trace';
+import { integerParam } from '@/core/urlParams';
 import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from './player';
 
 export const SIZE_MIN = 5;
@@ -61,13 +62,6 @@ export function encodeRunConfig(config: RunConfig): string {
   });
   if (config.target !== null) params.set('target', String(config.target));
   return params.toString();
-}
-
-function integerParam(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name);
-  if (raw === null || !/^-?\d+$/.test(raw.trim())) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) ? value : null;
 }
 
 /**

@@ -11,14 +11,17 @@ export {
 } from './pacing';
 export type { LaneState, Race, RaceLaneSpec, RaceOptions, RaceState, RaceStatus } from './race';
 export { createRace } from './race';
-export type { RankableLane } from './leaderboard';
+export type { RankableLane, Standing } from './leaderboard';
 export {
   compareLanes,
   formatCount,
   formatSeconds,
+  lanesTie,
+  listNames,
   ordinal,
   rankLabel,
   rankLanes,
+  standings,
   statusLabel,
 } from './leaderboard';
 export type { CustomInput, ParseResult } from './customInput';
@@ -50,3 +53,5 @@ export {
 } from './setup';
 export type { LaneView } from './laneView';
 export { laneViewAt } from './laneView';
+export type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from './raceView';
+export { createRaceViewStore } from './raceView';

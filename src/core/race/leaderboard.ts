@@ -1,9 +1,10 @@
 /**
  * Leaderboard ordering (docs/product-rules.md#leaderboard): completed lanes first, by lowest time; the rest
- * by highest progress. Ties are broken by the lane's total operations (fewer first: on equal time or progress
- * it is the one that is, or will be, done sooner), then by name, so the order never flickers. Because every
+ * by highest progress. Equal times or progress are ordered by the lane's total operations (fewer first: it
+ * is the one that is, or will be, done sooner), then by name, so the order never flickers. Because every
  * lane receives the same budget each tick, the completed part of this order is exactly the order of total
- * operations.
+ * operations. Lanes that finish on the same tick after the same number of operations tie: they share a
+ * place (1st, 1st, 3rd), and only their rows' order comes from their names.
  */
 export interface RankableLane {
   readonly name: string;
@@ -30,6 +31,35 @@ export function rankLanes<T extends RankableLane>(lanes: readonly T[]): T[] {
   return lanes.slice().sort(compareLanes);
 }
 
+/** Whether two lanes tie: both finished, on the same tick, after the same number of operations. */
+export function lanesTie(a: RankableLane, b: RankableLane): boolean {
+  return a.completed && b.completed && a.timeMs === b.timeMs && a.totalOperations === b.totalOperations;
+}
+
+export interface Standing {
+  /** 1-based: a lane's position, or for lanes that tie the position of the first of them. */
+  readonly place: number;
+  readonly tied: boolean;
+}
+
+/** The place of each lane of a ranking (rankLanes' order): 1st, 1st, 3rd when the first two tie. */
+export function standings(ranked: readonly RankableLane[]): Standing[] {
+  const places: number[] = [];
+  ranked.forEach((lane, i) => {
+    const before = ranked[i - 1];
+    places.push(before !== undefined && lanesTie(before, lane) ? (places[i - 1] ?? 1) : i + 1);
+  });
+  return ranked.map((lane, i) => {
+    const before = ranked[i - 1];
+    const after = ranked[i + 1];
+    return {
+      place: places[i] ?? i + 1,
+      tied:
+        (before !== undefined && lanesTie(before, lane)) || (after !== undefined && lanesTie(lane, after)),
+    };
+  });
+}
+
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
 export function ordinal(position: number): string {
   const mod100 = position % 100;
@@ -40,11 +70,19 @@ export function ordinal(position: number): string {
 }
 
 /**
- * The Rank column: a completed lane shows its finishing place ('1st', '2nd', ...); a lane still running
- * shows only its current position, so first place reads '1st' only once it has finished.
+ * The Rank column: a completed lane shows its finishing place ('1st', '2nd', ...), and '(tie)' when it
+ * shares it; a lane still running shows only its current position, so first place reads '1st' only once
+ * it has finished.
  */
-export function rankLabel(position: number, completed: boolean): string {
-  return completed ? ordinal(position) : String(position);
+export function rankLabel(position: number, completed: boolean, tied = false): string {
+  if (!completed) return String(position);
+  return tied ? `${ordinal(position)} (tie)` : ordinal(position);
+}
+
+/** 'Bubble Sort', 'Bubble Sort and Insertion Sort', 'A, B and C'. */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
 /** The Status column: 'Completed' or 'N% Done' (rounded down, so 100% means completed). */

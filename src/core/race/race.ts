@@ -9,8 +9,7 @@
  * background tab), the ticks that were due are all run before publishing, so the clock and the budget
  * handed out always agree.
  */
-import type { PlayerClock } from '@/core/player/player';
-import { systemClock } from '@/core/player/player';
+import { createStore, createTimeout, systemClock, type Clock, type ReadableStore } from '@/core/store';
 import type { Trace } from '@/core/trace';
 import { countsAt, indexAtOperations } from '@/core/trace';
 import type { RaceKind } from './pacing';
@@ -53,13 +52,12 @@ export interface RaceState {
   readonly lanes: readonly LaneState[];
 }
 
-export interface Race {
+/** A store of RaceState: one snapshot per tick (at most) or control change. */
+export interface Race extends ReadableStore<RaceState> {
   readonly kind: RaceKind;
   readonly size: number;
-  getState(): RaceState;
   /** The race clock right now (it moves between ticks while running). */
   elapsedNow(): number;
-  subscribe(listener: () => void): () => void;
   /** Starts from the beginning (after a finished race too); resumes when paused. */
   start(): void;
   pause(): void;
@@ -79,7 +77,7 @@ export interface RaceOptions {
   size: number;
   lanes: readonly RaceLaneSpec[];
   speed?: number;
-  clock?: PlayerClock;
+  clock?: Clock;
 }
 
 interface LaneRuntime {
@@ -138,10 +136,9 @@ export function createRace({
   let tickStartedAt = 0;
   /** While paused: how far into the current tick the race was paused. */
   let pausedPartial = 0;
-  let timer: unknown = null;
-  const listeners = new Set<() => void>();
+  const timer = createTimeout(clock);
   const lanes: LaneRuntime[] = specs.map((spec) => ({ spec, granted: 0, state: laneAt(spec, 0, null) }));
-  let state = snapshot();
+  const store = createStore(snapshot());
 
   function partialNow(): number {
     if (status === 'running') return Math.min(TICK_MS, Math.max(0, clock.now() - tickStartedAt));
@@ -158,18 +155,11 @@ export function createRace({
   }
 
   function publish() {
-    state = snapshot();
-    for (const listener of listeners) listener();
-  }
-
-  function clearTimer() {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
+    store.set(snapshot());
   }
 
   function schedule(delay: number) {
-    clearTimer();
-    timer = clock.setTimeout(onTimer, Math.max(0, delay));
+    timer.start(onTimer, Math.max(0, delay));
   }
 
   const allDone = () => lanes.every((lane) => lane.state.completed);
@@ -181,7 +171,6 @@ export function createRace({
   }
 
   function onTimer() {
-    timer = null;
     if (status !== 'running') return;
     const now = clock.now();
     // Run every tick that is due: at least one, since this timer was set for the next tick's end.
@@ -199,7 +188,7 @@ export function createRace({
   }
 
   function rewind() {
-    clearTimer();
+    timer.stop();
     ticks = 0;
     pausedPartial = 0;
     for (const lane of lanes) {
@@ -217,12 +206,9 @@ export function createRace({
   const race: Race = {
     kind,
     size,
-    getState: () => state,
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     elapsedNow,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     start() {
       if (status === 'running' || lanes.length === 0) return;
       if (status === 'paused') return race.resume();
@@ -233,7 +219,7 @@ export function createRace({
     pause() {
       if (status !== 'running') return;
       pausedPartial = Math.min(TICK_MS - 1, partialNow());
-      clearTimer();
+      timer.stop();
       status = 'paused';
       publish();
     },
@@ -261,7 +247,7 @@ export function createRace({
     },
     dispose() {
       if (status === 'running') race.pause();
-      clearTimer();
+      timer.stop();
     },
   };
   return race;

@@ -16,6 +16,7 @@ import {
   type AlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
+import { enumParam, integerParam, listParam } from '@/core/urlParams';
 import type { CustomInput } from './customInput';
 import { CUSTOM_MAX_VALUES, CUSTOM_MIN_VALUES, parseCustomTarget, parseCustomValues } from './customInput';
 import type { RaceKind } from './pacing';
@@ -49,6 +50,9 @@ export interface RaceInput {
   /** True when the array had to be sorted for Binary Search, so the notice is shown. */
   sortedForBinarySearch: boolean;
 }
+
+const RACE_KINDS: readonly RaceKind[] = ['sorting', 'searching'];
+const PRESET_IDS: readonly InputPreset[] = INPUT_PRESETS.map((entry) => entry.id);
 
 export function algorithmsOf(kind: RaceKind): readonly AlgorithmId[] {
   return kind === 'sorting' ? SORTING_ALGORITHM_IDS : SEARCHING_ALGORITHM_IDS;
@@ -117,13 +121,6 @@ export function encodeRaceSetup(setup: RaceSetup): URLSearchParams {
   return params;
 }
 
-function integerParam(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name)?.trim();
-  if (raw === undefined || !/^-?\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) ? value : null;
-}
-
 const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
 /**
@@ -133,14 +130,14 @@ const clampInt = (value: number, min: number, max: number) => Math.min(max, Math
  */
 export function decodeRaceSetup(search: string, fallback: RaceSetup): RaceSetup {
   const params = new URLSearchParams(search);
-  const tab = params.get('tab');
-  const kind: RaceKind = tab === 'sorting' || tab === 'searching' ? tab : fallback.kind;
-  const algorithms = params.has('algos')
-    ? normaliseSelection(kind, (params.get('algos') ?? '').split(','))
+  const kind = enumParam(params, 'tab', RACE_KINDS) ?? fallback.kind;
+  const listed = listParam(params, 'algos');
+  const algorithms = listed
+    ? normaliseSelection(kind, listed)
     : kind === fallback.kind
       ? fallback.algorithms
       : [];
-  const preset = INPUT_PRESETS.find((entry) => entry.id === params.get('preset'))?.id ?? fallback.preset;
+  const preset = enumParam(params, 'preset', PRESET_IDS) ?? fallback.preset;
   const seed = integerParam(params, 'seed');
   const speed = integerParam(params, 'speed');
   const size = integerParam(params, 'size');

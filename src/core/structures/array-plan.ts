@@ -3,7 +3,7 @@
  * (add, update) or 2 s (insert, remove); idle 1 s after the last step.
  *
  *   add     0 s 'Creating space at the end of the array'        1 s 'Added {v} at index {n}' (+ data)
- *   insert  0 s 'Shifting elements after index {i} to make space'
+ *   insert  0 s 'Shifting elements from index {i} onwards to make space'
  *           1 s 'Inserting {v} at index {i}'                      2 s 'Inserted {v} at index {i}' (+ data)
  *   remove  0 s 'Removing element at index {i}'                   1 s 'Shifting elements to fill the gap'
  *           2 s data (during the end pause)
@@ -41,7 +41,7 @@ export function planArray<O extends ArrayOperation>(
         steps: [
           {
             // Every element from the index onwards moves one slot to the right.
-            message: `Shifting elements after index ${index} to make space`,
+            message: `Shifting elements from index ${index} onwards to make space`,
             highlights: highlight(indexRange(index, n - 1), 'shifting'),
           },
           {

@@ -1,12 +1,13 @@
 /**
  * One page's operations end to end, framework-free: validate the dialog, plan, play the script and
- * keep the page state. The UI subscribes to state changes and renders them.
+ * keep the page state in a store. The UI subscribes to state changes and renders them.
  */
+import { createStore, systemClock, type Clock, type ReadableStore } from '@/core/store';
 import { enabledOperations, initialOperationState, isIdle, reduceOperation } from './machine';
 import type { MachineEvent, OperationState } from './machine';
 import { planOperation } from './plan';
-import { runScript, systemScheduler } from './runner';
-import type { CancelRun, Scheduler } from './runner';
+import { runScript } from './runner';
+import type { CancelRun } from './runner';
 import { INITIAL_COLLECTION } from './timing';
 import type { InputOf, OperationOf, StructureKind, TimedScript } from './types';
 import { validateOperationInput } from './validation';
@@ -15,11 +16,9 @@ import type { RawInput, Rejection } from './validation';
 export type StartOutcome<K extends StructureKind> =
   { ok: true; script: TimedScript<K> } | { ok: false; rejection: Rejection };
 
-export interface OperationController<K extends StructureKind> {
+/** A store of the page state: one snapshot per change (a step, a highlight, a data change, the end). */
+export interface OperationController<K extends StructureKind> extends ReadableStore<OperationState<K>> {
   readonly structure: K;
-  getState(): OperationState<K>;
-  /** Called after every change; returns the unsubscribe function. */
-  subscribe(listener: (state: OperationState<K>) => void): () => void;
   enabledOperations(): Record<OperationOf<K>, boolean>;
   /** Starts an operation from its dialog's raw fields; a rejection means "ignore silently". */
   submit<O extends OperationOf<K>>(op: O, raw?: RawInput): StartOutcome<K>;
@@ -31,29 +30,28 @@ export interface OperationController<K extends StructureKind> {
 
 export interface ControllerOptions {
   initialData?: readonly number[];
-  scheduler?: Scheduler;
+  clock?: Clock;
 }
 
 export function createOperationController<K extends StructureKind>(
   structure: K,
   options: ControllerOptions = {},
 ): OperationController<K> {
-  const scheduler = options.scheduler ?? systemScheduler;
-  let state = initialOperationState(structure, options.initialData ?? INITIAL_COLLECTION);
+  const clock = options.clock ?? systemClock;
+  const store = createStore(initialOperationState(structure, options.initialData ?? INITIAL_COLLECTION));
+  const state = store.getSnapshot;
   let cancelRun: CancelRun | null = null;
-  const listeners = new Set<(state: OperationState<K>) => void>();
 
   const apply = (event: MachineEvent<K>): void => {
-    const next = reduceOperation(state, event);
-    if (next === state) return;
-    state = next;
-    if (isIdle(state)) cancelRun = null;
-    for (const listener of listeners) listener(state);
+    const next = reduceOperation(state(), event);
+    if (next === state()) return;
+    if (isIdle(next)) cancelRun = null;
+    store.set(next);
   };
 
   const play = (script: TimedScript<K>): StartOutcome<K> => {
     apply({ kind: 'start', script });
-    cancelRun = runScript(script, { onEvent: apply }, scheduler);
+    cancelRun = runScript(script, { onEvent: apply }, clock);
     return { ok: true, script };
   };
 
@@ -67,20 +65,18 @@ export function createOperationController<K extends StructureKind>(
   };
 
   const submit = <O extends OperationOf<K>>(op: O, raw: RawInput = {}): StartOutcome<K> => {
-    if (!isIdle(state)) return { ok: false, rejection: { kind: 'busy' } };
-    const checked = validateOperationInput(structure, op, raw, state.data);
+    const current = state();
+    if (!isIdle(current)) return { ok: false, rejection: { kind: 'busy' } };
+    const checked = validateOperationInput(structure, op, raw, current.data);
     if (!checked.ok) return checked;
-    return play(planOperation(structure, state.data, op, checked.input));
+    return play(planOperation(structure, current.data, op, checked.input));
   };
 
   return {
     structure,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    enabledOperations: () => enabledOperations(state),
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    enabledOperations: () => enabledOperations(state()),
     submit,
     start,
     cancel() {

@@ -23,15 +23,31 @@ export type { ModelOutcome } from './model';
 export { planArray } from './array-plan';
 export { planStack } from './stack-plan';
 export { planQueue } from './queue-plan';
+export {
+  dequeuedBuffer,
+  enqueuedBuffer,
+  queueBufferFor,
+  queueSlot,
+  QUEUE_START_CAPACITY,
+} from './queue-buffer';
+export type { QueueBuffer } from './queue-buffer';
 export { planLinkedList } from './linked-list-plan';
 export { planOperation } from './plan';
 export { scriptEvents, stateAt } from './events';
 export { enabledOperations, initialOperationState, isIdle, reduceOperation } from './machine';
 export type { MachineEvent, OperationState, ScriptEvent } from './machine';
-export { runScript, systemScheduler } from './runner';
-export type { CancelRun, Scheduler, ScriptHandlers } from './runner';
+export { runScript } from './runner';
+export type { CancelRun, ScriptHandlers } from './runner';
 export { createOperationController } from './controller';
 export type { ControllerOptions, OperationController, StartOutcome } from './controller';
+export { createStructureViewStore, insertionIndex, removalIndex } from './view';
+export type {
+  AllocateId,
+  PendingItemView,
+  StructureItemView,
+  StructureView,
+  StructureViewStore,
+} from './view';
 export {
   parseIntegerField,
   validateExistingIndex,

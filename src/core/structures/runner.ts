@@ -1,23 +1,12 @@
 /**
- * Plays a timed script with timers. Events due at 0 ms fire synchronously, the rest from one timer per
+ * Plays a timed script on a clock. Events due at 0 ms fire synchronously, the rest from one timer per
  * distinct time, each measured from the start (no drift from chained timers). The returned function
  * cancels every timer still pending; it is safe to call more than once and after the end.
  */
+import { systemClock, type Clock } from '@/core/store';
 import { scriptEvents } from './events';
 import type { ScriptEvent } from './machine';
 import type { DataChange, Highlight, ScriptStep, StructureKind, TimedScript } from './types';
-
-/** Timers, injectable so tests and other hosts can drive time. */
-export interface Scheduler {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The host's timers, looked up at call time so Vitest fake timers installed later still apply. */
-export const systemScheduler: Scheduler = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 export interface ScriptHandlers {
   /** Every event, in order; the other handlers are conveniences over it. */
@@ -52,7 +41,7 @@ function dispatch(event: ScriptEvent, handlers: ScriptHandlers): void {
 export function runScript<K extends StructureKind>(
   script: TimedScript<K>,
   handlers: ScriptHandlers,
-  scheduler: Scheduler = systemScheduler,
+  clock: Clock = systemClock,
 ): CancelRun {
   const batches = new Map<number, ScriptEvent[]>();
   for (const event of scriptEvents(script)) {
@@ -71,13 +60,13 @@ export function runScript<K extends StructureKind>(
   };
   const cancel: CancelRun = () => {
     cancelled = true;
-    for (const handle of pending) scheduler.clearTimeout(handle);
+    for (const handle of pending) clock.clearTimeout(handle);
     pending.clear();
   };
 
   for (const [atMs, batch] of batches) {
     if (atMs > 0) {
-      const handle = scheduler.setTimeout(() => {
+      const handle = clock.setTimeout(() => {
         pending.delete(handle);
         fire(batch);
       }, atMs);

@@ -3,7 +3,7 @@
  * reviewed, wraps), Previous (wraps), Easy/Hard (only when flipped; rate and mark reviewed), Shuffle
  * (new order, back to the first card), Reset (clears reviewed, ratings and order).
  */
-import { shuffled, type Random } from './random';
+import { shuffled, type Random } from '../random';
 
 export type CardRating = 'easy' | 'hard';
 

@@ -8,6 +8,5 @@ export * from './pipeline';
 export * from './progress';
 export * from './prompt';
 export * from './quiz';
-export * from './random';
 export * from './types';
 export { generateStudyMaterials } from './offline/generator';

@@ -5,6 +5,7 @@
  * a remote model or the built-in generator -> a validated study set.
  * Every dependency that touches the browser is passed in, so the flow runs in Node under test.
  */
+import { createTimeout, systemClock, type Clock } from '@/core/store';
 import { AiError, type AiProvider } from '../ai/types';
 import {
   apiErrorMessage,
@@ -59,22 +60,23 @@ export interface StudyPipelineDeps {
 }
 
 /**
- * Runs `run` with its own abort signal, which fires when `parent` fires or `ms` pass. A timeout rejects with
- * a StudyError carrying `message`; a parent abort rejects with the cancellation error, even if `run`
- * ignores its signal.
+ * Runs `run` with its own abort signal, which fires when `parent` fires or `ms` pass on `clock`. A
+ * timeout rejects with a StudyError carrying `message`; a parent abort rejects with the cancellation
+ * error, even if `run` ignores its signal.
  */
 export async function withTimeLimit<T>(
   run: (signal: AbortSignal) => Promise<T>,
   ms: number,
   message: string,
   parent?: AbortSignal,
+  clock: Clock = systemClock,
 ): Promise<T> {
   throwIfCancelled(parent);
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timer = createTimeout(clock);
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+    timer.start(() => {
       controller.abort();
       reject(new StudyError('timeout', message));
     }, ms);
@@ -92,7 +94,7 @@ export async function withTimeLimit<T>(
     if (controller.signal.aborted && !(error instanceof StudyError)) throw new StudyError('timeout', message);
     throw error;
   } finally {
-    clearTimeout(timer);
+    timer.stop();
     if (onAbort) parent?.removeEventListener('abort', onAbort);
   }
 }

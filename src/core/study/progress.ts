@@ -4,6 +4,7 @@
  * Parsing is lenient field by field, so one damaged field does not throw away the rest.
  */
 import { z } from '../schema';
+import type { SafeStorage } from '../storage';
 import { percentOf } from './quiz';
 
 export const PROGRESS_STORAGE_KEY = 'studyGenieProgress';
@@ -53,6 +54,15 @@ export function parseProgress(raw: unknown): StudyProgress | undefined {
     totalFlashcardsReviewed: reviewed.success ? reviewed.data : 0,
     quizHistory: history.slice(-MAX_QUIZ_HISTORY),
   };
+}
+
+/** The saved progress; corrupt or unavailable storage gives empty progress (and logs a warning). */
+export function loadProgress(storage: SafeStorage): StudyProgress {
+  return storage.readJson(PROGRESS_STORAGE_KEY, parseProgress, EMPTY_PROGRESS);
+}
+
+export function saveProgress(storage: SafeStorage, progress: StudyProgress): void {
+  storage.writeJson(PROGRESS_STORAGE_KEY, progress);
 }
 
 export function addStudySeconds(progress: StudyProgress, seconds: number): StudyProgress {

@@ -3,7 +3,7 @@
  * (docs/product-rules.md#quiz).
  */
 import { QUIZ_SESSION_SIZE } from './limits';
-import { shuffled, type Random } from './random';
+import { shuffled, type Random } from '../random';
 import type { QuizQuestion } from './types';
 
 /**

@@ -10,8 +10,9 @@ function inRange(frame: Frame, i: number): boolean {
 }
 
 /**
- * What each index of a frame looks like. Sorting: compare/swap on the highlighted pair, active on a write
- * or a quick-sort pivot, range inside the current merge or partition, all sorted once completed.
+ * What each index of a frame looks like. Sorting: compare/swap on the highlighted pair, active on a write,
+ * a value kept in place or a quick-sort pivot, range inside the current merge or partition, all sorted
+ * once completed.
  * Searching: found, then the probed cell (compare), binary search's mid, cells equal to the target, the
  * current search range.
  */

@@ -22,7 +22,10 @@ export interface Frame {
   /** The step this frame shows (step index - 1); null for frame 0. */
   readonly step: Step | null;
   readonly array: readonly number[];
-  /** Indices the step touches (drawn as active): both sides of a compare or swap, a write, probe or find. */
+  /**
+   * Indices the step touches (drawn as active): both sides of a compare or swap, a write, probe, find or
+   * keep.
+   */
   readonly highlighted: readonly number[];
   readonly comparing: boolean;
   readonly swapping: boolean;
@@ -47,6 +50,7 @@ function highlightedBy(s: Step | null): number[] {
     case 'write':
     case 'probe':
     case 'found':
+    case 'keep':
       return [s.i];
     case 'range':
     case 'notFound':

@@ -2,6 +2,7 @@ export type {
   CompareStep,
   DoneStep,
   FoundStep,
+  KeepStep,
   NotFoundStep,
   ProbeStep,
   RangeStep,

@@ -26,6 +26,18 @@ export interface SwapStep<L extends string = string> {
   readonly b: number;
 }
 
+/**
+ * The value at index i is already where a swap would put it, so nothing moves. A swap of an element with
+ * itself is not a swap: this step is not an operation and no counter counts it; it is there so the
+ * learner is told why nothing moved.
+ */
+export interface KeepStep<L extends string = string> {
+  readonly type: 'keep';
+  readonly line: L;
+  readonly i: number;
+  readonly value: number;
+}
+
 /** Write value at index i (merge sort copying back from its buffers); previous is what it overwrote. */
 export interface WriteStep<L extends string = string> {
   readonly type: 'write';
@@ -80,6 +92,7 @@ export interface DoneStep<L extends string = string> {
 export type Step<L extends string = string> =
   | CompareStep<L>
   | SwapStep<L>
+  | KeepStep<L>
   | WriteStep<L>
   | ProbeStep<L>
   | RangeStep<L>
@@ -106,6 +119,12 @@ export const step = {
     j,
     a,
     b,
+  }),
+  keep: <L extends string>(line: L, i: number, value: number): KeepStep<L> => ({
+    type: 'keep',
+    line,
+    i,
+    value,
   }),
   write: <L extends string>(line: L, i: number, value: number, previous: number): WriteStep<L> => ({
     type: 'write',

@@ -9,7 +9,7 @@ import type { Step, StepType } from './steps';
  * Per step: type, line (index into lineIds), and four operands whose meaning depends on the type:
  *   compare/swap  i, j, a, b        write  i, value -> a, previous -> b
  *   probe  i, value -> a, cmp -> b  range  lo -> i, hi -> j, mid -> a, pivot -> b (NaN for null)
- *   found  i, value -> a            notFound, done: none
+ *   found, keep  i, value -> a      notFound, done: none
  */
 export interface StepTape {
   readonly type: Uint8Array;
@@ -30,6 +30,7 @@ export const STEP_TYPES: readonly StepType[] = [
   'found',
   'notFound',
   'done',
+  'keep',
 ];
 export const TYPE_CODE: Readonly<Record<StepType, number>> = {
   compare: 0,
@@ -40,6 +41,7 @@ export const TYPE_CODE: Readonly<Record<StepType, number>> = {
   found: 5,
   notFound: 6,
   done: 7,
+  keep: 8,
 };
 
 const nullable = (value: number | null) => (value === null ? Number.NaN : value);
@@ -122,6 +124,7 @@ export class StepTapeWriter {
         this.b[k] = nullable(s.pivot);
         break;
       case 'found':
+      case 'keep':
         this.i[k] = s.i;
         this.a[k] = s.value;
         break;
@@ -165,6 +168,7 @@ export function decodeStep(tape: StepTape, k: number): Step {
     case 'range':
       return { type, line, lo: i, hi: j, mid: fromNullable(a), pivot: fromNullable(b) };
     case 'found':
+    case 'keep':
       return { type, line, i, value: a };
     case 'notFound':
     case 'done':

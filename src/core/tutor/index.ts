@@ -9,6 +9,7 @@ export * from './persona';
 export * from './offTopic';
 export * from './cleanReply';
 export * from './transcript';
+export * from './chatLog';
 export * from './fileExplain';
 export * from './topics';
 export * from './search';

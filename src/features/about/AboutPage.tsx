@@ -1,6 +1,6 @@
 import { CheckCircle2, Rocket, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { site, socialProfiles } from '@/app/site';
+import { site, socialProfiles } from '@/ui/site';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Download, MessageSquarePlus, TriangleAlert } from 'lucide-react';
-import { AiSettingsButton } from '@/features/settings/AiSettingsButton';
+import { AiSettingsButton } from '@/ui/ai-settings/AiSettingsButton';
 import { resolvedAiProviderAtom } from '@/state/ai';
 import { chatMessagesAtom, newChatAtom } from '@/state/chat';
 import { Badge } from '@/ui/Badge';

@@ -6,7 +6,6 @@ import {
   addChatNoticeAtom,
   chatMessagesAtom,
   chatPendingAtom,
-  MICROPHONE_DENIED_MESSAGE,
   sendChatMessageAtom,
   uploadChatFileAtom,
 } from '@/state/chat';
@@ -16,6 +15,7 @@ import { Tooltip } from '@/ui/Tooltip';
 import { useSpeechInput } from './speech';
 
 export const MIC_UNSUPPORTED_TEXT = 'Voice input is not supported in this browser.';
+export const MICROPHONE_DENIED_MESSAGE = 'Could not access microphone. Please check permissions.';
 
 /** Input, mic, 'Upload File' and send, with the footer hint. */
 export function Composer() {

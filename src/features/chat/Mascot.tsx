@@ -1,8 +1,8 @@
 import { animated, useSpring } from '@react-spring/web';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import type { MascotMood } from '@/core/tutor';
 import { mascotReactionAtom } from '@/state/chat';
-import type { MascotMood } from '@/state/chat';
 import { useReducedMotion } from '@/ui/useReducedMotion';
 
 /**

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatEntry } from '@/core/tutor/chatLog';
 import { localDateTimeFormatter } from '@/core/tutor/transcript';
 import { chatMessagesAtom, chatPendingAtom, sendChatMessageAtom, typingMessageIdAtom } from '@/state/chat';
-import type { ChatEntry } from '@/state/chat';
 import { cx } from '@/ui/cx';
 import { BeeAvatar } from './BeeAvatar';
 import { MessageText } from './MessageText';

@@ -1,6 +1,7 @@
-import { notify } from '@/app/toasts';
 import { buildChatTranscript, canDownloadChat, localDateTimeFormatter } from '@/core/tutor/transcript';
 import type { ChatMessage } from '@/core/tutor/transcript';
+import { downloadFile } from '@/ui/download';
+import { notify } from '@/ui/toasts';
 
 /**
  * 'Download Chat' (docs/product-rules.md#download-chat): a dated text file, or a toast saying there is
@@ -16,17 +17,7 @@ export function downloadChat(messages: readonly ChatMessage[]): void {
     return;
   }
   const transcript = buildChatTranscript(messages, { now: Date.now(), formatter: localDateTimeFormatter });
-  const url = URL.createObjectURL(new Blob([transcript.content], { type: transcript.mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = transcript.fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(transcript);
   notify((toast) =>
     toast.success('Chat downloaded! 📥', { description: 'Your conversation was saved as a text file.' }),
   );

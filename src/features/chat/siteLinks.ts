@@ -1,6 +1,6 @@
 import { catalogOf } from '@/core/algorithms/catalog';
 import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
-import { comingSoonPaths, paths } from '@/app/routes';
+import { comingSoonPaths, paths } from '@/ui/paths';
 
 /**
  * In-site links in a reply (docs/product-rules.md#built-in-tutor): a path such as '/race' or

@@ -4,8 +4,8 @@ import {
   STRUCTURE_REFERENCES,
   type StructureKind,
   type StructureReference,
+  type StructureView,
 } from '@/core/structures';
-import type { StructureView } from '@/state/dataStructures';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure, type MirrorItem } from '@scenes/host/SceneFigure';
 import { Card } from '@/ui/Card';

@@ -3,8 +3,7 @@
  * order, with a data-state from the mirror vocabulary and a sentence for screen readers, and the
  * visible summary under each scene ('Stack Size', 'Top Element' or 'Stack is empty', ...).
  */
-import type { HighlightRole } from '@/core/structures';
-import type { StructureItemView, StructureView } from '@/state/dataStructures';
+import type { HighlightRole, StructureItemView, StructureView } from '@/core/structures';
 import type { MirrorItem, MirrorState } from '@scenes/host/SceneFigure';
 
 /**

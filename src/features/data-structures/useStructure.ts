@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { createOperationController, type OperationController, type StructureKind } from '@/core/structures';
-import { createStructureViewStore, type StructureView } from '@/state/dataStructures';
+import {
+  createOperationController,
+  createStructureViewStore,
+  type OperationController,
+  type StructureKind,
+  type StructureView,
+} from '@/core/structures';
 
 /**
  * One page's operation controller and the view its scene draws. The controller lives as long as the

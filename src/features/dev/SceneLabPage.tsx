@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shuffled } from '@/core/random';
 import { BarsScene } from '@scenes/bars/BarsScene';
 import type { BarItem } from '@scenes/bars/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -13,15 +14,6 @@ const initialBars: BarItem[] = [42, 17, 88, 63, 25, 71, 9, 54].map((value, id) =
   state: 'default',
 }));
 
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
 /**
  * An unlisted page that exercises the scene host: a row of bars that slides into a new order,
  * drawn on whichever renderer ?renderer= chooses, with its DOM mirror.
@@ -31,7 +23,7 @@ export default function SceneLabPage() {
   const [narration, setNarration] = useState('Eight bars, waiting.');
 
   const shuffle = () => {
-    const next = shuffled(bars).map((bar) => ({ ...bar, state: 'default' as const }));
+    const next = shuffled(bars, Math.random).map((bar) => ({ ...bar, state: 'default' as const }));
     setBars(next);
     setNarration(`Shuffled into ${next.map((bar) => bar.value).join(', ')}`);
   };

@@ -2,14 +2,11 @@ import { Bot, FileText, Sparkles, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses, Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { prefersReducedMotion } from '@/ui/useReducedMotion';
 import { algorithmCategories, dataStructureCategories, type Category } from './categories';
 import { CategoryCard } from './CategoryCard';
 
 const ALGORITHM_SECTION_ID = 'algorithm-categories';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function scrollToAlgorithms() {
   const section = document.getElementById(ALGORITHM_SECTION_ID);

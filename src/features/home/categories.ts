@@ -14,10 +14,10 @@ import {
   Share2,
   Triangle,
 } from 'lucide-react';
-import { paths } from '@/app/routes';
 import { catalogOf } from '@/core/algorithms/catalog';
 import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
 import type { AlgorithmFamilyId } from '@/core/algorithms/types';
+import { paths } from '@/ui/paths';
 
 export type CategoryStatus = 'implemented' | 'coming-soon';
 

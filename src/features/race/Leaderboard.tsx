@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
 import { formatCount, formatSeconds, rankLabel, statusLabel } from '@/core/race';
-import type { RaceViewSnapshot, RaceViewStore } from '@/state/race';
+import type { RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { cx } from '@/ui/cx';
 import { useRaceView } from './useRaceStore';
 
@@ -64,8 +64,8 @@ const LeaderboardRow = memo(function LeaderboardRow({
 
 /**
  * The 'Race Leaderboard': completed lanes first by time, the rest by progress
- * (docs/product-rules.md#leaderboard). Re-renders once per tick at most, and then only the rows whose text
- * changed.
+ * (docs/product-rules.md#leaderboard); lanes that tie share their rank ('1st (tie)'). Re-renders once per
+ * tick at most, and then only the rows whose text changed.
  */
 export function Leaderboard({ store, presenter }: { store: RaceViewStore; presenter: boolean }) {
   const snapshot = useRaceView(store, whole);
@@ -144,7 +144,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
                     id={lane.id}
                     name={lane.name}
                     completed={lane.completed}
-                    rank={rankLabel(index + 1, lane.completed)}
+                    rank={rankLabel(lane.place ?? index + 1, lane.completed, lane.tied)}
                     status={statusLabel(lane)}
                     time={formatSeconds(lane.timeMs ?? snapshot.elapsedMs)}
                     moves={formatCount(moves)}

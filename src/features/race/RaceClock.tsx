@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
 import { formatSeconds } from '@/core/race';
-import type { RaceViewSnapshot, RaceViewStore } from '@/state/race';
+import type { RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { useRaceView } from './useRaceStore';
 
 const elapsedOf = (snapshot: RaceViewSnapshot) => snapshot.elapsedMs;

@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import { SceneCanvasPlaceholder } from '@scenes/host/SceneCanvas';
 import { raceSceneHeight, type RaceLayoutOptions } from '@scenes/race/layout';
-import { formatSeconds, ordinal } from '@/core/race';
-import type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from '@/state/race';
+import { formatSeconds, listNames, ordinal } from '@/core/race';
+import type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { LaneMirror, mirrorDue } from './laneMirror';
 import { useRaceView } from './useRaceStore';
 
@@ -15,13 +15,19 @@ export interface RaceFigureProps {
   options: RaceLayoutOptions;
 }
 
-/** What the live region says: the race's start, each finish, a pause, the winner. */
+/** 'Quick Sort finished 1st', or 'Bubble Sort and Insertion Sort finished tied for 1st'. */
+function finishers(lanes: readonly RaceLaneView[]): string {
+  const names = listNames(lanes.map((lane) => lane.name));
+  const place = ordinal(lanes[0]?.place ?? 1);
+  return lanes.length > 1 ? `${names} finished tied for ${place}` : `${names} finished ${place}`;
+}
+
+/** What the live region says: the race's start, each finish, a pause, the winner (or the winners of a tie). */
 export function raceNarration(snapshot: RaceViewSnapshot): string {
   const finished = snapshot.ranking.filter((lane) => lane.completed);
-  const latest = finished.reduce<RaceLaneView | null>(
-    (last, lane) => (last === null || (lane.place ?? 0) > (last.place ?? 0) ? lane : last),
-    null,
-  );
+  const lastPlace = Math.max(0, ...finished.map((lane) => lane.place ?? 0));
+  const latest = finished.filter((lane) => lane.place === lastPlace);
+  const winners = finished.filter((lane) => lane.place === 1);
   const time = formatSeconds(snapshot.elapsedMs);
   switch (snapshot.status) {
     case 'ready':
@@ -29,16 +35,16 @@ export function raceNarration(snapshot: RaceViewSnapshot): string {
         ? 'Select algorithms to race.'
         : `Ready: ${snapshot.lanes.map((lane) => lane.name).join(', ')}.`;
     case 'running':
-      return latest
-        ? `${latest.name} finished ${ordinal(latest.place ?? 1)} in ${formatSeconds(latest.timeMs ?? 0)}.`
+      return latest.length > 0
+        ? `${finishers(latest)} in ${formatSeconds(latest[0]?.timeMs ?? 0)}.`
         : `Race started with ${snapshot.lanes.length} ${snapshot.lanes.length === 1 ? 'algorithm' : 'algorithms'}.`;
     case 'paused':
       return `Race paused at ${time}.`;
     case 'finished': {
-      const winner = snapshot.ranking[0];
-      return winner
-        ? `Race finished. ${winner.name} wins in ${formatSeconds(winner.timeMs ?? 0)}.`
-        : 'Race finished.';
+      const names = listNames(winners.map((lane) => lane.name));
+      const winningTime = formatSeconds(winners[0]?.timeMs ?? 0);
+      if (winners.length > 1) return `Race finished. ${names} tie for 1st in ${winningTime}.`;
+      return winners.length === 1 ? `Race finished. ${names} wins in ${winningTime}.` : 'Race finished.';
     }
   }
 }

@@ -9,8 +9,8 @@ import {
   algorithmsOf,
   type RaceKind,
   type RaceStatus,
+  type RaceViewSnapshot,
 } from '@/core/race';
-import type { RaceViewSnapshot } from '@/state/race';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';

@@ -1,5 +1,5 @@
 import { ordinal } from '@/core/race';
-import type { RaceLaneView, RaceViewSnapshot } from '@/state/race';
+import type { RaceLaneView, RaceViewSnapshot } from '@/core/race';
 
 /**
  * While a race runs, the hidden lists follow it every 10 ticks (once a second): often enough for anyone
@@ -58,6 +58,7 @@ export class LaneMirror {
     this.set('data-progress', String(Math.floor(lane.progress)));
     this.set('data-completed', String(lane.completed));
     this.set('data-place', lane.place === null ? '' : String(lane.place));
+    this.set('data-tied', String(lane.tied));
     this.set('data-time', lane.timeMs === null ? '' : String(lane.timeMs));
     this.set('data-comparisons', String(lane.comparisons));
     this.set('data-swaps', String(lane.swaps));
@@ -66,7 +67,7 @@ export class LaneMirror {
     this.set('data-total-operations', String(lane.totalOperations));
     this.set(
       'aria-label',
-      `${lane.name}: ${lane.completed ? `finished ${ordinal(lane.place ?? 1)}` : `${Math.floor(lane.progress)}% done`}`,
+      `${lane.name}: ${lane.completed ? `finished ${lane.tied ? 'tied for ' : ''}${ordinal(lane.place ?? 1)}` : `${Math.floor(lane.progress)}% done`}`,
     );
   }
 

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createRace, raceInput, raceLanes, type RaceSetup } from '@/core/race';
-import { createRaceViewStore, type RaceViewSnapshot, type RaceViewStore } from '@/state/race';
+import {
+  createRace,
+  createRaceViewStore,
+  raceInput,
+  raceLanes,
+  type RaceSetup,
+  type RaceViewSnapshot,
+  type RaceViewStore,
+} from '@/core/race';
 
 /**
  * The race for a setup: the shared input, one trace per lane and the engine, rebuilt when the input or

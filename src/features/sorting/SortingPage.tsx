@@ -4,6 +4,7 @@ import { ALGORITHMS, SORTING_ALGORITHM_IDS, type SortingAlgorithmId } from '@/co
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
+import { prefersReducedMotion } from '@/ui/useReducedMotion';
 import { AlgorithmVisualizer } from '../visualizer/AlgorithmVisualizer';
 import { ComplexityTable } from '../visualizer/InformationPanel';
 import { initialRun } from '../visualizer/initialRun';
@@ -18,7 +19,7 @@ export default function SortingPage() {
   const visualize = (algorithm: SortingAlgorithmId) => {
     setSelected(algorithm);
     document.getElementById(VISUALIZER_ID)?.scrollIntoView({
-      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
   };
 

@@ -1,10 +1,11 @@
-import { animated, useReducedMotion, useSpring } from '@react-spring/web';
+import { animated, useSpring } from '@react-spring/web';
 import { ChevronLeft, ChevronRight, Download, RotateCcw, Shuffle, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { currentCard } from '@/core/study';
 import type { DeckAction, DeckState, Flashcard } from '@/core/study';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
+import { useReducedMotion } from '@/ui/useReducedMotion';
 
 export interface FlashcardsPanelProps {
   cards: readonly Flashcard[];
@@ -18,7 +19,7 @@ const faceClasses =
 
 /** Flashcards: flip (click, tap, Enter or Space), Next, Previous, Easy/Hard when flipped, Shuffle, Reset. */
 export function FlashcardsPanel({ cards, deck, onAction, onExport }: FlashcardsPanelProps) {
-  const reduceMotion = useReducedMotion() ?? false;
+  const reduceMotion = useReducedMotion();
   const { rotateY } = useSpring({
     rotateY: deck.flipped ? 180 : 0,
     immediate: reduceMotion,

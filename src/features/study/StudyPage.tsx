@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { ShieldCheck, Globe } from 'lucide-react';
-import { AiSettingsButton } from '@/features/settings/AiSettingsButton';
+import { AiSettingsButton } from '@/ui/ai-settings/AiSettingsButton';
 import { activeAiProviderAtom, resolvedAiProviderAtom } from '@/state/ai';
 import { PageHeader } from '@/ui/PageHeader';
 import { ErrorView } from './ErrorView';

@@ -3,21 +3,26 @@ import { ALGORITHMS, type AlgorithmId } from '@/core/algorithms';
 export function ComplexityTable({ algorithm }: { algorithm: AlgorithmId }) {
   const info = ALGORITHMS[algorithm];
   const rows = [
-    ['Best time', info.timeComplexity.best],
-    ['Average time', info.timeComplexity.average],
-    ['Worst time', info.timeComplexity.worst],
-    ['Space', info.spaceComplexity],
+    ['Best time', info.timeComplexity.best, undefined],
+    ['Average time', info.timeComplexity.average, undefined],
+    ['Worst time', info.timeComplexity.worst, undefined],
+    ['Space', info.spaceComplexity, info.spaceNote],
   ] as const;
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{info.name} complexity</caption>
       <tbody>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, note]) => (
           <tr key={label} className="border-b border-border last:border-0">
-            <th scope="row" className="py-1.5 pr-4 text-left font-medium text-muted">
+            <th scope="row" className="py-1.5 pr-4 text-left align-top font-medium text-muted">
               {label}
             </th>
-            <td className="py-1.5 font-mono">{value}</td>
+            <td className="py-1.5 font-mono">
+              {value}
+              {note === undefined ? null : (
+                <span className="mt-0.5 block font-sans text-xs text-muted">{note}</span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isOwnedByFocusedControl } from '@/ui/keyboard';
 
 export interface ShortcutHandlers {
   toggle: () => void;
@@ -9,20 +10,6 @@ export interface ShortcutHandlers {
 
 // Only one visualiser on a page answers the keyboard: the one used last (the first one until then).
 let activeOwner: symbol | null = null;
-
-/** True when the key press belongs to the control that has focus rather than to the shortcuts. */
-function isOwnedByFocusedControl(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  if (!target) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  const role = target.getAttribute('role');
-  // Sliders and tabs use the arrow keys themselves; buttons and links are pressed with Space/Enter.
-  if (role === 'slider' || role === 'tab' || role === 'radio' || role === 'option') return true;
-  if (event.key === ' ' && (tag === 'BUTTON' || tag === 'A')) return true;
-  return Boolean(target.closest('[role="dialog"]'));
-}
 
 /**
  * Space plays or pauses, Left/Right step, R resets. Inactive while typing in a field, inside dialogs,

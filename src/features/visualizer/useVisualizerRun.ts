@@ -25,7 +25,7 @@ export function useVisualizerRun(initial: RunConfig, selected?: AlgorithmId) {
     () => createPlayer({ stepCount: run.trace.stepCount, intervalMs: 0, startIndex: input.step }),
     [run, input.step],
   );
-  const state = useSyncExternalStore(player.subscribe, player.getState, player.getState);
+  const state = useSyncExternalStore(player.subscribe, player.getSnapshot, player.getSnapshot);
 
   useEffect(() => player.setIntervalMs(stepIntervalMs(speed)), [player, speed]);
   // Leaving the page (or replacing the run) stops its timer.

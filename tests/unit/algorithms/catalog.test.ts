@@ -37,6 +37,18 @@ describe('catalog', () => {
     });
   });
 
+  it('says what the figures hide: merge sort’s comparisons vary, quick sort’s stack can grow n deep', () => {
+    const merge = ALGORITHMS.mergeSort.description;
+    expect(merge).toContain('always takes Θ(n log n) time');
+    expect(merge).toMatch(
+      /comparisons depends on the order of the input, from about n\/2·log n .* to about n·log n/,
+    );
+    expect(merge).not.toMatch(/does not depend/);
+    expect(ALGORITHMS.quickSort.spaceNote).toMatch(/^O\(log n\) on average.*O\(n\) in the worst case/);
+    expect(ALGORITHMS.quickSort.spaceNote).toContain('recurses on both sides');
+    expect(ALGORITHM_IDS.filter((id) => ALGORITHMS[id].spaceNote !== undefined)).toEqual(['quickSort']);
+  });
+
   it('describes every algorithm for a learner and lists the languages JavaScript first', () => {
     for (const id of ALGORITHM_IDS) {
       const info = ALGORITHMS[id];
@@ -91,6 +103,8 @@ describe.each(ALGORITHM_IDS)('%s code listings', (id) => {
       compare: /<|>|==/,
       swap: /\] = \[|, .+ = .+, |temp|swap\(|arr\[.+\] = arr\[/,
       'place-pivot': /\] = \[|, .+ = .+, |swap\(/,
+      'in-place': /i !==? j|minIndex !==? i|min_index != i/,
+      'pivot-in-place': /i !==? hi/,
       pivot: /pivot = arr\[hi\]/,
       split: /mid = /,
       mid: /mid = /,

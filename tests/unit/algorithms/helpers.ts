@@ -147,7 +147,9 @@ export const plainSorts: Record<SortingAlgorithmId, (input: readonly number[]) =
     const a = input.slice();
     let comparisons = 0;
     let swaps = 0;
+    // Swapping a value with itself is not a swap.
     const swap = (i: number, j: number) => {
+      if (i === j) return;
       [a[i], a[j]] = [a[j] ?? 0, a[i] ?? 0];
       swaps++;
     };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, traceAlgorithm } from '@/core/algorithms';
+import { ALGORITHMS, narrate, traceAlgorithm } from '@/core/algorithms';
 import { cellStates, frameAt, traceSteps } from '@/core/trace';
 import { SORTS, ascending, plainSorts, valuesArb } from './helpers';
 
@@ -87,6 +87,17 @@ describe.each(SORTS)('%s', (id) => {
     );
   });
 
+  it('never records a swap of an element with itself: that is no swap, and no counter counts it', () => {
+    fc.assert(
+      fc.property(valuesArb, (values) => {
+        const selfSwaps = traceSteps(traceAlgorithm(id, values)).filter(
+          (s) => s.type === 'swap' && s.i === s.j,
+        );
+        expect(selfSwaps).toEqual([]);
+      }),
+    );
+  });
+
   it('sorts fractions and negative zero-crossing values too', () => {
     const values = [2.5, -0.75, 1e9, 3, -3, 0.1];
     const trace = traceAlgorithm(id, values);
@@ -160,6 +171,49 @@ describe('quick sort', () => {
   });
 });
 
+describe('values already in place', () => {
+  it('quick sort swaps nothing on sorted input and says each value is already in place', () => {
+    const trace = traceAlgorithm('quickSort', [10, 20, 30]);
+    expect(trace.totals).toEqual({ comparisons: 3, swaps: 0, writes: 0, operations: 3 });
+    const keeps = traceSteps(trace).flatMap((s, k) => (s.type === 'keep' ? [narrate(trace, k + 1)] : []));
+    expect(keeps).toEqual([
+      '10 is already in place at the end of the left side (index 0): no swap needed',
+      '20 is already in place at the end of the left side (index 1): no swap needed',
+      'The pivot 30 is already in place at index 2, its final position: no swap needed',
+      '10 is already in place at the end of the left side (index 0): no swap needed',
+      'The pivot 20 is already in place at index 1, its final position: no swap needed',
+    ]);
+  });
+
+  it('quick sort counts only the swaps that move two values', () => {
+    // Pivot 3: 1 stays (i = j = 0), 5 stays right, 2 is swapped with 5, the pivot is swapped into index 2.
+    // Then [1, 2] around the pivot 2: 1 stays, and so does the pivot.
+    const trace = traceAlgorithm('quickSort', [1, 5, 2, 3]);
+    const swaps = traceSteps(trace).filter((s) => s.type === 'swap' || s.type === 'keep');
+    expect(swaps.map((s) => `${s.type} ${s.line}`)).toEqual([
+      'keep in-place',
+      'swap swap',
+      'swap place-pivot',
+      'keep in-place',
+      'keep pivot-in-place',
+    ]);
+    expect(trace.totals.swaps).toBe(2);
+  });
+
+  it('selection sort says when the minimum is already in place', () => {
+    const trace = traceAlgorithm('selectionSort', [1, 3, 2]);
+    const steps = traceSteps(trace);
+    const keep = steps.findIndex((s) => s.type === 'keep');
+    expect(steps[keep]).toEqual({ type: 'keep', line: 'in-place', i: 0, value: 1 });
+    expect(narrate(trace, keep + 1)).toBe('The minimum 1 is already in place at index 0: no swap needed');
+    expect(trace.totals.swaps).toBe(1);
+    // A kept value is highlighted but counts nothing.
+    const frame = frameAt(trace, keep + 1);
+    expect(cellStates(trace, frame)[0]).toBe('active');
+    expect(frame.counts).toEqual(frameAt(trace, keep).counts);
+  });
+});
+
 describe('merge sort', () => {
   it('splits every range at its midpoint and merges halves split there', () => {
     fc.assert(
@@ -189,6 +243,24 @@ describe('merge sort', () => {
         }
       }),
     );
+  });
+
+  it('always does Θ(n log n) work, but its comparisons depend on the order: n/2·log n sorted, up to n·log n', () => {
+    for (const k of [3, 4, 5, 6]) {
+      const n = 2 ** k;
+      const sorted = Array.from({ length: n }, (_, i) => i);
+      expect(traceAlgorithm('mergeSort', sorted).totals.comparisons).toBe((n / 2) * k);
+      expect(traceAlgorithm('mergeSort', sorted).totals.writes).toBe(n * k);
+      fc.assert(
+        fc.property(fc.shuffledSubarray(sorted, { minLength: n, maxLength: n }), (shuffled) => {
+          const { comparisons, writes } = traceAlgorithm('mergeSort', shuffled).totals;
+          expect(comparisons).toBeGreaterThanOrEqual((n / 2) * k);
+          expect(comparisons).toBeLessThanOrEqual(n * k - n + 1);
+          expect(writes).toBe(n * k);
+        }),
+        { numRuns: 20 },
+      );
+    }
   });
 
   it('announces each merge after both halves are sorted, top-down', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, prerenderPage } from '@/app/prerender';
-import { comingSoonPaths, paths } from '@/app/routes';
+import { comingSoonPaths, paths } from '@/ui/paths';
 
 describe('prerendered screens', () => {
   it('covers every screen and planned path, and leaves the lab to the browser', () => {

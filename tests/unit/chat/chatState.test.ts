@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AI_SETTINGS } from '@/core/ai';
-import { INITIAL_GREETING } from '@/core/tutor';
+import { CHAT_STORAGE_KEY, GREETING_ID, INITIAL_GREETING } from '@/core/tutor';
 
 /**
  * The chat's state and actions against a real Jotai store, the real offline tutor and a mocked fetch for
@@ -61,7 +61,7 @@ describe('chat state (offline provider)', () => {
     const { chat, store } = await load();
     const messages = store.get(chat.chatMessagesAtom);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ id: chat.GREETING_ID, text: INITIAL_GREETING, isUser: false });
+    expect(messages[0]).toMatchObject({ id: GREETING_ID, text: INITIAL_GREETING, isUser: false });
   });
 
   it('sends: appends the message, waits, appends the typed reply with a mascot, and persists', async () => {
@@ -81,7 +81,7 @@ describe('chat state (offline provider)', () => {
     expect(store.get(chat.chatPendingAtom)).toBeNull();
     expect(store.get(chat.typingMessageIdAtom)).toBe(last?.id);
     expect(store.get(chat.mascotReactionAtom)?.id).toBe(last?.id);
-    const stored = JSON.parse(local.getItem(chat.CHAT_STORAGE_KEY) ?? '{}') as {
+    const stored = JSON.parse(local.getItem(CHAT_STORAGE_KEY) ?? '{}') as {
       version: number;
       messages: unknown[];
     };
@@ -111,7 +111,7 @@ describe('chat state (offline provider)', () => {
     expect(again.store.get(again.chat.chatMessagesAtom).map((m) => m.text)).toEqual(
       first.store.get(first.chat.chatMessagesAtom).map((m) => m.text),
     );
-    local.setItem(first.chat.CHAT_STORAGE_KEY, JSON.stringify({ version: 1, messages: [{ id: 1 }] }));
+    local.setItem(CHAT_STORAGE_KEY, JSON.stringify({ version: 1, messages: [{ id: 1 }] }));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const corrupt = await load();
     expect(corrupt.store.get(corrupt.chat.chatMessagesAtom)).toHaveLength(1);
@@ -121,7 +121,7 @@ describe('chat state (offline provider)', () => {
     const { chat, store } = await load();
     await store.set(chat.sendChatMessageAtom, 'dp kya hai');
     store.set(chat.newChatAtom);
-    expect(store.get(chat.chatMessagesAtom).map((m) => m.id)).toEqual([chat.GREETING_ID]);
+    expect(store.get(chat.chatMessagesAtom).map((m) => m.id)).toEqual([GREETING_ID]);
     expect(store.get(chat.typingMessageIdAtom)).toBeNull();
   });
 

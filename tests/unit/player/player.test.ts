@@ -20,18 +20,18 @@ describe('createPlayer', () => {
   it('plays one step per interval until the end, then is idle and completed', () => {
     const player = createPlayer({ stepCount: 3, intervalMs: 200 });
     const seen: number[] = [];
-    player.subscribe(() => seen.push(player.getState().index));
-    expect(player.getState()).toMatchObject({ index: 0, status: 'idle', completed: false });
+    player.subscribe(() => seen.push(player.getSnapshot().index));
+    expect(player.getSnapshot()).toMatchObject({ index: 0, status: 'idle', completed: false });
     player.play();
-    expect(player.getState().status).toBe('running');
+    expect(player.getSnapshot().status).toBe('running');
     vi.advanceTimersByTime(199);
-    expect(player.getState().index).toBe(0);
+    expect(player.getSnapshot().index).toBe(0);
     vi.advanceTimersByTime(1);
-    expect(player.getState().index).toBe(1);
+    expect(player.getSnapshot().index).toBe(1);
     vi.advanceTimersByTime(400);
-    expect(player.getState()).toMatchObject({ index: 3, status: 'idle', completed: true, elapsedMs: 600 });
+    expect(player.getSnapshot()).toMatchObject({ index: 3, status: 'idle', completed: true, elapsedMs: 600 });
     vi.advanceTimersByTime(1000);
-    expect(player.getState().index).toBe(3);
+    expect(player.getSnapshot().index).toBe(3);
     expect(seen).toEqual([0, 1, 2, 3]);
   });
 
@@ -40,43 +40,43 @@ describe('createPlayer', () => {
     player.play();
     vi.advanceTimersByTime(250);
     player.pause();
-    expect(player.getState()).toMatchObject({ index: 2, status: 'paused', elapsedMs: 250 });
+    expect(player.getSnapshot()).toMatchObject({ index: 2, status: 'paused', elapsedMs: 250 });
     vi.advanceTimersByTime(5000);
-    expect(player.getState()).toMatchObject({ index: 2, elapsedMs: 250 });
+    expect(player.getSnapshot()).toMatchObject({ index: 2, elapsedMs: 250 });
     player.play();
     vi.advanceTimersByTime(100);
-    expect(player.getState()).toMatchObject({ index: 3, status: 'running' });
+    expect(player.getSnapshot()).toMatchObject({ index: 3, status: 'running' });
     player.toggle();
-    expect(player.getState().status).toBe('paused');
-    expect(player.getState().elapsedMs).toBe(350);
+    expect(player.getSnapshot().status).toBe('paused');
+    expect(player.getSnapshot().elapsedMs).toBe(350);
   });
 
   it('steps and seeks by hand, pausing a running player and clamping to the trace', () => {
     const player = createPlayer({ stepCount: 5, intervalMs: 100 });
     player.stepBack();
-    expect(player.getState()).toMatchObject({ index: 0, status: 'idle' });
+    expect(player.getSnapshot()).toMatchObject({ index: 0, status: 'idle' });
     player.stepForward();
     player.stepForward();
-    expect(player.getState()).toMatchObject({ index: 2, status: 'idle' });
+    expect(player.getSnapshot()).toMatchObject({ index: 2, status: 'idle' });
     player.play();
     vi.advanceTimersByTime(100);
     player.stepBack();
-    expect(player.getState()).toMatchObject({ index: 2, status: 'paused' });
+    expect(player.getSnapshot()).toMatchObject({ index: 2, status: 'paused' });
     player.seek(99);
-    expect(player.getState()).toMatchObject({ index: 5, completed: true });
+    expect(player.getSnapshot()).toMatchObject({ index: 5, completed: true });
     player.seek(-3);
-    expect(player.getState().index).toBe(0);
+    expect(player.getSnapshot().index).toBe(0);
     player.seek(Number.NaN);
-    expect(player.getState().index).toBe(0);
+    expect(player.getSnapshot().index).toBe(0);
   });
 
   it('playing a finished run starts it again from the first step with a fresh clock', () => {
     const player = createPlayer({ stepCount: 2, intervalMs: 100, startIndex: 2 });
-    expect(player.getState().completed).toBe(true);
+    expect(player.getSnapshot().completed).toBe(true);
     player.play();
-    expect(player.getState()).toMatchObject({ index: 0, status: 'running' });
+    expect(player.getSnapshot()).toMatchObject({ index: 0, status: 'running' });
     vi.advanceTimersByTime(200);
-    expect(player.getState()).toMatchObject({ index: 2, status: 'idle', elapsedMs: 200 });
+    expect(player.getSnapshot()).toMatchObject({ index: 2, status: 'idle', elapsedMs: 200 });
   });
 
   it('a new speed applies from the next step', () => {
@@ -85,7 +85,7 @@ describe('createPlayer', () => {
     vi.advanceTimersByTime(1000);
     player.setIntervalMs(100);
     vi.advanceTimersByTime(300);
-    expect(player.getState().index).toBe(4);
+    expect(player.getSnapshot().index).toBe(4);
   });
 
   it('dispose stops all timers', () => {
@@ -93,14 +93,14 @@ describe('createPlayer', () => {
     player.play();
     player.dispose();
     vi.advanceTimersByTime(1000);
-    expect(player.getState().index).toBe(0);
+    expect(player.getSnapshot().index).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('an empty trace never runs', () => {
     const player = createPlayer({ stepCount: 0, intervalMs: 100 });
     player.play();
-    expect(player.getState()).toMatchObject({ status: 'idle', completed: true });
+    expect(player.getSnapshot()).toMatchObject({ status: 'idle', completed: true });
     expect(vi.getTimerCount()).toBe(0);
   });
 });

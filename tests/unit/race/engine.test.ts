@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INPUT_PRESETS, SORTING_ALGORITHM_IDS, traceAlgorithm } from '@/core/algorithms';
-import type { PlayerClock } from '@/core/player/player';
+import type { Clock } from '@/core/store';
 import {
   MILLI,
   TICK_MS,
@@ -20,7 +20,7 @@ const presets = INPUT_PRESETS.map((preset) => preset.id);
 function runToEnd(race: Race, limitMs = 10 * 60_000): number {
   let ms = 0;
   race.start();
-  while (race.getState().status !== 'finished') {
+  while (race.getSnapshot().status !== 'finished') {
     if (ms > limitMs) throw new Error('The race did not finish');
     vi.advanceTimersByTime(TICK_MS);
     ms += TICK_MS;
@@ -51,7 +51,7 @@ describe('race engine', () => {
 
   it('starts ready, with every lane at frame 0 and no operations', () => {
     const race = createRace({ kind: 'sorting', size: 30, lanes: lanesFor(sortingSetup(1, 'random', 30)) });
-    const state = race.getState();
+    const state = race.getSnapshot();
     expect(state).toMatchObject({ status: 'ready', ticks: 0, elapsedMs: 0, speed: 50 });
     expect(state.lanes).toHaveLength(SORTING_ALGORITHM_IDS.length);
     for (const lane of state.lanes) {
@@ -64,7 +64,7 @@ describe('race engine', () => {
       });
     }
     vi.advanceTimersByTime(1000);
-    expect(race.getState().ticks).toBe(0);
+    expect(race.getSnapshot().ticks).toBe(0);
   });
 
   it('gives every unfinished lane the same budget each tick, and counts are the trace counts at the frame', () => {
@@ -75,7 +75,7 @@ describe('race engine', () => {
     race.start();
     for (let tick = 1; tick <= 30; tick++) {
       vi.advanceTimersByTime(TICK_MS);
-      const state = race.getState();
+      const state = race.getSnapshot();
       expect(state.ticks).toBe(tick);
       expect(state.elapsedMs).toBe(tick * TICK_MS);
       state.lanes.forEach((lane, i) => {
@@ -103,7 +103,7 @@ describe('race engine', () => {
     const race = createRace({ kind: 'sorting', size, lanes });
     const budget = milliOperationsPerTick('sorting', size, 50);
     runToEnd(race);
-    const state = race.getState();
+    const state = race.getSnapshot();
     expect(state.status).toBe('finished');
     const slowest = Math.max(...lanes.map((lane) => ticksFor(lane.trace.totals.operations, budget)));
     expect(state.ticks).toBe(slowest);
@@ -141,7 +141,7 @@ describe('race engine', () => {
           const lanes = lanesFor(setup);
           const race = createRace({ kind: setup.kind, size, lanes, speed });
           runToEnd(race);
-          const finished = rankLanes(race.getState().lanes);
+          const finished = rankLanes(race.getSnapshot().lanes);
           expect(finished.every((lane) => lane.completed)).toBe(true);
           expect(finished.map((lane) => lane.id)).toEqual(byTotalThenName(lanes));
           // Times never decrease down the leaderboard.
@@ -160,31 +160,31 @@ describe('race engine', () => {
     const race = createRace({ kind: 'sorting', size, lanes });
     race.start();
     vi.advanceTimersByTime(1050);
-    expect(race.getState().ticks).toBe(10);
+    expect(race.getSnapshot().ticks).toBe(10);
     expect(race.elapsedNow()).toBe(1050);
     race.pause();
-    const paused = race.getState();
+    const paused = race.getSnapshot();
     expect(paused).toMatchObject({ status: 'paused', ticks: 10, elapsedMs: 1050 });
     vi.advanceTimersByTime(60_000);
-    expect(race.getState()).toBe(paused);
+    expect(race.getSnapshot()).toBe(paused);
     expect(race.elapsedNow()).toBe(1050);
     race.resume();
-    expect(race.getState().status).toBe('running');
+    expect(race.getSnapshot().status).toBe('running');
     vi.advanceTimersByTime(49);
-    expect(race.getState().ticks).toBe(10);
+    expect(race.getSnapshot().ticks).toBe(10);
     vi.advanceTimersByTime(1);
-    expect(race.getState()).toMatchObject({ ticks: 11, elapsedMs: 1100 });
+    expect(race.getSnapshot()).toMatchObject({ ticks: 11, elapsedMs: 1100 });
     // Toggle pauses and resumes as well.
     race.toggle();
-    expect(race.getState().status).toBe('paused');
+    expect(race.getSnapshot().status).toBe('paused');
     race.toggle();
-    expect(race.getState().status).toBe('running');
+    expect(race.getSnapshot().status).toBe('running');
     race.pause();
     // The same lanes after the pauses as in a race never paused.
     const straight = createRace({ kind: 'sorting', size, lanes });
     straight.start();
     vi.advanceTimersByTime(1100);
-    expect(straight.getState().lanes).toEqual(race.getState().lanes);
+    expect(straight.getSnapshot().lanes).toEqual(race.getSnapshot().lanes);
   });
 
   it('reset returns to the start; start after the finish runs the race again from zero', () => {
@@ -194,24 +194,24 @@ describe('race engine', () => {
     race.start();
     vi.advanceTimersByTime(500);
     race.reset();
-    expect(race.getState()).toMatchObject({ status: 'ready', ticks: 0, elapsedMs: 0 });
-    expect(race.getState().lanes.every((lane) => lane.operations === 0 && !lane.completed)).toBe(true);
+    expect(race.getSnapshot()).toMatchObject({ status: 'ready', ticks: 0, elapsedMs: 0 });
+    expect(race.getSnapshot().lanes.every((lane) => lane.operations === 0 && !lane.completed)).toBe(true);
     vi.advanceTimersByTime(5000);
-    expect(race.getState().ticks).toBe(0);
+    expect(race.getSnapshot().ticks).toBe(0);
     const first = runToEnd(race);
-    const finalLanes = race.getState().lanes;
+    const finalLanes = race.getSnapshot().lanes;
     race.start();
-    expect(race.getState()).toMatchObject({ status: 'running', ticks: 0 });
-    expect(race.getState().lanes.every((lane) => lane.operations === 0)).toBe(true);
+    expect(race.getSnapshot()).toMatchObject({ status: 'running', ticks: 0 });
+    expect(race.getSnapshot().lanes.every((lane) => lane.operations === 0)).toBe(true);
     const second = runToEnd(race);
     expect(second).toBe(first);
-    expect(race.getState().lanes).toEqual(finalLanes);
+    expect(race.getSnapshot().lanes).toEqual(finalLanes);
   });
 
   it('runs every tick that was due when a timer fires late', () => {
     let now = 0;
     const pending: { at: number; callback: () => void }[] = [];
-    const lateClock: PlayerClock = {
+    const lateClock: Clock = {
       now: () => now,
       setTimeout: (callback, ms) => {
         const entry = { at: now + ms, callback };
@@ -227,18 +227,18 @@ describe('race engine', () => {
     const lanes = lanesFor(sortingSetup(11, 'random', size));
     const race = createRace({ kind: 'sorting', size, lanes, clock: lateClock });
     const published: number[] = [];
-    race.subscribe(() => published.push(race.getState().ticks));
+    race.subscribe(() => published.push(race.getSnapshot().ticks));
     race.start();
     // The timer fires a whole second late, as in a background tab.
     now = 1030;
     pending.shift()?.callback();
-    expect(race.getState().ticks).toBe(10);
+    expect(race.getSnapshot().ticks).toBe(10);
     expect(published).toEqual([0, 10]); // one publish for the ten ticks
     expect(pending[0]?.at).toBe(1100);
     const reference = createRace({ kind: 'sorting', size, lanes });
     reference.start();
     vi.advanceTimersByTime(1000);
-    expect(race.getState().lanes).toEqual(reference.getState().lanes);
+    expect(race.getSnapshot().lanes).toEqual(reference.getSnapshot().lanes);
   });
 
   it('a new speed changes the budget from the next tick on', () => {
@@ -248,22 +248,22 @@ describe('race engine', () => {
     race.start();
     vi.advanceTimersByTime(TICK_MS);
     race.setSpeed(100);
-    expect(race.getState().speed).toBe(100);
+    expect(race.getSnapshot().speed).toBe(100);
     vi.advanceTimersByTime(TICK_MS);
     const expected = Math.floor(
       (milliOperationsPerTick('sorting', size, 50) + milliOperationsPerTick('sorting', size, 100)) / MILLI,
     );
-    expect(race.getState().lanes[0]?.operations).toBe(expected);
+    expect(race.getSnapshot().lanes[0]?.operations).toBe(expected);
     race.setSpeed(1000);
-    expect(race.getState().speed).toBe(100);
+    expect(race.getSnapshot().speed).toBe(100);
     race.setSpeed(1);
-    expect(race.getState().speed).toBe(10);
+    expect(race.getSnapshot().speed).toBe(10);
   });
 
   it('does nothing without lanes, and stops its timer when disposed', () => {
     const empty = createRace({ kind: 'sorting', size: 30, lanes: [] });
     empty.start();
-    expect(empty.getState().status).toBe('ready');
+    expect(empty.getSnapshot().status).toBe('ready');
     const race = createRace({
       kind: 'searching',
       size: 20,
@@ -272,6 +272,6 @@ describe('race engine', () => {
     race.start();
     race.dispose();
     vi.advanceTimersByTime(10_000);
-    expect(race.getState().ticks).toBe(0);
+    expect(race.getSnapshot().ticks).toBe(0);
   });
 });

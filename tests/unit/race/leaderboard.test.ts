@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   compareLanes,
   formatSeconds,
+  listNames,
   ordinal,
   rankLabel,
   rankLanes,
+  standings,
   statusLabel,
   type RankableLane,
 } from '@/core/race';
@@ -85,12 +87,71 @@ describe('leaderboard ordering', () => {
   });
 });
 
+describe('ties', () => {
+  it('lanes that finish on the same tick after the same number of operations share a place', () => {
+    const ranked = rankLanes([
+      lane('Quick Sort', { completed: true, timeMs: 900, totalOperations: 45 }),
+      lane('Insertion Sort', { completed: true, timeMs: 100, totalOperations: 9 }),
+      lane('Merge Sort', { progress: 80, totalOperations: 60 }),
+      lane('Bubble Sort', { completed: true, timeMs: 100, totalOperations: 9 }),
+      lane('Selection Sort', { completed: true, timeMs: 900, totalOperations: 45 }),
+    ]);
+    expect(ranked.map((entry) => entry.name)).toEqual([
+      'Bubble Sort',
+      'Insertion Sort',
+      'Quick Sort',
+      'Selection Sort',
+      'Merge Sort',
+    ]);
+    expect(standings(ranked)).toEqual([
+      { place: 1, tied: true },
+      { place: 1, tied: true },
+      { place: 3, tied: true },
+      { place: 3, tied: true },
+      { place: 5, tied: false },
+    ]);
+    expect(
+      ranked.map((entry, i) =>
+        rankLabel(standings(ranked)[i]?.place ?? 0, entry.completed, standings(ranked)[i]?.tied),
+      ),
+    ).toEqual(['1st (tie)', '1st (tie)', '3rd (tie)', '3rd (tie)', '5']);
+  });
+
+  it('does not tie lanes that finish on the same tick after different numbers of operations', () => {
+    const ranked = rankLanes([
+      lane('Merge Sort', { completed: true, timeMs: 400, totalOperations: 130 }),
+      lane('Heap Sort', { completed: true, timeMs: 400, totalOperations: 120 }),
+    ]);
+    expect(ranked.map((entry) => entry.name)).toEqual(['Heap Sort', 'Merge Sort']);
+    expect(standings(ranked)).toEqual([
+      { place: 1, tied: false },
+      { place: 2, tied: false },
+    ]);
+  });
+
+  it('never ties lanes still running', () => {
+    const ranked = rankLanes([lane('A', { progress: 50 }), lane('B', { progress: 50 })]);
+    expect(standings(ranked)).toEqual([
+      { place: 1, tied: false },
+      { place: 2, tied: false },
+    ]);
+  });
+
+  it('names the lanes that tie', () => {
+    expect(listNames(['Bubble Sort'])).toBe('Bubble Sort');
+    expect(listNames(['Bubble Sort', 'Insertion Sort'])).toBe('Bubble Sort and Insertion Sort');
+    expect(listNames(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+});
+
 describe('leaderboard labels', () => {
   it('shows 1st only for a completed lane', () => {
     expect(rankLabel(1, true)).toBe('1st');
     expect(rankLabel(1, false)).toBe('1');
     expect(rankLabel(3, true)).toBe('3rd');
     expect(rankLabel(4, false)).toBe('4');
+    expect(rankLabel(1, true, true)).toBe('1st (tie)');
+    expect(rankLabel(2, false, true)).toBe('2');
   });
 
   it('writes ordinals', () => {

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRace, raceInput, raceLanes, TICK_MS } from '@/core/race';
-import { createRaceViewStore } from '@/state/race';
+import {
+  createRace,
+  createRaceViewStore,
+  formatSeconds,
+  raceInput,
+  raceLanes,
+  rankLabel,
+  TICK_MS,
+} from '@/core/race';
+import { raceNarration } from '@/features/race/RaceFigure';
 import { sortingSetup } from './helpers';
 
 function storeFor(seed: number, size: number) {
@@ -16,6 +24,8 @@ function storeFor(seed: number, size: number) {
     ),
   };
 }
+
+const sorted20 = Array.from({ length: 20 }, (_, i) => (i + 1) * 5);
 
 describe('race view store', () => {
   beforeEach(() => {
@@ -60,6 +70,30 @@ describe('race view store', () => {
     expect(final.ranking.map((lane) => lane.place)).toEqual(final.ranking.map((_, index) => index + 1));
     expect(final.ranking.map((lane) => lane.totalOperations)).toEqual(
       final.ranking.map((lane) => lane.totalOperations).sort((a, b) => a - b),
+    );
+  });
+
+  it('gives lanes that tie the same place: bubble and insertion sort on sorted input both make n - 1 comparisons', () => {
+    const setup = { ...sortingSetup(1, 'random', 20), custom: { values: sorted20, target: null } };
+    const lanes = raceLanes(raceInput(setup), setup.algorithms);
+    const race = createRace({ kind: 'sorting', size: 20, lanes, speed: 100 });
+    const store = createRaceViewStore(
+      race,
+      lanes.map((lane) => lane.trace),
+    );
+    race.start();
+    while (store.getSnapshot().status !== 'finished') vi.advanceTimersByTime(TICK_MS);
+    const rows = store
+      .getSnapshot()
+      .ranking.map((lane) => [lane.id, lane.totalOperations, rankLabel(lane.place ?? 0, true, lane.tied)]);
+    expect(rows.slice(0, 2)).toEqual([
+      ['bubbleSort', 19, '1st (tie)'],
+      ['insertionSort', 19, '1st (tie)'],
+    ]);
+    expect(rows[2]?.[2]).toBe('3rd');
+    const winner = store.getSnapshot().ranking[0];
+    expect(raceNarration(store.getSnapshot())).toBe(
+      `Race finished. Bubble Sort and Insertion Sort tie for 1st in ${formatSeconds(winner?.timeMs ?? 0)}.`,
     );
   });
 

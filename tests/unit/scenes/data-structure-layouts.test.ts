@@ -175,25 +175,61 @@ describe('stack layout', () => {
 });
 
 describe('queue layout', () => {
-  it('labels the front and rear and sends a dequeued value out past the front', () => {
-    const p = page('queue');
-    let layout = layoutQueue(p.view(), DESKTOP, palette);
+  it('draws the listing’s circular buffer: 5 values in 8 slots, front and rear labelled', () => {
+    const layout = layoutQueue(page('queue').view(), DESKTOP, palette);
     const { box } = layout.geometry;
+    expect(layout.slots).toHaveLength(8);
+    expect(layout.boxes.map((b) => [b.value, b.target.x])).toEqual(
+      [10, 20, 30, 40, 50].map((value, i) => [value, layout.slots[i]?.x]),
+    );
     expect(layout.front.x).toBe((layout.boxes[0]?.target.x ?? 0) + box / 2);
     expect(layout.rear.x).toBe((layout.boxes[4]?.target.x ?? 0) + box / 2);
     expect(layout.front.y).toBeLessThan(layout.boxes[0]?.target.y ?? 0);
     expect(layout.rear.y).toBeGreaterThan((layout.boxes[4]?.target.y ?? 0) + box - 1);
-    const frontX = layout.boxes[0]?.target.x ?? 0;
+  });
+
+  it('dequeues by lifting the front value out and moving the front pointer: no value shifts', () => {
+    const p = page('queue');
+    let layout = layoutQueue(p.view(), DESKTOP, palette);
+    const placed = new Map(layout.boxes.map((b) => [b.value, b.target.x]));
+    const slot1 = layout.slots[1]?.x ?? 0;
 
     p.run('dequeue');
     vi.advanceTimersByTime(1000);
     layout = layoutQueue(p.view(), DESKTOP, palette);
-    expect(layout.boxes[0]?.target.x).toBeLessThan(frontX);
-    expect(layout.boxes[0]?.target.alpha).toBe(0);
+    expect(layout.boxes[0]).toMatchObject({ value: 10, target: { x: placed.get(10), alpha: 0 } });
+    expect(layout.boxes[0]?.target.y).toBeLessThan(layout.slots[0]?.y ?? 0);
     vi.advanceTimersByTime(1000);
     layout = layoutQueue(p.view(), DESKTOP, palette);
-    expect(layout.boxes[0]?.value).toBe(20);
-    expect(layout.boxes[0]?.target.x).toBe(frontX);
+    expect(layout.boxes.map((b) => b.value)).toEqual([20, 30, 40, 50]);
+    for (const b of layout.boxes) expect(b.target.x).toBe(placed.get(b.value));
+    expect(layout.front.x).toBe(slot1 + layout.geometry.box / 2);
+    expect(p.view().buffer).toEqual({ capacity: 8, front: 1 });
+  });
+
+  it('wraps the rear around to slot 0, and doubles a full buffer before a value joins', () => {
+    const p = page('queue', [1, 2, 3, 4]);
+    expect(p.view().buffer).toEqual({ capacity: 4, front: 0 });
+    p.run('dequeue');
+    vi.advanceTimersByTime(3000);
+    p.run('enqueue', { value: '5' });
+    vi.advanceTimersByTime(3000);
+    let layout = layoutQueue(p.view(), DESKTOP, palette);
+    expect(p.view().buffer).toEqual({ capacity: 4, front: 1 });
+    // 5 went into slot 0, before the front: the rear wrapped around.
+    expect(layout.boxes.map((b) => b.value)).toEqual([2, 3, 4, 5]);
+    expect(layout.boxes[3]?.target.x).toBe(layout.slots[0]?.x);
+    expect(layout.rear.x).toBeLessThan(layout.front.x);
+
+    // The buffer is full: enqueueing 6 doubles it and copies the values to the start of the new block.
+    p.run('enqueue', { value: '6' });
+    layout = layoutQueue(p.view(), DESKTOP, palette);
+    expect(layout.slots).toHaveLength(8);
+    expect(layout.boxes.map((b) => [b.value, b.target.x])).toEqual(
+      [2, 3, 4, 5, 6].map((value, i) => [value, layout.slots[i]?.x]),
+    );
+    vi.advanceTimersByTime(3000);
+    expect(p.view().buffer).toEqual({ capacity: 8, front: 0 });
   });
 
   it('wraps 30+ elements on a phone', () => {

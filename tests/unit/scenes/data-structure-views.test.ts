@@ -3,7 +3,7 @@
  * real controller on fake timers), and the DOM mirror and summary built from it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertionIndex, removalIndex } from '@/state/dataStructures';
+import { insertionIndex, removalIndex } from '@/core/structures';
 import {
   arrayMirror,
   linkedListMirror,

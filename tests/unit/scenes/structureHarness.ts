@@ -1,7 +1,12 @@
 /** Drives a real operation controller and its view store (use with Vitest fake timers). */
 import { expect } from 'vitest';
-import { createOperationController, type RawInput, type StructureKind } from '@/core/structures';
-import { createStructureViewStore, type StructureView } from '@/state/dataStructures';
+import {
+  createOperationController,
+  createStructureViewStore,
+  type RawInput,
+  type StructureKind,
+  type StructureView,
+} from '@/core/structures';
 import type { ScenePalette } from '@scenes/host/palette';
 
 export function page<K extends StructureKind>(structure: K, initialData?: readonly number[]) {

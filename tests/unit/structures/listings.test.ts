@@ -1,7 +1,8 @@
 /**
  * The Code tab's listings are real programs: each is run in its own language against the same operation
  * sequences and must print what the core's model of the structure predicts. JavaScript always runs (in
- * node:vm); Python and Java only register when python3 / javac and java are on PATH.
+ * node:vm); Python and Java need python3 / javac and java: locally they are skipped with a warning when
+ * missing, under CI they fail (../toolchain.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRUCTURE_REFERENCES, type StructureKind } from '@/core/structures';
 import { STRUCTURE_LISTINGS, type CodeListing } from '@/core/structures/listings';
+import { describeWithTools, JAVA, PYTHON } from '../toolchain';
 import { JAVA_DRIVER, PYTHON_DRIVER } from './listing-drivers';
 import {
   driveJavaScript,
@@ -30,11 +32,6 @@ function listingFor(structure: StructureKind, language: CodeListing['language'])
   const listing = STRUCTURE_LISTINGS[structure].find((l) => l.language === language);
   if (listing === undefined) throw new Error(`no ${language} listing for ${structure}`);
   return listing;
-}
-
-function available(command: string, args: string[]): boolean {
-  const probe = spawnSync(command, args, { encoding: 'utf8' });
-  return probe.error === undefined && probe.status === 0;
 }
 
 describe('listing harness', () => {
@@ -85,10 +82,23 @@ function runDriver(
   return parseDriverOutput(result.stdout);
 }
 
-function checkDriverOutput(language: CodeListing['language'], output: () => DriverOutput): void {
+/** Runs a language's driver once, in a temporary folder, and checks what it printed. */
+function checkDriver(language: CodeListing['language'], run: (dir: string) => DriverOutput): void {
+  let dir = '';
+  let output: DriverOutput | null = null;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), `queuebee-${language}-`));
+    output = run(dir);
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const printed = (): DriverOutput => {
+    if (output === null) throw new Error(`the ${language} driver did not run`);
+    return output;
+  };
+
   it('prints what each usage demo promises', () => {
     for (const structure of STRUCTURES) {
-      expect(output().demos.get(structure), structure).toEqual(
+      expect(printed().demos.get(structure), structure).toEqual(
         promisedDemoOutput(listingFor(structure, language)),
       );
     }
@@ -96,56 +106,31 @@ function checkDriverOutput(language: CodeListing['language'], output: () => Driv
 
   it.each(STRUCTURES)('%s matches the model on every sequence', (structure) => {
     RUNS.forEach((run, i) => {
-      if (run.structure === structure) expect(output().runs[i]).toEqual(expectedLines(run));
+      if (run.structure === structure) expect(printed().runs[i]).toEqual(expectedLines(run));
     });
   });
 }
 
-if (available('python3', ['--version'])) {
-  describe('Python listings (python3)', () => {
-    let dir = '';
-    let output: DriverOutput | null = null;
-    beforeAll(() => {
-      dir = mkdtempSync(join(tmpdir(), 'queuebee-py-'));
-      const files: Record<string, string> = { 'driver.py': PYTHON_DRIVER };
-      for (const structure of STRUCTURES)
-        files[`${structure}_listing.py`] = listingFor(structure, 'python').code;
-      output = runDriver(
-        dir,
-        'python3',
-        ['driver.py', ...STRUCTURES.map((s) => `${s}=${s}_listing.py`)],
-        files,
-      );
-    });
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    checkDriverOutput('python', () => {
-      if (output === null) throw new Error('python driver did not run');
-      return output;
-    });
+describeWithTools('Python listings (python3)', PYTHON, () => {
+  checkDriver('python', (dir) => {
+    const files: Record<string, string> = { 'driver.py': PYTHON_DRIVER };
+    for (const structure of STRUCTURES)
+      files[`${structure}_listing.py`] = listingFor(structure, 'python').code;
+    return runDriver(dir, 'python3', ['driver.py', ...STRUCTURES.map((s) => `${s}=${s}_listing.py`)], files);
   });
-}
+});
 
-if (available('javac', ['-version']) && available('java', ['-version'])) {
-  describe('Java listings (javac + java)', () => {
-    let dir = '';
-    let output: DriverOutput | null = null;
-    beforeAll(() => {
-      dir = mkdtempSync(join(tmpdir(), 'queuebee-java-'));
-      const files: Record<string, string> = { 'ListingDriver.java': JAVA_DRIVER };
-      for (const structure of STRUCTURES) {
-        const listing = listingFor(structure, 'java');
-        files[`${listing.className}.java`] = listing.code;
-      }
-      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-      // One javac call for everything: the compiler's start-up dominates.
-      const compiled = spawnSync('javac', ['-d', '.', ...Object.keys(files)], { cwd: dir, encoding: 'utf8' });
-      if (compiled.status !== 0) throw new Error(`javac failed: ${compiled.stderr}`);
-      output = runDriver(dir, 'java', ['-cp', '.', 'ListingDriver'], {});
-    }, 120_000);
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    checkDriverOutput('java', () => {
-      if (output === null) throw new Error('java driver did not run');
-      return output;
-    });
+describeWithTools('Java listings (javac + java)', JAVA, () => {
+  checkDriver('java', (dir) => {
+    const files: Record<string, string> = { 'ListingDriver.java': JAVA_DRIVER };
+    for (const structure of STRUCTURES) {
+      const listing = listingFor(structure, 'java');
+      files[`${listing.className}.java`] = listing.code;
+    }
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    // One javac call for everything: the compiler's start-up dominates.
+    const compiled = spawnSync('javac', ['-d', '.', ...Object.keys(files)], { cwd: dir, encoding: 'utf8' });
+    if (compiled.status !== 0) throw new Error(`javac failed: ${compiled.stderr}`);
+    return runDriver(dir, 'java', ['-cp', '.', 'ListingDriver'], {});
   });
-}
+});

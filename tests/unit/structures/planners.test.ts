@@ -35,6 +35,8 @@ describe('array planner', () => {
     const script = planArray(five, 'insert', { index: 1, value: 15 });
     const shifting = [1, 2, 3, 4].map((index) => ({ index, role: 'shifting' }));
     expect(script.steps.map((s) => s.highlights)).toEqual([shifting, shifting, [{ index: 1, role: 'new' }]]);
+    // The message names the first element that moves: the one at the index itself.
+    expect(script.steps[0]?.message).toBe('Shifting elements from index 1 onwards to make space');
     expect(script.steps[1]?.pending).toEqual({ value: 15, index: 1 });
   });
 

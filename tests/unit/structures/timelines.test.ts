@@ -57,7 +57,7 @@ const cases: TimelineCase[] = [
     op: 'insert',
     input: { index: 2, value: 25 },
     timeline: [
-      '0 step 1: Shifting elements after index 2 to make space',
+      '0 step 1: Shifting elements from index 2 onwards to make space',
       '1000 step 2: Inserting 25 at index 2',
       '2000 data [10,20,25,30,40,50]',
       '2000 step 3: Inserted 25 at index 2',
@@ -236,10 +236,10 @@ describe('page state through the controller', () => {
         const ms = Number(time);
         if (ms - 1 >= elapsed) {
           advanceTo(ms - 1);
-          expect(controller.getState().phase).not.toBe('idle');
+          expect(controller.getSnapshot().phase).not.toBe('idle');
         }
         advanceTo(ms);
-        const state = controller.getState();
+        const state = controller.getSnapshot();
         if (kind === 'step') {
           const [, number = '', message = ''] = /^\d+ step (\d+): (.*)$/.exec(line) ?? [];
           expect(state.stepNumber).toBe(Number(number));
@@ -274,9 +274,9 @@ describe('page state through the controller', () => {
       const controller = createOperationController(structure);
       controller.start(op as never, input as never);
       vi.advanceTimersByTime(delay - 1);
-      expect(controller.getState().data, `${structure} ${op}`).toEqual(INITIAL_COLLECTION);
+      expect(controller.getSnapshot().data, `${structure} ${op}`).toEqual(INITIAL_COLLECTION);
       vi.advanceTimersByTime(1);
-      expect(controller.getState().data, `${structure} ${op}`).not.toEqual(INITIAL_COLLECTION);
+      expect(controller.getSnapshot().data, `${structure} ${op}`).not.toEqual(INITIAL_COLLECTION);
       vi.runAllTimers();
     }
   });
@@ -285,13 +285,13 @@ describe('page state through the controller', () => {
     for (const structure of ['stack', 'queue'] as const) {
       const controller = createOperationController(structure);
       controller.start('peek', {});
-      expect(controller.getState()).toMatchObject({ phase: 'peeking', stepNumber: 1, totalSteps: 1 });
+      expect(controller.getSnapshot()).toMatchObject({ phase: 'peeking', stepNumber: 1, totalSteps: 1 });
       vi.advanceTimersByTime(3499);
-      expect(controller.getState().message).toMatch(/^Peeking at (top|front) element: (50|10)$/);
-      expect(controller.getState().highlights).toHaveLength(1);
+      expect(controller.getSnapshot().message).toMatch(/^Peeking at (top|front) element: (50|10)$/);
+      expect(controller.getSnapshot().highlights).toHaveLength(1);
       vi.advanceTimersByTime(1);
-      expect(controller.getState()).toMatchObject({ phase: 'idle', message: '', highlights: [] });
-      expect(controller.getState().data).toEqual(INITIAL_COLLECTION);
+      expect(controller.getSnapshot()).toMatchObject({ phase: 'idle', message: '', highlights: [] });
+      expect(controller.getSnapshot().data).toEqual(INITIAL_COLLECTION);
     }
   });
 
@@ -306,7 +306,7 @@ describe('page state through the controller', () => {
     controller.start('pop', {});
     vi.runAllTimers();
     expect(phases).toHaveLength(5);
-    expect(controller.getState().data).toEqual([10, 20, 30]);
+    expect(controller.getSnapshot().data).toEqual([10, 20, 30]);
   });
 });
 
@@ -407,14 +407,18 @@ describe('cancelling', () => {
     early.submit('add', { value: '60' });
     vi.advanceTimersByTime(999);
     early.cancel();
-    expect(early.getState()).toMatchObject({ phase: 'idle', message: '', data: INITIAL_COLLECTION });
+    expect(early.getSnapshot()).toMatchObject({ phase: 'idle', message: '', data: INITIAL_COLLECTION });
     expect(vi.getTimerCount()).toBe(0);
 
     const late = createOperationController('array');
     late.submit('add', { value: '60' });
     vi.advanceTimersByTime(1500);
     late.cancel();
-    expect(late.getState()).toMatchObject({ phase: 'idle', highlights: [], data: [10, 20, 30, 40, 50, 60] });
+    expect(late.getSnapshot()).toMatchObject({
+      phase: 'idle',
+      highlights: [],
+      data: [10, 20, 30, 40, 50, 60],
+    });
     expect(late.enabledOperations()).toEqual({ add: true, insert: true, remove: true, update: true });
     expect(() => late.cancel()).not.toThrow();
   });

@@ -184,7 +184,7 @@ describe('controller ignores invalid input silently', () => {
     vi.useFakeTimers();
     try {
       const controller = createOperationController('array');
-      const before = controller.getState();
+      const before = controller.getSnapshot();
       const listener = vi.fn();
       controller.subscribe(listener);
       for (const raw of [{ value: '' }, { value: '3.5' }, { value: '1e3' }]) {
@@ -192,7 +192,7 @@ describe('controller ignores invalid input silently', () => {
       }
       expect(controller.submit('remove', { index: '5' })).toMatchObject({ ok: false });
       expect(controller.submit('update', { index: '-1', value: '2' })).toMatchObject({ ok: false });
-      expect(controller.getState()).toBe(before);
+      expect(controller.getSnapshot()).toBe(before);
       expect(listener).not.toHaveBeenCalled();
       expect(vi.getTimerCount()).toBe(0);
     } finally {
@@ -207,7 +207,7 @@ describe('controller ignores invalid input silently', () => {
       expect(controller.submit('enqueue', { value: '5' }).ok).toBe(true);
       expect(controller.submit('dequeue')).toEqual({ ok: false, rejection: { kind: 'busy' } });
       vi.runAllTimers();
-      expect(controller.getState().data).toEqual([10, 20, 30, 40, 50, 5]);
+      expect(controller.getSnapshot().data).toEqual([10, 20, 30, 40, 50, 5]);
       expect(controller.submit('dequeue').ok).toBe(true);
     } finally {
       vi.useRealTimers();

@@ -11,6 +11,7 @@ import {
   withTimeLimit,
 } from '@/core/study';
 import type { PipelineProgress, StudySet } from '@/core/study';
+import { createManualClock } from '../store/manualClock';
 import { deps, fakeFile, httpError, pagesOf, remoteProvider, textOfLength, VALID_MATERIALS } from './helpers';
 
 const messageOf = (promise: Promise<StudySet>): Promise<string> =>
@@ -166,6 +167,28 @@ describe('time limits and cancelling', () => {
       ),
     ).rejects.toThrow('own');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('withTimeLimit times out on the clock it is given, aborting the work', async () => {
+    const time = createManualClock();
+    let signal: AbortSignal | undefined;
+    const running = withTimeLimit(
+      (s) => {
+        signal = s;
+        return new Promise<never>(() => {});
+      },
+      1000,
+      'too slow',
+      undefined,
+      time.clock,
+    ).catch((e: unknown) => e);
+    time.advance(999);
+    expect(signal?.aborted).toBe(false);
+    time.advance(1);
+    const error = await running;
+    expect(error).toBeInstanceOf(StudyError);
+    expect((error as StudyError).message).toBe('too slow');
+    expect(signal?.aborted).toBe(true);
   });
 });
 

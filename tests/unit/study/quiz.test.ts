@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allAnswered,
-  drawQuiz,
-  percentOf,
-  scoreMessage,
-  scoreQuiz,
-  SCORE_MESSAGES,
-  seededRandom,
-} from '@/core/study';
+import { allAnswered, drawQuiz, percentOf, scoreMessage, scoreQuiz, SCORE_MESSAGES } from '@/core/study';
+import { createRandom } from '@/core/random';
 import type { QuizQuestion } from '@/core/study';
 
 const question = (n: number): QuizQuestion => ({
@@ -20,14 +13,14 @@ const pool = Array.from({ length: 15 }, (_, i) => question(i));
 
 describe('drawing a quiz session', () => {
   it('draws 5 distinct questions from the pool', () => {
-    const drawn = drawQuiz(pool, seededRandom(1));
+    const drawn = drawQuiz(pool, createRandom(1));
     expect(drawn).toHaveLength(5);
     expect(new Set(drawn.map((q) => q.question)).size).toBe(5);
     for (const q of drawn) expect(pool).toContain(q);
   });
 
   it('retakes with questions not in the last session while the pool has them', () => {
-    const random = seededRandom(2);
+    const random = createRandom(2);
     const first = drawQuiz(pool, random);
     const second = drawQuiz(pool, random, first);
     const third = drawQuiz(pool, random, [...first, ...second]);
@@ -37,15 +30,15 @@ describe('drawing a quiz session', () => {
 
   it('reorders a pool of exactly 5, and takes what there is from a smaller pool', () => {
     const five = pool.slice(0, 5);
-    const again = drawQuiz(five, seededRandom(3), five);
+    const again = drawQuiz(five, createRandom(3), five);
     expect(again.map((q) => q.question).sort()).toEqual(five.map((q) => q.question).sort());
-    expect(drawQuiz(pool.slice(0, 3), seededRandom(4))).toHaveLength(3);
+    expect(drawQuiz(pool.slice(0, 3), createRandom(4))).toHaveLength(3);
   });
 
   it('differs between draws (random), within the same pool', () => {
     const draws = new Set(
       Array.from({ length: 20 }, (_, seed) =>
-        drawQuiz(pool, seededRandom(seed))
+        drawQuiz(pool, createRandom(seed))
           .map((q) => q.question)
           .join('|'),
       ),

@@ -127,7 +127,7 @@ describe('a trace over a graph model', () => {
     const cursor = createCursor(trace);
     const shown: { visited: string; line: readonly number[]; narration: string }[] = [];
     player.subscribe(() => {
-      const frame = cursor.seek(player.getState().index);
+      const frame = cursor.seek(player.getSnapshot().index);
       shown.push({
         visited: frame.model.visited.join(''),
         line: listingLines(BFS_CODE, 'javascript', frame.step?.line ?? null),
@@ -143,7 +143,7 @@ describe('a trace over a graph model', () => {
       { visited: 'A', line: [6], narration: 'Look along A–B' },
     ]);
     vi.advanceTimersByTime(200 * trace.stepCount);
-    expect(player.getState()).toMatchObject({ status: 'idle', completed: true });
+    expect(player.getSnapshot()).toMatchObject({ status: 'idle', completed: true });
     const last = cursor.frame;
     expect(last.completed).toBe(true);
     expect(last.model.visited).toEqual(['A', 'B', 'C', 'D', 'E']);
@@ -160,10 +160,10 @@ describe('a trace over a graph model', () => {
     const cursor = createCursor(trace);
     for (const k of [trace.stepCount, 2, 7, 1, 0, 9, 5, trace.stepCount - 1]) {
       player.seek(k);
-      expect(cursor.seek(player.getState().index).model).toEqual(models[k]);
+      expect(cursor.seek(player.getSnapshot().index).model).toEqual(models[k]);
     }
     player.stepBack();
-    expect(cursor.seek(player.getState().index).model).toEqual(models[trace.stepCount - 2]);
+    expect(cursor.seek(player.getSnapshot().index).model).toEqual(models[trace.stepCount - 2]);
     expect(cursor.seek(-5).index).toBe(0);
     expect(cursor.seek(10_000).index).toBe(trace.stepCount);
   });

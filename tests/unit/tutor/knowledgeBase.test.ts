@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import vm from 'node:vm';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/routes';
+import { paths } from '@/ui/paths';
 import { knowledgeFiles, knowledgeTopics } from '@/core/tutor/knowledgeBase';
 import { codeBlocks, findSection, sectionProse } from '@/core/tutor/topics';
 import { siteLink } from '@/features/chat/siteLinks';

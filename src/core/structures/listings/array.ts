@@ -16,7 +16,7 @@ class DynamicArray {
     return this.items[index];
   }
 
-  // Add Element: append to the end. O(1) amortised.
+  // Add Element: append to the end. Amortised O(1).
   add(value) {
     this.insert(this.count, value);
   }
@@ -91,7 +91,7 @@ class DynamicArray:
         self._check_index(index, self._count - 1)
         return self._items[index]
 
-    # Add Element: append to the end. O(1) amortised.
+    # Add Element: append to the end. Amortised O(1).
     def add(self, value):
         self.insert(self._count, value)
 
@@ -171,7 +171,7 @@ public class DynamicArray {
         return items[index];
     }
 
-    // Add Element: append to the end. O(1) amortised.
+    // Add Element: append to the end. Amortised O(1).
     public void add(int value) {
         insert(count, value);
     }

@@ -9,7 +9,7 @@ class CircularQueue {
     this.count = 0;
   }
 
-  // Enqueue: add a value at the rear. O(1) amortised.
+  // Enqueue: add a value at the rear. Amortised O(1).
   enqueue(value) {
     if (this.count === this.items.length) this.grow();
     const rear = (this.front + this.count) % this.items.length;
@@ -70,7 +70,7 @@ class CircularQueue:
         self._front = 0
         self._count = 0
 
-    # Enqueue: add a value at the rear. O(1) amortised.
+    # Enqueue: add a value at the rear. Amortised O(1).
     def enqueue(self, value):
         if self._count == len(self._items):
             self._grow()
@@ -128,7 +128,7 @@ public class CircularQueue {
     private int front = 0;
     private int count = 0;
 
-    // Enqueue: add a value at the rear. O(1) amortised.
+    // Enqueue: add a value at the rear. Amortised O(1).
     public void enqueue(int value) {
         if (count == items.length) {
             grow();

@@ -6,7 +6,7 @@ class ArrayStack {
     this.items = [];
   }
 
-  // Push: put a value on the top. O(1) amortised.
+  // Push: put a value on the top. Amortised O(1).
   push(value) {
     this.items.push(value);
   }
@@ -47,7 +47,7 @@ class ArrayStack:
     def __init__(self):
         self._items = []
 
-    # Push: put a value on the top. O(1) amortised.
+    # Push: put a value on the top. Amortised O(1).
     def push(self, value):
         self._items.append(value)
 
@@ -88,7 +88,7 @@ public class ArrayStack {
     private int[] items = new int[4];
     private int top = -1;
 
-    // Push: put a value on the top. O(1) amortised.
+    // Push: put a value on the top. Amortised O(1).
     public void push(int value) {
         if (top + 1 == items.length) {
             items = Arrays.copyOf(items, items.length * 2);

@@ -70,7 +70,8 @@ export const arrayReference: StructureReference<'array'> = {
       name: 'Dynamic Array',
       description:
         'Grows by allocating a bigger block (usually double) and copying when full: JavaScript arrays, ' +
-        'Python lists, Java ArrayList. Appending stays O(1) on average.',
+        'Python lists, Java ArrayList. Appending is amortised O(1): the rare copy is paid for by the ' +
+        'many cheap appends before it.',
     },
   ],
   characteristics: [
@@ -90,7 +91,7 @@ export const arrayReference: StructureReference<'array'> = {
   timeComplexity: [
     { operation: 'Access', complexity: 'O(1)' },
     { operation: 'Search', complexity: 'O(n)' },
-    { operation: 'Add (append)', complexity: 'O(1) amortised' },
+    { operation: 'Add (append)', complexity: 'amortised O(1)' },
     { operation: 'Insert', complexity: 'O(n)' },
     { operation: 'Remove', complexity: 'O(n)' },
     { operation: 'Update', complexity: 'O(1)' },

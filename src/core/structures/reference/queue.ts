@@ -56,7 +56,7 @@ export const queueReference: StructureReference<'queue'> = {
     'Handling requests in arrival order, such as a call centre line',
   ],
   timeComplexity: [
-    { operation: 'Enqueue', complexity: 'O(1)' },
+    { operation: 'Enqueue', complexity: 'amortised O(1)' },
     { operation: 'Dequeue', complexity: 'O(1)' },
     { operation: 'Peek', complexity: 'O(1)' },
     { operation: 'Search', complexity: 'O(n)' },

@@ -53,7 +53,7 @@ export const stackReference: StructureReference<'stack'> = {
     'The browser Back button',
   ],
   timeComplexity: [
-    { operation: 'Push', complexity: 'O(1)' },
+    { operation: 'Push', complexity: 'amortised O(1)' },
     { operation: 'Pop', complexity: 'O(1)' },
     { operation: 'Peek', complexity: 'O(1)' },
     { operation: 'Search', complexity: 'O(n)' },

@@ -9,7 +9,7 @@
  * Deterministic: the same text gives the same pool (the random choices are seeded by the text).
  */
 import { FLASHCARD_MAX, FLASHCARD_TARGET, QUIZ_POOL_SIZE } from '../limits';
-import { hashString, seededRandom, shuffled, type Random } from '../random';
+import { createRandom, hashString, shuffled, type Random } from '../../random';
 import type { Flashcard, PageText, QuizQuestion, StudyMaterials } from '../types';
 import {
   countTerms,
@@ -211,7 +211,7 @@ function bestSentences(ctx: Context, term: Term, exclude: ReadonlySet<number>): 
 }
 
 function buildContext(pages: readonly PageText[]): Context {
-  const random = seededRandom(hashString(pages.map((page) => page.text).join('\n')));
+  const random = createRandom(hashString(pages.map((page) => page.text).join('\n')));
   const sentences = splitSentences(pages);
   const definitions = findDefinitions(sentences);
   const definedKeys = new Set(definitions.map((definition) => definition.termKey));

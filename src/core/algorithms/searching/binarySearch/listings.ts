@@ -11,12 +11,12 @@ function binarySearch(arr, target) {
   let hi = arr.length - 1;
   while (lo <= hi) {
     const mid = Math.floor((lo + hi) / 2);  «mid»
-    if (arr[mid] === target) {  «compare»
-      return mid;  «found»
-    } else if (arr[mid] < target) {  «go-right»
-      lo = mid + 1;  «go-right»
-    } else {  «go-left»
-      hi = mid - 1;  «go-left»
+    if (arr[mid] < target) {
+      lo = mid + 1; // the target can only be in the right half  «go-right»
+    } else if (arr[mid] > target) {
+      hi = mid - 1; // the target can only be in the left half  «go-left»
+    } else {
+      return mid; // arr[mid] === target  «compare,found»
     }
   }
   return -1;  «not-found»
@@ -34,12 +34,12 @@ def binary_search(arr, target):
     hi = len(arr) - 1
     while lo <= hi:
         mid = (lo + hi) // 2  «mid»
-        if arr[mid] == target:  «compare»
-            return mid  «found»
-        elif arr[mid] < target:  «go-right»
-            lo = mid + 1  «go-right»
-        else:  «go-left»
-            hi = mid - 1  «go-left»
+        if arr[mid] < target:
+            lo = mid + 1  # the target can only be in the right half  «go-right»
+        elif arr[mid] > target:
+            hi = mid - 1  # the target can only be in the left half  «go-left»
+        else:
+            return mid  # arr[mid] == target  «compare,found»
     return -1  «not-found»
 
 
@@ -57,12 +57,12 @@ public class BinarySearch {
         int hi = arr.length - 1;
         while (lo <= hi) {
             int mid = lo + (hi - lo) / 2; // (lo + hi) / 2 without int overflow  «mid»
-            if (arr[mid] == target) {  «compare»
-                return mid;  «found»
-            } else if (arr[mid] < target) {  «go-right»
-                lo = mid + 1;  «go-right»
-            } else {  «go-left»
-                hi = mid - 1;  «go-left»
+            if (arr[mid] < target) {
+                lo = mid + 1; // the target can only be in the right half  «go-right»
+            } else if (arr[mid] > target) {
+                hi = mid - 1; // the target can only be in the left half  «go-left»
+            } else {
+                return mid; // arr[mid] == target  «compare,found»
             }
         }
         return -1;  «not-found»

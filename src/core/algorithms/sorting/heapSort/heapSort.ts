@@ -2,7 +2,7 @@ import type { Step } from '@/core/trace';
 import { copyNumbers, step } from '@/core/trace';
 import { genericNarration } from '../../narration';
 import { defineSorting } from '../../types';
-import { span, valueAt } from '../../values';
+import { span, swapAndRecord, valueAt } from '../../values';
 import { heapSortCode } from './listings';
 import { heapSortMeta } from './meta';
 
@@ -17,14 +17,6 @@ export const HEAP_SORT_LINES = [
 ] as const;
 export type HeapSortLine = (typeof HEAP_SORT_LINES)[number];
 
-function swapValues(arr: number[], line: HeapSortLine, i: number, j: number): Step<HeapSortLine> {
-  const a = valueAt(arr, i);
-  const b = valueAt(arr, j);
-  arr[i] = b;
-  arr[j] = a;
-  return step.swap(line, i, j, a, b);
-}
-
 /** Sifts arr[root] down the max-heap arr[0..size-1] until both its children are not larger. */
 function* siftDown(arr: number[], root: number, size: number): Generator<Step<HeapSortLine>, void> {
   let left = 2 * root + 1;
@@ -38,7 +30,7 @@ function* siftDown(arr: number[], root: number, size: number): Generator<Step<He
       if (valueAt(arr, right) > valueAt(arr, largest)) largest = right;
     }
     if (largest === root) return;
-    yield swapValues(arr, 'swap', root, largest);
+    yield swapAndRecord(arr, 'swap', root, largest);
     root = largest;
     left = 2 * root + 1;
   }
@@ -52,7 +44,7 @@ export function* heapSort(input: readonly number[]): Generator<Step<HeapSortLine
   for (let start = Math.floor(n / 2) - 1; start >= 0; start--) yield* siftDown(arr, start, n);
   for (let end = n - 1; end > 0; end--) {
     yield step.range('next-max', 0, end, null, null);
-    yield swapValues(arr, 'extract', 0, end);
+    yield swapAndRecord(arr, 'extract', 0, end);
     yield* siftDown(arr, 0, end);
   }
   yield step.done('done');

@@ -8,10 +8,9 @@ export const insertionSortCode: CodeListings = {
 function insertionSort(arr) {
   for (let i = 1; i < arr.length; i++) {
     // Swap arr[i] left until its left neighbour is not larger.
-    let j = i;
-    while (j > 0 && arr[j - 1] > arr[j]) {  «compare»
+    for (let j = i; j > 0; j--) {
+      if (arr[j - 1] <= arr[j]) break;  «compare»
       [arr[j - 1], arr[j]] = [arr[j], arr[j - 1]];  «swap»
-      j--;
     }
   }
   return arr;  «done»
@@ -26,10 +25,10 @@ console.log(insertionSort([64, 34, 25, 12, 22, 11, 90]));
 def insertion_sort(arr):
     for i in range(1, len(arr)):
         # Swap arr[i] left until its left neighbour is not larger.
-        j = i
-        while j > 0 and arr[j - 1] > arr[j]:  «compare»
+        for j in range(i, 0, -1):
+            if arr[j - 1] <= arr[j]:  «compare»
+                break
             arr[j - 1], arr[j] = arr[j], arr[j - 1]  «swap»
-            j -= 1
     return arr  «done»
 
 
@@ -46,12 +45,13 @@ public class InsertionSort {
     public static void insertionSort(int[] arr) {
         for (int i = 1; i < arr.length; i++) {
             // Swap arr[i] left until its left neighbour is not larger.
-            int j = i;
-            while (j > 0 && arr[j - 1] > arr[j]) {  «compare»
+            for (int j = i; j > 0; j--) {
+                if (arr[j - 1] <= arr[j]) {  «compare»
+                    break;
+                }
                 int temp = arr[j - 1];  «swap»
                 arr[j - 1] = arr[j];  «swap»
                 arr[j] = temp;  «swap»
-                j--;
             }
         }
     }  «done»

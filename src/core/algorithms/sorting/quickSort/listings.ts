@@ -20,11 +20,16 @@ function partition(arr, lo, hi) {
   let i = lo;
   for (let j = lo; j < hi; j++) {
     if (arr[j] < pivot) {  «compare»
-      [arr[i], arr[j]] = [arr[j], arr[i]];  «swap»
+      // When i === j, arr[j] is already at the end of the left side.
+      if (i !== j) {  «in-place»
+        [arr[i], arr[j]] = [arr[j], arr[i]];  «swap»
+      }
       i++;
     }
   }
-  [arr[i], arr[hi]] = [arr[hi], arr[i]];  «place-pivot»
+  if (i !== hi) {  «pivot-in-place»
+    [arr[i], arr[hi]] = [arr[hi], arr[i]];  «place-pivot»
+  }
   return i;
 }
 
@@ -50,9 +55,12 @@ def partition(arr, lo, hi):
     i = lo
     for j in range(lo, hi):
         if arr[j] < pivot:  «compare»
-            arr[i], arr[j] = arr[j], arr[i]  «swap»
+            # When i == j, arr[j] is already at the end of the left side.
+            if i != j:  «in-place»
+                arr[i], arr[j] = arr[j], arr[i]  «swap»
             i += 1
-    arr[i], arr[hi] = arr[hi], arr[i]  «place-pivot»
+    if i != hi:  «pivot-in-place»
+        arr[i], arr[hi] = arr[hi], arr[i]  «place-pivot»
     return i
 
 
@@ -84,11 +92,16 @@ public class QuickSort {
         int i = lo;
         for (int j = lo; j < hi; j++) {
             if (arr[j] < pivot) {  «compare»
-                swap(arr, i, j);  «swap»
+                // When i == j, arr[j] is already at the end of the left side.
+                if (i != j) {  «in-place»
+                    swap(arr, i, j);  «swap»
+                }
                 i++;
             }
         }
-        swap(arr, i, hi);  «place-pivot»
+        if (i != hi) {  «pivot-in-place»
+            swap(arr, i, hi);  «place-pivot»
+        }
         return i;
     }
 

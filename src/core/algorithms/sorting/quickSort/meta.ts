@@ -12,5 +12,7 @@ export const quickSortMeta = {
     'Partition: take the last element as the pivot and walk through the range, swapping every value smaller than the pivot to the front. Then swap the pivot just after them, into its final position. Sort the parts left and right of the pivot the same way.',
   timeComplexity: { best: 'O(n log n)', average: 'O(n log n)', worst: 'O(n²)' },
   spaceComplexity: 'O(log n)',
+  spaceNote:
+    'O(log n) on average, for the recursion; O(n) in the worst case (sorted input, for example), because this version recurses on both sides, so its call stack can grow n deep.',
   requiresSortedInput: false,
 } as const satisfies AlgorithmMeta;

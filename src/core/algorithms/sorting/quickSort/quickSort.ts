@@ -4,21 +4,23 @@ import { genericNarration } from '../../narration';
 import { defineSorting } from '../../types';
 import { quickSortCode } from './listings';
 import { quickSortMeta } from './meta';
-import { span, valueAt } from '../../values';
+import { span, swapAndRecord, valueAt } from '../../values';
 
-export const QUICK_SORT_LINES = ['pivot', 'compare', 'swap', 'place-pivot', 'done'] as const;
+export const QUICK_SORT_LINES = [
+  'pivot',
+  'compare',
+  'swap',
+  'in-place',
+  'place-pivot',
+  'pivot-in-place',
+  'done',
+] as const;
 export type QuickSortLine = (typeof QUICK_SORT_LINES)[number];
 
-/** Swaps arr[i] and arr[j] and returns the step that records it. */
-function swapValues(arr: number[], line: QuickSortLine, i: number, j: number): Step<QuickSortLine> {
-  const a = valueAt(arr, i);
-  const b = valueAt(arr, j);
-  arr[i] = b;
-  arr[j] = a;
-  return step.swap(line, i, j, a, b);
-}
-
-/** Lomuto partition of arr[lo..hi] around the last element; returns the pivot's final index. */
+/**
+ * Lomuto partition of arr[lo..hi] around the last element; returns the pivot's final index. A value that
+ * is already where it belongs is not swapped with itself (a 'keep' step says so, and counts nothing).
+ */
 function* partition(arr: number[], lo: number, hi: number): Generator<Step<QuickSortLine>, number> {
   const pivot = valueAt(arr, hi);
   yield step.range('pivot', lo, hi, null, hi);
@@ -27,11 +29,11 @@ function* partition(arr: number[], lo: number, hi: number): Generator<Step<Quick
     const value = valueAt(arr, j);
     yield step.compare('compare', j, hi, value, pivot);
     if (value < pivot) {
-      yield swapValues(arr, 'swap', i, j);
+      yield i === j ? step.keep('in-place', i, value) : swapAndRecord(arr, 'swap', i, j);
       i++;
     }
   }
-  yield swapValues(arr, 'place-pivot', i, hi);
+  yield i === hi ? step.keep('pivot-in-place', i, pivot) : swapAndRecord(arr, 'place-pivot', i, hi);
   return i;
 }
 
@@ -63,9 +65,11 @@ function narrate(s: Step<QuickSortLine>): string {
         : `Compare ${s.a} with the pivot ${s.b}: ${s.a} ≥ ${s.b}, so it stays on the right side`;
     case 'swap':
       if (s.line === 'place-pivot') return `Put the pivot ${s.b} at index ${s.i}, its final position`;
-      return s.i === s.j
-        ? `${s.b} is already at the end of the left side (index ${s.i})`
-        : `Swap ${s.b} to the left side (index ${s.i}), moving ${s.a} to index ${s.j}`;
+      return `Swap ${s.b} to the left side (index ${s.i}), moving ${s.a} to index ${s.j}`;
+    case 'keep':
+      return s.line === 'pivot-in-place'
+        ? `The pivot ${s.value} is already in place at index ${s.i}, its final position: no swap needed`
+        : `${s.value} is already in place at the end of the left side (index ${s.i}): no swap needed`;
     case 'done':
       return 'Every partition is done: the array is sorted';
     default:

@@ -14,7 +14,7 @@ function selectionSort(arr) {
         minIndex = j;
       }
     }
-    if (minIndex !== i) {
+    if (minIndex !== i) {  «in-place»
       [arr[i], arr[minIndex]] = [arr[minIndex], arr[i]];  «swap»
     }
   }
@@ -34,7 +34,7 @@ def selection_sort(arr):
         for j in range(i + 1, n):
             if arr[j] < arr[min_index]:  «compare»
                 min_index = j
-        if min_index != i:
+        if min_index != i:  «in-place»
             arr[i], arr[min_index] = arr[min_index], arr[i]  «swap»
     return arr  «done»
 
@@ -58,7 +58,7 @@ public class SelectionSort {
                     minIndex = j;
                 }
             }
-            if (minIndex != i) {
+            if (minIndex != i) {  «in-place»
                 int temp = arr[i];  «swap»
                 arr[i] = arr[minIndex];  «swap»
                 arr[minIndex] = temp;  «swap»

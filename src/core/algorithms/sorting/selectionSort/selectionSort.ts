@@ -4,12 +4,15 @@ import { genericNarration } from '../../narration';
 import { defineSorting } from '../../types';
 import { selectionSortCode } from './listings';
 import { selectionSortMeta } from './meta';
-import { valueAt } from '../../values';
+import { swapAndRecord, valueAt } from '../../values';
 
-export const SELECTION_SORT_LINES = ['compare', 'swap', 'done'] as const;
+export const SELECTION_SORT_LINES = ['compare', 'swap', 'in-place', 'done'] as const;
 export type SelectionSortLine = (typeof SELECTION_SORT_LINES)[number];
 
-/** Selection sort; it swaps only when the minimum is not already in place. */
+/**
+ * Selection sort; it swaps only when the minimum is not already in place (then a 'keep' step says so,
+ * and counts nothing).
+ */
 export function* selectionSort(input: readonly number[]): Generator<Step<SelectionSortLine>, number[]> {
   const arr = copyNumbers(input);
   const n = arr.length;
@@ -21,13 +24,9 @@ export function* selectionSort(input: readonly number[]): Generator<Step<Selecti
       yield step.compare('compare', j, minIndex, candidate, min);
       if (candidate < min) minIndex = j;
     }
-    if (minIndex !== i) {
-      const a = valueAt(arr, i);
-      const b = valueAt(arr, minIndex);
-      arr[i] = b;
-      arr[minIndex] = a;
-      yield step.swap('swap', i, minIndex, a, b);
-    }
+    yield minIndex === i
+      ? step.keep('in-place', i, valueAt(arr, i))
+      : swapAndRecord(arr, 'swap', i, minIndex);
   }
   yield step.done('done');
   return arr;
@@ -40,6 +39,7 @@ function narrate(s: Step<SelectionSortLine>): string {
       : `Compare ${s.a} with the smallest so far, ${s.b}: ${s.a} ≥ ${s.b}, so keep ${s.b}`;
   }
   if (s.type === 'swap') return `Swap the minimum ${s.b} into index ${s.i}, moving ${s.a} to index ${s.j}`;
+  if (s.type === 'keep') return `The minimum ${s.value} is already in place at index ${s.i}: no swap needed`;
   if (s.type === 'done') return 'Every position holds its minimum: the array is sorted';
   return genericNarration(s);
 }

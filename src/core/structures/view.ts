@@ -1,18 +1,17 @@
 /**
  * What the data-structure scenes draw: the controller's state plus a stable identity for every element,
- * so an element that moves (an array shift, a dequeue, a node linked in) slides instead of being
- * redrawn somewhere else, and the value waiting to be added keeps its identity when it lands.
+ * so an element that moves (an array shift, a node linked in, a queue's values copied into a bigger
+ * buffer) slides instead of being redrawn somewhere else, and the value waiting to be added keeps its
+ * identity when it lands. A queue's view also says where its values sit in its listing's circular buffer.
  *
- * `advanceView` is pure; `createStructureViewStore` wraps a controller as an external store for
- * `useSyncExternalStore` (one snapshot object per controller change).
+ * `advanceView` is pure; `createStructureViewStore` derives a store of views from a controller's store
+ * (one snapshot per controller change).
  */
-import type {
-  Highlight,
-  HighlightRole,
-  OperationController,
-  OperationState,
-  StructureKind,
-} from '@/core/structures';
+import { deriveStore, type ReadableStore } from '@/core/store';
+import type { OperationController } from './controller';
+import type { OperationState } from './machine';
+import { dequeuedBuffer, enqueuedBuffer, queueBufferFor, type QueueBuffer } from './queue-buffer';
+import type { Highlight, HighlightRole, StructureKind } from './types';
 
 export interface StructureItemView {
   /** Stable across moves; never reused within a page. */
@@ -35,6 +34,8 @@ export interface StructureView<K extends StructureKind = StructureKind> {
   pending: PendingItemView | null;
   /** True once the running operation has changed the collection (false while idle). */
   landed: boolean;
+  /** A queue: where its values sit in the circular buffer of its listing. Null for the other structures. */
+  buffer: QueueBuffer | null;
 }
 
 export type AllocateId = () => number;
@@ -98,7 +99,8 @@ export function initialView<K extends StructureKind>(
 ): StructureView<K> {
   const ids = state.data.map(() => allocate());
   const pending = state.pending ? { ...state.pending, id: allocate() } : null;
-  return { state, items: itemsOf(state, ids), pending, landed: false };
+  const buffer = state.structure === 'queue' ? queueBufferFor(state.data.length) : null;
+  return { state, items: itemsOf(state, ids), pending, landed: false, buffer };
 }
 
 /**
@@ -114,17 +116,21 @@ export function advanceView<K extends StructureKind>(
   const before = previous.state.data;
   const after = next.data;
   let ids = previous.items.map((item) => item.id);
+  let buffer = previous.buffer;
   if (after !== before && after.length !== before.length) {
     if (after.length === before.length + 1) {
       const hint = next.highlights.find((h) => h.role === 'new')?.index ?? previous.pending?.index;
       const at = insertionIndex(before, after, hint);
       ids = [...ids.slice(0, at), previous.pending?.id ?? allocate(), ...ids.slice(at)];
+      if (buffer) buffer = enqueuedBuffer(buffer, before.length);
     } else if (after.length === before.length - 1) {
       const hint = previous.state.highlights.find((h) => h.role === 'removing')?.index;
       const at = removalIndex(before, after, hint);
       ids = [...ids.slice(0, at), ...ids.slice(at + 1)];
+      if (buffer) buffer = dequeuedBuffer(buffer);
     } else {
       ids = after.map(() => allocate());
+      if (buffer) buffer = queueBufferFor(after.length);
     }
   }
 
@@ -136,13 +142,10 @@ export function advanceView<K extends StructureKind>(
 
   const running = next.phase !== 'idle' && previous.state.phase !== 'idle';
   const landed = running && (previous.landed || after !== before);
-  return { state: next, items: itemsOf(next, ids), pending, landed };
+  return { state: next, items: itemsOf(next, ids), pending, landed, buffer };
 }
 
-export interface StructureViewStore<K extends StructureKind> {
-  getSnapshot(): StructureView<K>;
-  subscribe(listener: () => void): () => void;
-}
+export type StructureViewStore<K extends StructureKind> = ReadableStore<StructureView<K>>;
 
 /** Follows a controller for as long as the store lives (they are created and dropped together). */
 export function createStructureViewStore<K extends StructureKind>(
@@ -150,17 +153,7 @@ export function createStructureViewStore<K extends StructureKind>(
 ): StructureViewStore<K> {
   let nextId = 0;
   const allocate = () => nextId++;
-  let view = initialView(controller.getState(), allocate);
-  const listeners = new Set<() => void>();
-  controller.subscribe((state) => {
-    view = advanceView(view, state, allocate);
-    for (const listener of listeners) listener();
-  });
-  return {
-    getSnapshot: () => view,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return deriveStore<OperationState<K>, StructureView<K>>(controller, (state, previous) =>
+    previous ? advanceView(previous, state, allocate) : initialView(state, allocate),
+  );
 }

@@ -1,26 +1,25 @@
 /**
  * What the race screen draws: the engine's state plus, per lane, the array at the lane's frame with a
- * stable identity per item (so a moved bar slides) and the item states, and each finished lane's place.
+ * stable identity per item (so a moved bar slides) and the item states, and each finished lane's place
+ * (shared by lanes that tie).
  *
- * `createRaceViewStore` wraps a race as an external store: one snapshot per engine change, that is at
+ * `createRaceViewStore` derives a store from the race's: one snapshot per engine change, that is at
  * most once per 100 ms tick. React components read it with useSyncExternalStore (and a selector where
  * they need less); the Pixi scene and the DOM mirror subscribe to it directly, without rendering React.
  */
+import { deriveStore, type ReadableStore } from '@/core/store';
 import type { Trace } from '@/core/trace';
-import {
-  laneViewAt,
-  rankLanes,
-  type LaneState,
-  type LaneView,
-  type Race,
-  type RaceKind,
-  type RaceStatus,
-} from '@/core/race';
+import { rankLanes, standings } from './leaderboard';
+import { laneViewAt, type LaneView } from './laneView';
+import type { RaceKind } from './pacing';
+import type { LaneState, Race, RaceState, RaceStatus } from './race';
 
 export interface RaceLaneView extends LaneState {
   readonly view: LaneView;
-  /** Place among the finished lanes (1 = winner); null while running. */
+  /** Place among the finished lanes (1 = winner; lanes that tie share it); null while running. */
   readonly place: number | null;
+  /** Finished on the same tick after the same number of operations as another lane. */
+  readonly tied: boolean;
 }
 
 export interface RaceViewSnapshot {
@@ -34,27 +33,31 @@ export interface RaceViewSnapshot {
   readonly ranking: readonly RaceLaneView[];
 }
 
-export interface RaceViewStore {
+export interface RaceViewStore extends ReadableStore<RaceViewSnapshot> {
   readonly race: Race;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): RaceViewSnapshot;
 }
 
 export function createRaceViewStore(race: Race, traces: readonly Trace[]): RaceViewStore {
-  const listeners = new Set<() => void>();
-  let snapshot = build(null);
-
-  function build(previous: RaceViewSnapshot | null): RaceViewSnapshot {
-    const state = race.getState();
+  function build(state: RaceState, previous: RaceViewSnapshot | null): RaceViewSnapshot {
     const withViews = state.lanes.map((lane, i) => {
       const trace = traces[i];
       if (!trace) throw new Error(`No trace for lane ${lane.id}`);
       const before = previous?.lanes[i]?.view ?? null;
-      return { ...lane, view: laneViewAt(trace, lane.frameIndex, before), place: null as number | null };
+      return {
+        ...lane,
+        view: laneViewAt(trace, lane.frameIndex, before),
+        place: null as number | null,
+        tied: false,
+      };
     });
     const ranked = rankLanes(withViews);
-    let place = 0;
-    for (const lane of ranked) if (lane.completed) lane.place = ++place;
+    // Finished lanes come first in the ranking, so their places count only finished lanes.
+    standings(ranked).forEach(({ place, tied }, i) => {
+      const lane = ranked[i];
+      if (!lane?.completed) return;
+      lane.place = place;
+      lane.tied = tied;
+    });
     return {
       kind: race.kind,
       status: state.status,
@@ -65,17 +68,5 @@ export function createRaceViewStore(race: Race, traces: readonly Trace[]): RaceV
     };
   }
 
-  race.subscribe(() => {
-    snapshot = build(snapshot);
-    for (const listener of listeners) listener();
-  });
-
-  return {
-    race,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
-  };
+  return { race, ...deriveStore(race, build) };
 }

@@ -1,0 +1,80 @@
+/**
+ * The chat's conversation as the chat screen keeps it: messages, the greeting that opens every
+ * conversation, what a provider gets as context, and how the conversation is stored (versioned and
+ * validated, so a corrupt or older copy starts a fresh conversation instead of breaking the screen).
+ */
+import { z } from '@/core/schema';
+import type { SafeStorage } from '@/core/storage';
+import type { ChatTurn } from '../ai/types';
+import { INITIAL_GREETING } from './persona';
+import type { ChatMessage } from './transcript';
+
+/** A chat message as the screen keeps it, plus what a failure needs. */
+export interface ChatEntry extends ChatMessage {
+  /** A failure or notice: shown, downloaded, but never sent to a model as context. */
+  readonly failed?: boolean;
+  /** The exact error behind a failure (shown small under the message). */
+  readonly detail?: string;
+}
+
+export const CHAT_STORAGE_KEY = 'queuebee.chat';
+export const CHAT_STORAGE_VERSION = 1;
+/** Older messages are dropped from storage beyond this many. */
+export const MAX_STORED_MESSAGES = 200;
+/** Larger uploads are refused before reading them. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+export const GREETING_ID = 'greeting';
+
+/** The mascot's reactions to a reply. */
+export type MascotMood = 'happy' | 'laugh' | 'intel';
+export const MASCOT_MOODS: readonly MascotMood[] = ['happy', 'laugh', 'intel'];
+
+const messageSchema = z.object({
+  id: z.string().min(1).max(100),
+  text: z.string().max(200_000),
+  isUser: z.boolean(),
+  timestamp: z.number().finite().nonnegative(),
+  failed: z.boolean().optional(),
+  detail: z.string().max(2_000).optional(),
+});
+
+const storedChatSchema = z.object({
+  version: z.literal(CHAT_STORAGE_VERSION),
+  messages: z.array(messageSchema).min(1).max(MAX_STORED_MESSAGES),
+});
+
+export function parseStoredChat(raw: unknown): ChatEntry[] | undefined {
+  const result = storedChatSchema.safeParse(raw);
+  return result.success ? result.data.messages : undefined;
+}
+
+export function greetingMessage(now: number = Date.now()): ChatEntry {
+  return { id: GREETING_ID, text: INITIAL_GREETING, isUser: false, timestamp: now };
+}
+
+/** The stored conversation, or one fresh greeting when there is none (or it is unreadable). */
+export function loadChat(storage: SafeStorage): ChatEntry[] {
+  return storage.readJson(CHAT_STORAGE_KEY, parseStoredChat, undefined) ?? [greetingMessage()];
+}
+
+/** Stores the conversation's last MAX_STORED_MESSAGES messages. */
+export function saveChat(storage: SafeStorage, messages: readonly ChatEntry[]): void {
+  storage.writeJson(CHAT_STORAGE_KEY, {
+    version: CHAT_STORAGE_VERSION,
+    messages: messages.slice(-MAX_STORED_MESSAGES),
+  });
+}
+
+let idCounter = 0;
+/** A message id unique within the visit and unlikely to repeat across visits. */
+export function newMessageId(): string {
+  idCounter += 1;
+  return `${Date.now().toString(36)}-${idCounter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The turns a provider gets as context: the conversation minus the greeting, failures and notices. */
+export function contextTurns(messages: readonly ChatEntry[]): ChatTurn[] {
+  return messages
+    .filter((m) => m.id !== GREETING_ID && !m.failed)
+    .map((m) => ({ text: m.text, isUser: m.isUser }));
+}

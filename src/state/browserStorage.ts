@@ -1,9 +1,0 @@
-import { createSafeStorage } from '@/core/storage';
-
-/**
- * localStorage and sessionStorage behind the never-throwing wrapper; reading the property itself can throw.
- * There is no window when a screen is prerendered at build time: nothing is stored then, and that is no fault.
- */
-const inBrowser = typeof window !== 'undefined';
-export const localStore = createSafeStorage(() => (inBrowser ? window.localStorage : undefined));
-export const sessionStore = createSafeStorage(() => (inBrowser ? window.sessionStorage : undefined));
