@@ -47,6 +47,13 @@ for (const theme of ['light', 'dark'] as const) {
       await chat.waitForReplies(3);
       await chat.quickStart('Start DSA').click();
       await chat.waitForReplies(4);
+      // A reply with a link to a page of the site, and a fallback with suggestion buttons.
+      await chat.sendText('merge sort samjha do');
+      await chat.waitForReplies(5);
+      await expect(chat.lastAssistant().getByRole('link')).toHaveCount(1);
+      await chat.sendText('what is a decision tree in ml');
+      await chat.waitForReplies(6);
+      await expect(chat.suggestionsOf(chat.lastAssistant()).first()).toBeVisible();
       await expect(chat.mascot).toBeVisible();
       await expect(chat.input).toBeEnabled();
       expect(await blockingViolations(page)).toEqual([]);
@@ -54,7 +61,7 @@ for (const theme of ['light', 'dark'] as const) {
       // A failure with its details line.
       await chat.chooseGemini('a11y-fake-key-not-real');
       await chat.sendText('graph kya hai');
-      await chat.waitForReplies(5);
+      await chat.waitForReplies(7);
       await expect(chat.lastAssistant().getByText(/^Details:/)).toBeVisible();
       await expect(chat.input).toBeFocused();
       expect(await blockingViolations(page)).toEqual([]);

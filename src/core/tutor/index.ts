@@ -13,6 +13,7 @@ export * from './chatLog';
 export * from './fileExplain';
 export * from './topics';
 export * from './search';
+export * from './suggestions';
 export * from './offlineTutor';
 export type {
   Complexity,

@@ -14,6 +14,13 @@
  *     weight: 0.6                          (ranking factor, default 1; optional: lowers umbrella
  *                                           topics like 'BFS vs DFS' so a single-term query picks the
  *                                           specific topic)
+ *     umbrella: true                       (optional: a general topic, such as Graphs or Big-O, that
+ *                                           answers only when no specific topic is named too)
+ *     compares: quick-sort, merge-sort     (optional: a comparison topic and the topic ids it compares;
+ *                                           it answers when the question names two sides)
+ *     page: Sorting Algorithms (/algorithms/sorting?algo=mergeSort)
+ *                                          (optional, repeatable: a page of the site that shows the
+ *                                           topic; the reply links to it)
  *     ---
  *     ## Explanation
  *     ...
@@ -39,6 +46,13 @@ export interface TopicSection {
   readonly body: string;
 }
 
+/** A page of the site that shows a topic. */
+export interface TopicPage {
+  readonly title: string;
+  /** A site path, e.g. '/algorithms/sorting?algo=mergeSort'. */
+  readonly path: string;
+}
+
 export interface KnowledgeTopic {
   readonly id: string;
   readonly title: string;
@@ -48,6 +62,12 @@ export interface KnowledgeTopic {
   readonly related: readonly string[];
   /** Ranking factor for search (default 1). */
   readonly weight: number;
+  /** A general topic: a specific topic named in the same question wins. */
+  readonly umbrella: boolean;
+  /** For a comparison topic, the ids of the topics it compares; empty otherwise. */
+  readonly compares: readonly string[];
+  /** Pages of the site that show this topic. */
+  readonly pages: readonly TopicPage[];
   readonly sections: readonly TopicSection[];
 }
 
@@ -111,6 +131,16 @@ export function parseTopic(markdown: string, origin = '<inline>'): KnowledgeTopi
   if (!Number.isFinite(weight) || weight <= 0)
     throw new TopicParseError(origin, `bad weight '${weightText}'`);
 
+  const umbrellaText = fields.get('umbrella') ?? 'false';
+  if (umbrellaText !== 'true' && umbrellaText !== 'false')
+    throw new TopicParseError(origin, `umbrella must be true or false, got '${umbrellaText}'`);
+
+  const pages = list(fields.get('page')).map((entry) => {
+    const m = /^(.+?)\s*\((\/[^\s()]*)\)$/.exec(entry);
+    if (!m) throw new TopicParseError(origin, `page must read 'Title (/path)', got '${entry}'`);
+    return { title: m[1] ?? '', path: m[2] ?? '' };
+  });
+
   const sections = parseSections(text.slice(fm[0].length), origin);
   for (const required of REQUIRED_SECTIONS) {
     const section = sections.find((s) => s.key === required);
@@ -126,6 +156,9 @@ export function parseTopic(markdown: string, origin = '<inline>'): KnowledgeTopi
     aliases: list(fields.get('aliases')),
     related: list(fields.get('related')),
     weight,
+    umbrella: umbrellaText === 'true',
+    compares: list(fields.get('compares')),
+    pages,
     sections,
   };
 }
@@ -152,7 +185,7 @@ function parseSections(body: string, origin: string): TopicSection[] {
   return sections.map((s) => ({ key: s.key, heading: s.heading, body: s.lines.join('\n').trim() }));
 }
 
-/** Parses every file; ids must be unique and related ids must exist. Sorted by id. */
+/** Parses every file; ids must be unique and related and compared ids must exist. Sorted by id. */
 export function parseTopics(files: Readonly<Record<string, string>>): KnowledgeTopic[] {
   const topics = Object.entries(files).map(([origin, text]) => parseTopic(text, origin));
   const ids = new Set<string>();
@@ -163,6 +196,9 @@ export function parseTopics(files: Readonly<Record<string, string>>): KnowledgeT
   for (const t of topics) {
     for (const r of t.related) {
       if (!ids.has(r)) throw new TopicParseError(t.id, `related topic '${r}' does not exist`);
+    }
+    for (const c of t.compares) {
+      if (!ids.has(c)) throw new TopicParseError(t.id, `compared topic '${c}' does not exist`);
     }
   }
   return topics.sort((a, b) => a.id.localeCompare(b.id));

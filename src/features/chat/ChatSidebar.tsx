@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Briefcase, GraduationCap, HeartHandshake, Sparkles, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DAILY_MOTIVATION, QUICK_START_PROMPTS } from '@/core/tutor';
+import { DAILY_MOTIVATION, QUICK_START_PROMPTS } from '@/core/tutor/persona';
 import { chatPendingAtom, sendChatMessageAtom } from '@/state/chat';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Loader2, Mic, Paperclip, SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { UPLOAD_ACCEPT_ATTRIBUTE } from '@/core/tutor';
+import { UPLOAD_ACCEPT_ATTRIBUTE } from '@/core/tutor/fileExplain';
 import {
   addChatNoticeAtom,
   chatMessagesAtom,

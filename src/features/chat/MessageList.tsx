@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { localDateTimeFormatter, type ChatEntry } from '@/core/tutor';
-import { chatMessagesAtom, chatPendingAtom, typingMessageIdAtom } from '@/state/chat';
+import type { ChatEntry } from '@/core/tutor/chatLog';
+import { localDateTimeFormatter } from '@/core/tutor/transcript';
+import { chatMessagesAtom, chatPendingAtom, sendChatMessageAtom, typingMessageIdAtom } from '@/state/chat';
 import { cx } from '@/ui/cx';
 import { BeeAvatar } from './BeeAvatar';
 import { MessageText } from './MessageText';
@@ -28,10 +29,14 @@ const MessageBubble = memo(function MessageBubble({
   message,
   typing,
   onTyped,
+  onSuggest,
+  suggestionsDisabled,
 }: {
   message: ChatEntry;
   typing: boolean;
   onTyped: (id: string) => void;
+  onSuggest: (text: string) => void;
+  suggestionsDisabled: boolean;
 }) {
   const done = useCallback(() => onTyped(message.id), [onTyped, message.id]);
   const shown = useTypedText(message.text, typing, done);
@@ -66,7 +71,11 @@ const MessageBubble = memo(function MessageBubble({
             </p>
           ) : (
             <div data-message-text aria-hidden={typing ? true : undefined}>
-              <MessageText text={shown} />
+              <MessageText
+                text={shown}
+                onSuggest={onSuggest}
+                suggestionsDisabled={suggestionsDisabled || typing}
+              />
             </div>
           )}
         </div>
@@ -113,6 +122,8 @@ export function MessageList() {
   const typingId = useAtomValue(typingMessageIdAtom);
   const pending = useAtomValue(chatPendingAtom);
   const setTypingId = useSetAtom(typingMessageIdAtom);
+  const send = useSetAtom(sendChatMessageAtom);
+  const onSuggest = useCallback((text: string) => void send(text), [send]);
   const reducedMotion = useReducedMotion();
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -144,6 +155,8 @@ export function MessageList() {
             message={message}
             typing={animating && message.id === typingId}
             onTyped={onTyped}
+            onSuggest={onSuggest}
+            suggestionsDisabled={pending !== null}
           />
         ))}
         {pending ? <TypingIndicator /> : null}

@@ -1,10 +1,41 @@
+import { Link } from 'wouter';
 import { parseMessageText } from './formatMessage';
+import { splitLinks } from './siteLinks';
+
+/** Text with the site's own paths as links (siteLinks.ts); never HTML. */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <>
+      {splitLinks(text).map((part, i) =>
+        part.kind === 'link' ? (
+          <Link
+            key={i}
+            href={part.path}
+            className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong"
+          >
+            {part.path}
+          </Link>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+export interface MessageTextProps {
+  text: string;
+  /** Sends a suggestion's text as the student's next message; without it suggestions show as text. */
+  onSuggest?: (text: string) => void;
+  /** Suggestions are visible but do nothing (a reply is on its way). */
+  suggestionsDisabled?: boolean;
+}
 
 /**
- * A message's text as React elements: paragraphs, '- ' bullets as a list, indented lines as code.
- * Never HTML: whatever a model sends is shown as text.
+ * A message's text as React elements: paragraphs, '- ' bullets as a list, indented lines as code,
+ * suggestions as buttons, the site's own paths as links. Never HTML: whatever a model sends is shown as text.
  */
-export function MessageText({ text }: { text: string }) {
+export function MessageText({ text, onSuggest, suggestionsDisabled = false }: MessageTextProps) {
   const blocks = parseMessageText(text);
   return (
     <div className="space-y-2">
@@ -13,14 +44,16 @@ export function MessageText({ text }: { text: string }) {
           case 'paragraph':
             return (
               <p key={index} className="whitespace-pre-wrap">
-                {block.lines.join('\n')}
+                <LinkedText text={block.lines.join('\n')} />
               </p>
             );
           case 'list':
             return (
               <ul key={index} className="list-disc space-y-1 pl-5 marker:text-primary">
                 {block.items.map((item, i) => (
-                  <li key={i}>{item}</li>
+                  <li key={i}>
+                    <LinkedText text={item} />
+                  </li>
                 ))}
               </ul>
             );
@@ -32,6 +65,37 @@ export function MessageText({ text }: { text: string }) {
               >
                 <code>{block.lines.join('\n')}</code>
               </pre>
+            );
+          case 'suggestions':
+            return onSuggest ? (
+              <div
+                key={index}
+                role="group"
+                aria-label="Suggested topics"
+                className="flex flex-wrap gap-2"
+                data-suggestions
+              >
+                {block.items.map((item, i) => (
+                  <button
+                    key={i}
+                    type="button"
+                    className="rounded-full border border-primary/40 bg-primary-soft px-3 py-1 text-left text-sm font-medium text-text transition-colors hover:border-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+                    // aria-disabled, not disabled: the button keeps focus while the reply is on its way.
+                    aria-disabled={suggestionsDisabled || undefined}
+                    onClick={() => {
+                      if (!suggestionsDisabled) onSuggest(item);
+                    }}
+                  >
+                    {item}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              <ul key={index} className="list-disc space-y-1 pl-5 marker:text-primary">
+                {block.items.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
             );
         }
       })}

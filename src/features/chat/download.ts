@@ -1,5 +1,5 @@
-import { buildChatTranscript, canDownloadChat, localDateTimeFormatter } from '@/core/tutor';
-import type { ChatMessage } from '@/core/tutor';
+import { buildChatTranscript, canDownloadChat, localDateTimeFormatter } from '@/core/tutor/transcript';
+import type { ChatMessage } from '@/core/tutor/transcript';
 import { downloadFile } from '@/ui/download';
 import { notify } from '@/ui/toasts';
 

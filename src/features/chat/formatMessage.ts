@@ -1,12 +1,16 @@
+import { parseSuggestion } from '@/core/tutor/suggestions';
+
 /**
  * How a message's plain text is shown (docs/product-rules.md#chat): lines starting '- ' are bullets, indented
- * lines are code, blank lines separate paragraphs. The result is data the view turns into React elements;
- * nothing from a model is ever rendered as HTML.
+ * lines are code, blank lines separate paragraphs, and lines starting '↪ ' are suggestions (buttons that
+ * send their text). The result is data the view turns into React elements; nothing from a model is ever
+ * rendered as HTML.
  */
 export type MessageBlock =
   | { kind: 'paragraph'; lines: string[] }
   | { kind: 'list'; items: string[] }
-  | { kind: 'code'; lines: string[] };
+  | { kind: 'code'; lines: string[] }
+  | { kind: 'suggestions'; items: string[] };
 
 const isBullet = (line: string) => line.startsWith('- ');
 const isIndented = (line: string) => /^[ \t]/.test(line) && line.trim() !== '';
@@ -50,6 +54,15 @@ export function parseMessageText(text: string): MessageBlock[] {
       continue;
     }
     if (current?.kind === 'code' || (current !== null && pendingBlankLines > 0)) close();
+    const suggestion = parseSuggestion(line);
+    if (suggestion !== null) {
+      if (current?.kind === 'suggestions') current.items.push(suggestion);
+      else {
+        close();
+        current = { kind: 'suggestions', items: [suggestion] };
+      }
+      continue;
+    }
     if (isBullet(line)) {
       const item = line.slice(2).trim();
       if (current?.kind === 'list') current.items.push(item);

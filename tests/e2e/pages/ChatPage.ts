@@ -71,6 +71,19 @@ export class ChatPage {
     await this.input.press('Enter');
   }
 
+  /** Sends `text` and waits for the reply to it (typed out in full); returns the reply's message. */
+  async ask(text: string) {
+    const before = await this.assistantMessages().count();
+    await this.sendText(text);
+    await this.waitForReplies(before + 1);
+    return this.lastAssistant();
+  }
+
+  /** The suggestion buttons of a message (lines of a reply that send their text). */
+  suggestionsOf(message: Locator) {
+    return message.getByRole('group', { name: 'Suggested topics' }).getByRole('button');
+  }
+
   /** Waits until `count` assistant messages exist and none is being typed. */
   async waitForReplies(count: number) {
     await this.page.waitForFunction(

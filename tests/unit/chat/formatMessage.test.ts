@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseSuggestion, suggestionLine } from '@/core/tutor/suggestions';
 import { parseMessageText } from '@/features/chat/formatMessage';
+import { siteLink, splitLinks } from '@/features/chat/siteLinks';
 
 describe('parseMessageText', () => {
   it('turns "- " lines into a list and indented lines into code', () => {
@@ -39,5 +41,64 @@ describe('parseMessageText', () => {
   it('handles a partial text mid-typewriter', () => {
     expect(parseMessageText('- one\n- tw')).toEqual([{ kind: 'list', items: ['one', 'tw'] }]);
     expect(parseMessageText('')).toEqual([]);
+  });
+});
+
+describe('suggestions', () => {
+  it('groups "↪ " lines into one block of suggestions', () => {
+    expect(parseMessageText('Paas ke topics:\n↪ Trie (Prefix Tree)\n↪ Segment Tree\nChamka?')).toEqual([
+      { kind: 'paragraph', lines: ['Paas ke topics:'] },
+      { kind: 'suggestions', items: ['Trie (Prefix Tree)', 'Segment Tree'] },
+      { kind: 'paragraph', lines: ['Chamka?'] },
+    ]);
+  });
+
+  it('reads what the tutor writes', () => {
+    expect(parseMessageText(suggestionLine('  Binary   Search '))).toEqual([
+      { kind: 'suggestions', items: ['Binary Search'] },
+    ]);
+    expect(parseSuggestion('↪ ')).toBeNull();
+    expect(parseSuggestion('- Stack')).toBeNull();
+  });
+});
+
+describe('site links', () => {
+  it('links the screens of the site, with an algorithm of that page', () => {
+    expect(siteLink('/race')).toBe('/race');
+    expect(siteLink('/data-structures/stacks')).toBe('/data-structures/stacks');
+    expect(siteLink('/algorithms/sorting?algo=mergeSort')).toBe('/algorithms/sorting?algo=mergeSort');
+    expect(siteLink('/algorithms/searching?algo=binarySearch')).toBe(
+      '/algorithms/searching?algo=binarySearch',
+    );
+  });
+
+  it('refuses anything else: coming-soon pages, other algorithms, other addresses', () => {
+    for (const path of [
+      '/algorithms/graph',
+      '/data-structures/heaps',
+      '/algorithms/sorting?algo=binarySearch',
+      '/algorithms/sorting?algo=dijkstra',
+      '/algorithms/sorting?algo=mergeSort&x=1',
+      '/nope',
+      '//evil.example.com',
+      '/',
+    ]) {
+      expect(siteLink(path), path).toBeNull();
+    }
+  });
+
+  it('splits running text into text and links', () => {
+    expect(
+      splitLinks('Chalake dekho: Merge Sort visualiser (/algorithms/sorting?algo=mergeSort), ya /race.'),
+    ).toEqual([
+      { kind: 'text', text: 'Chalake dekho: Merge Sort visualiser (' },
+      { kind: 'link', path: '/algorithms/sorting?algo=mergeSort' },
+      { kind: 'text', text: '), ya ' },
+      { kind: 'link', path: '/race' },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(splitLinks('and/or 1/2 /algorithms/graph https://x.example/race')).toEqual([
+      { kind: 'text', text: 'and/or 1/2 /algorithms/graph https://x.example/race' },
+    ]);
   });
 });

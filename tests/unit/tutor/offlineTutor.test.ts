@@ -79,11 +79,12 @@ describe('offline tutor', () => {
   it('recovers the topic from history alone, so follow-ups work after a reload', () => {
     const { history } = converse(tutor, ['dp kya hai', 'example do']);
     const reloaded = createDefaultOfflineTutor();
+    const sections = knowledgeTopics.find((t) => t.id === 'dynamic-programming')!.sections;
+    const example = sections.findIndex((s) => s.key === 'example');
     expect(reloaded.stateFromHistory(history)).toEqual({
       topicId: 'dynamic-programming',
-      sectionIndex: knowledgeTopics
-        .find((t) => t.id === 'dynamic-programming')!
-        .sections.findIndex((s) => s.key === 'example'),
+      sectionIndex: example,
+      served: [sections.findIndex((s) => s.key === 'explanation'), example],
     });
     const reply = reloaded.reply('code dikhao', history);
     expect(reply).toContain('climbStairs');
@@ -114,6 +115,51 @@ describe('offline tutor', () => {
     expect(response).toMatchObject({ topicId: 'bfs', section: 'explanation', kind: 'topic' });
   });
 
+  it('serves the listing in the language asked for, or says honestly it has none in it', () => {
+    const { replies } = converse(tutor, ['binary search kya hai', 'python mein', 'java mein', 'code dikhao']);
+    expect(replies[1]).toContain('Binary Search ka code (Python)');
+    expect(replies[1]).toContain('    def binary_search(arr, target):');
+    expect(replies[1]).not.toContain('function binarySearch');
+    expect(replies[2]).toContain('Binary Search ka Java code mere notes mein nahi hai');
+    expect(replies[2]).toContain('    function binarySearch(arr, target) {');
+    expect(replies[3]).toContain('Binary Search ka code (JavaScript)');
+    expect(replies[3]).not.toContain('def binary_search');
+  });
+
+  it("'aur detail mein' and 'iska complexity?' continue the topic; 'aur batao' then shows what was skipped", () => {
+    const { replies } = converse(tutor, [
+      'union find samjhao',
+      'iska complexity?',
+      'aur detail mein',
+      'aur batao',
+      'aur batao',
+    ]);
+    expect(replies[1]).toContain('Union-Find (Disjoint Set Union) ki complexity:');
+    expect(replies[2]).toContain('Chalo Union-Find (Disjoint Set Union) ko ek example se samajhte hain:');
+    expect(replies[3]).toContain('Union-Find (Disjoint Set Union) ka code (JavaScript)');
+    expect(replies[4]).toContain('sab bata diya');
+    expect(replies[4]).toContain('↪ Minimum Spanning Tree (Kruskal and Prim)');
+  });
+
+  it('stays on the current topic for a part of it that another topic merely mentions', () => {
+    const { history } = converse(tutor, ['heap kya hai']);
+    const response = tutor.respond('insert ki complexity?', tutor.stateFromHistory(history));
+    expect(response).toMatchObject({ topicId: 'heaps', section: 'complexity', kind: 'follow-up' });
+    // A topic named outright starts that topic.
+    expect(tutor.respond('dfs ka code', tutor.stateFromHistory(history))).toMatchObject({
+      topicId: 'dfs',
+      section: 'code',
+    });
+  });
+
+  it('links a topic the site shows to its page, once, with the explanation', () => {
+    const text = tutor.respond('merge sort samjhao').text;
+    expect(text).toContain(
+      'Merge Sort chalake dekho: Merge Sort visualiser (/algorithms/sorting?algo=mergeSort)',
+    );
+    expect(tutor.respond('merge sort ka example do').text).not.toContain('/algorithms/sorting');
+  });
+
   it('asks which topic when a follow-up comes first', () => {
     const response = tutor.respond('code dikhao');
     expect(response.kind).toBe('clarify');
@@ -127,13 +173,44 @@ describe('offline tutor', () => {
     expect(response.text).toContain('code wala part nahi hai');
   });
 
-  it('falls back honestly and lists the topics it can help with', () => {
-    const response = tutor.respond('quantum computing ka future kya hai');
+  it('falls back honestly, with the nearest topics as suggestions and the AI settings', () => {
+    const response = tutor.respond('what is a decision tree in ml');
     expect(response.kind).toBe('fallback');
+    expect(response.topicId).toBeNull();
     expect(response.text).toContain('offline notes se bahar');
-    expect(response.text).toMatch(/^- DSA: .*Binary Search.*Recursion/m);
-    expect(response.text).toMatch(/^- Web development \(MERN\): .*React Basics/m);
-    expect(response.text).toMatch(/^- Interview, career aur hackathons: .*Hackathons/m);
+    const suggestions = response.text.split('\n').filter((line) => line.startsWith('↪ '));
+    expect(suggestions.length).toBeGreaterThanOrEqual(1);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(suggestions[0]).toBe('↪ Binary Trees and Traversals');
+    expect(response.text).toContain('AI settings');
+    expect(response.text.trimEnd().endsWith('Chamka?')).toBe(true);
+  });
+
+  it('falls back with the starting points when nothing in the notes is near', () => {
+    const response = tutor.respond('what is the capital of france');
+    expect(response.kind).toBe('fallback');
+    const suggestions = response.text.split('\n').filter((line) => line.startsWith('↪ '));
+    expect(suggestions).toEqual(['↪ Start DSA', '↪ Interview Tips', '↪ MERN Stack Guide']);
+  });
+
+  it('answers every suggestion it can make: each topic title names its own topic', () => {
+    for (const topic of knowledgeTopics) {
+      expect(tutor.respond(topic.title).topicId, topic.title).toBe(topic.id);
+    }
+  });
+
+  it('never answers a question it has no notes for with a different topic', () => {
+    for (const question of [
+      'splay tree kya hai',
+      'who is the prime minister of india',
+      'flutter vs react native',
+    ]) {
+      const response = tutor.respond(question);
+      expect(response.kind, question).toBe('fallback');
+    }
+    // With the notes for it, the specific topic answers, not the general one.
+    expect(tutor.respond('what is a segment tree').topicId).toBe('segment-tree');
+    expect(tutor.respond('big O of heap insert').topicId).toBe('heaps');
   });
 
   it('greets, thanks, and introduces itself', () => {
@@ -146,16 +223,19 @@ describe('offline tutor', () => {
   });
 
   it('runs the off-topic filter first, with the injected random source, keeping the conversation state', () => {
-    const pick = (i: number) => createDefaultOfflineTutor({ random: () => (i + 0.1) / 8 });
+    let next = 0;
+    const picking = createDefaultOfflineTutor({ random: () => next });
     const state = tutor.respond('merge sort').state;
     for (let i = 0; i < 8; i++) {
-      const response = pick(i).respond('koi achhi movie batao', state);
+      next = (i + 0.1) / 8;
+      const response = picking.respond('koi achhi movie batao', state);
       expect(response.kind).toBe('off-topic');
       expect(response.text).toBe(OFF_TOPIC_REFUSALS[i]);
       expect(response.state).toEqual(state);
     }
-    // Off-topic even when a topic is named: the filter runs before retrieval.
-    expect(tutor.respond('recursion game').kind).toBe('off-topic');
+    // The filter runs before retrieval; a coding question that mentions a listed word gets through.
+    expect(tutor.respond('koi song sunao', state).kind).toBe('off-topic');
+    expect(tutor.respond('stone game dp kaise kare').kind).not.toBe('off-topic');
     // And the conversation continues where it was.
     const { replies } = converse(tutor, ['merge sort', 'boring hai yeh', 'example do']);
     expect(replies[2]).toContain('[38, 27, 43, 3]');

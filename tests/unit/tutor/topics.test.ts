@@ -42,6 +42,24 @@ describe('topic parsing', () => {
     expect(t.category).toBe('dsa');
     expect(t.weight).toBe(1);
     expect(t.related).toEqual([]);
+    expect(t.umbrella).toBe(false);
+    expect(t.compares).toEqual([]);
+    expect(t.pages).toEqual([]);
+  });
+
+  it('reads umbrella, compared topics and pages', () => {
+    const t = parseTopic(
+      topic(
+        'id: x\ntitle: X\nkeywords: x\numbrella: true\ncompares: a, b\n' +
+          'page: Sorting Algorithms (/algorithms/sorting?algo=mergeSort)\npage: Race Mode (/race)',
+      ),
+    );
+    expect(t.umbrella).toBe(true);
+    expect(t.compares).toEqual(['a', 'b']);
+    expect(t.pages).toEqual([
+      { title: 'Sorting Algorithms', path: '/algorithms/sorting?algo=mergeSort' },
+      { title: 'Race Mode', path: '/race' },
+    ]);
   });
 
   it.each([
@@ -51,6 +69,9 @@ describe('topic parsing', () => {
     ['no keywords', topic('id: t\ntitle: T')],
     ['unknown category', topic('id: t\ntitle: T\nkeywords: k\ncategory: cooking')],
     ['bad weight', topic('id: t\ntitle: T\nkeywords: k\nweight: -1')],
+    ['bad umbrella', topic('id: t\ntitle: T\nkeywords: k\numbrella: yes')],
+    ['page without a path', topic('id: t\ntitle: T\nkeywords: k\npage: Sorting Algorithms')],
+    ['page with a relative path', topic('id: t\ntitle: T\nkeywords: k\npage: Sorting (sorting)')],
     ['missing example', topic('id: t\ntitle: T\nkeywords: k', '## Explanation\nE\n')],
     ['empty explanation', topic('id: t\ntitle: T\nkeywords: k', '## Explanation\n\n## Example\nX\n')],
     [
@@ -71,5 +92,9 @@ describe('topic parsing', () => {
     expect(parseTopics({ 'a.md': good, 'b.md': other }).map((t) => t.id)).toEqual(['demo-topic', 'other']);
     expect(() => parseTopics({ 'a.md': good, 'b.md': good })).toThrow(/duplicate topic id/);
     expect(() => parseTopics({ 'a.md': good })).toThrow(/related topic 'other' does not exist/);
+    const comparison = topic('id: c\ntitle: C\nkeywords: c\ncompares: other, missing');
+    expect(() => parseTopics({ 'b.md': other, 'c.md': comparison })).toThrow(
+      /compared topic 'missing' does not exist/,
+    );
   });
 });
