@@ -1,11 +1,10 @@
 import { atom } from 'jotai';
 import { chatFailureMessage, describeAiError, fileFailureMessage, isAbortError } from '@/core/ai';
+// Imported from their own modules, not the tutor's index, so the chat screen's first load leaves the
+// answering engine (search over the knowledge base) to load when the first question is asked.
 import {
   contextTurns,
-  explainFile,
-  formatSize,
   greetingMessage,
-  isAcceptedUpload,
   loadChat,
   MASCOT_MOODS,
   MAX_UPLOAD_BYTES,
@@ -13,7 +12,8 @@ import {
   saveChat,
   type ChatEntry,
   type MascotMood,
-} from '@/core/tutor';
+} from '@/core/tutor/chatLog';
+import { explainFile, formatSize, isAcceptedUpload } from '@/core/tutor/fileExplain';
 import { activeAiProviderAtom } from './ai';
 import { localStore } from './store';
 
