@@ -2,7 +2,7 @@ import type { Graphics } from 'pixi.js';
 import { useCallback } from 'react';
 import type { BoxStyle } from './boxStyle';
 import type { PlacementMotion } from './placementMotion';
-import { FONT_FAMILY } from './sceneConstants';
+import { SceneLabel } from './SceneLabel';
 
 /** What a value box draws: the data-structure scenes' element. */
 export interface ValueBoxItem {
@@ -40,16 +40,14 @@ export function ValueBox({
   return (
     <pixiContainer ref={motion.ref(item.id)}>
       <pixiGraphics draw={draw} />
-      <pixiText
+      <SceneLabel
         text={item.label}
         x={width / 2}
         y={height / 2}
-        anchor={0.5}
-        style={{ fontSize: item.fontSize, fill: style.text, fontFamily: FONT_FAMILY, fontWeight: '600' }}
-        resolution={2}
+        colour={style.text}
+        fontSize={item.fontSize}
+        weight="600"
       />
     </pixiContainer>
   );
 }
-
-/** The Arrays page's scene: boxes in index order with index labels, wrapping into rows. */

@@ -1,10 +1,11 @@
 import type { Graphics } from 'pixi.js';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { StructureView } from '@/core/structures';
-import { PlacementMotion, type Placement } from '../host/placementMotion';
-import { FONT_FAMILY, MOVE_SECONDS } from '../host/sceneConstants';
+import type { PlacementMotion, Placement } from '../host/placementMotion';
 import type { ScenePalette } from '../host/palette';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
+import { EmptyNote, SceneLabel } from '../host/SceneLabel';
+import { usePlacementMotion } from '../host/usePlacementMotion';
 import {
   arrowPath,
   layoutLinkedList,
@@ -101,32 +102,33 @@ function ListNode({
   );
   return (
     <pixiContainer ref={motion.ref(node.id)}>
-      <pixiText
+      <SceneLabel
         text={node.caption}
         x={nodeWidth / 2}
         y={-3}
         anchor={{ x: 0.5, y: 1 }}
         alpha={0.75}
-        style={{ fontSize: 11, fill: labelColour, fontFamily: FONT_FAMILY }}
-        resolution={2}
+        colour={labelColour}
+        fontSize={11}
       />
       <pixiGraphics draw={draw} />
-      <pixiText
+      <SceneLabel
         text={node.label}
         x={(nodeWidth - pointerWidth) / 2}
         y={nodeHeight / 2}
-        anchor={0.5}
-        style={{ fontSize: node.fontSize, fill: style.text, fontFamily: FONT_FAMILY, fontWeight: '600' }}
-        resolution={2}
+        colour={style.text}
+        fontSize={node.fontSize}
+        weight="600"
       />
       {node.tag ? (
-        <pixiText
+        <SceneLabel
           text={node.tag}
           x={nodeWidth / 2}
           y={nodeHeight + 3}
           anchor={{ x: 0.5, y: 0 }}
-          style={{ fontSize: 12, fontWeight: '700', fill: labelColour, fontFamily: FONT_FAMILY }}
-          resolution={2}
+          colour={labelColour}
+          fontSize={12}
+          weight="700"
         />
       ) : null}
     </pixiContainer>
@@ -135,30 +137,19 @@ function ListNode({
 
 /** The Linked Lists page's scene. */
 export function LinkedListScene({ view }: { view: StructureView }) {
-  const { width, palette, reducedMotion, invalidate } = useScene();
+  const { width, palette } = useScene();
   useDrawAfterCommit();
   const layout = useMemo(() => layoutLinkedList(view, width, palette), [view, width, palette]);
-  const [motion] = useState(() => new PlacementMotion());
   const arrowsRef = useRef<Graphics>(null);
   const { geometry } = layout;
-
-  useLayoutEffect(() => {
-    const targets = new Map(layout.nodes.map((node) => [node.id, node.target]));
-    targets.set(NULL_ID, layout.terminator);
-    const enters = new Map(layout.nodes.map((node) => [node.id, node.enter]));
-    motion.moveTo(targets, {
-      duration: MOVE_SECONDS,
-      reducedMotion,
-      invalidate,
-      enter: (id, target) => enters.get(id) ?? { ...target, alpha: 0 },
-      onFrame: (current) => {
-        if (arrowsRef.current)
-          drawArrows(arrowsRef.current, layout.arrows, current, layout.geometry, palette);
-      },
-    });
-  }, [motion, layout, palette, reducedMotion, invalidate]);
-
-  useLayoutEffect(() => () => motion.stop(), [motion]);
+  const terminator = useMemo(() => new Map([[NULL_ID, layout.terminator]]), [layout]);
+  const redrawArrows = useCallback(
+    (current: ReadonlyMap<number, Placement>) => {
+      if (arrowsRef.current) drawArrows(arrowsRef.current, layout.arrows, current, layout.geometry, palette);
+    },
+    [layout, palette],
+  );
+  const motion = usePlacementMotion(layout.nodes, terminator, redrawArrows);
 
   return (
     <pixiContainer>
@@ -179,15 +170,7 @@ export function LinkedListScene({ view }: { view: StructureView }) {
         />
       </pixiContainer>
       {layout.empty ? (
-        <pixiText
-          text="Empty list"
-          x={width / 2}
-          y={geometry.height / 2}
-          anchor={0.5}
-          alpha={0.7}
-          style={{ fontSize: 15, fill: palette.label, fontFamily: FONT_FAMILY }}
-          resolution={2}
-        />
+        <EmptyNote text="Empty list" x={width / 2} y={geometry.height / 2} colour={palette.label} />
       ) : null}
     </pixiContainer>
   );

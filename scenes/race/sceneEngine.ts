@@ -12,7 +12,8 @@ import type { ScenePalette } from '../host/palette';
 import { raceBarColour, statsText, valueScale, type LaneBox, type LaneMetrics } from './layout';
 import { CanvasLanePainter, GraphicsLanePainter, paintLane, type LaneScene } from './lanePainter';
 import { LaneMotion, STATE_CODES } from './motion';
-import { readableOn, type RacePalette } from './palette';
+import type { RacePalette } from './palette';
+import { readableOn } from '../host/contrast';
 
 export type LanePart = 'background' | 'bars' | 'name' | 'stats' | 'place';
 

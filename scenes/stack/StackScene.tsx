@@ -1,10 +1,11 @@
 import type { Graphics } from 'pixi.js';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { StructureView } from '@/core/structures';
 import { ValueBox } from '../host/ValueBox';
-import { PlacementMotion } from '../host/placementMotion';
-import { FONT_FAMILY, MOVE_SECONDS } from '../host/sceneConstants';
+import type { PlacementMotion } from '../host/placementMotion';
+import { EmptyNote, SceneLabel } from '../host/SceneLabel';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
+import { usePlacementMotion } from '../host/usePlacementMotion';
 import { layoutStack, TOP_MARKER_ID, type StackLayout } from './layout';
 
 function Containers({ layout, colour }: { layout: StackLayout; colour: number }) {
@@ -37,39 +38,19 @@ function TopMarker({ colour, motion }: { colour: number; motion: PlacementMotion
   return (
     <pixiContainer ref={motion.ref(TOP_MARKER_ID)}>
       <pixiGraphics draw={draw} />
-      <pixiText
-        text="Top"
-        x={13}
-        y={0}
-        anchor={{ x: 0, y: 0.5 }}
-        style={{ fontSize: 13, fontWeight: '700', fill: colour, fontFamily: FONT_FAMILY }}
-        resolution={2}
-      />
+      <SceneLabel text="Top" x={13} anchor={{ x: 0, y: 0.5 }} colour={colour} fontSize={13} weight="700" />
     </pixiContainer>
   );
 }
 
 /** The Stacks page's scene. */
 export function StackScene({ view }: { view: StructureView }) {
-  const { width, palette, reducedMotion, invalidate } = useScene();
+  const { width, palette } = useScene();
   useDrawAfterCommit();
   const layout = useMemo(() => layoutStack(view, width, palette), [view, width, palette]);
-  const [motion] = useState(() => new PlacementMotion());
+  const marker = useMemo(() => new Map([[TOP_MARKER_ID, layout.topMarker]]), [layout]);
+  const motion = usePlacementMotion(layout.boxes, marker);
   const { boxWidth, boxHeight, bucketTop, bucketBottom } = layout.geometry;
-
-  useLayoutEffect(() => {
-    const targets = new Map(layout.boxes.map((item) => [item.id, item.target]));
-    targets.set(TOP_MARKER_ID, layout.topMarker);
-    const enters = new Map(layout.boxes.map((item) => [item.id, item.enter]));
-    motion.moveTo(targets, {
-      duration: MOVE_SECONDS,
-      reducedMotion,
-      invalidate,
-      enter: (id, target) => enters.get(id) ?? { ...target, alpha: 0 },
-    });
-  }, [motion, layout, reducedMotion, invalidate]);
-
-  useLayoutEffect(() => () => motion.stop(), [motion]);
 
   const first = layout.columns[0];
   return (
@@ -77,15 +58,15 @@ export function StackScene({ view }: { view: StructureView }) {
       <Containers layout={layout} colour={palette.label} />
       {layout.columns.map((column) =>
         column.caption ? (
-          <pixiText
+          <SceneLabel
             key={column.caption}
             text={column.caption}
             x={column.x + column.width / 2}
             y={bucketBottom + 5}
             anchor={{ x: 0.5, y: 0 }}
             alpha={0.7}
-            style={{ fontSize: 11, fill: palette.label, fontFamily: FONT_FAMILY }}
-            resolution={2}
+            colour={palette.label}
+            fontSize={11}
           />
         ) : null,
       )}
@@ -94,14 +75,12 @@ export function StackScene({ view }: { view: StructureView }) {
       ))}
       <TopMarker colour={palette.label} motion={motion} />
       {layout.empty && first ? (
-        <pixiText
+        <EmptyNote
           text="Empty stack"
           x={first.x + first.width / 2}
           y={(bucketTop + bucketBottom) / 2}
-          anchor={0.5}
-          alpha={0.7}
-          style={{ fontSize: 14, fill: palette.label, fontFamily: FONT_FAMILY }}
-          resolution={2}
+          colour={palette.label}
+          fontSize={14}
         />
       ) : null}
     </pixiContainer>

@@ -7,7 +7,8 @@
 import type { StructureView } from '@/core/structures';
 import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
-import { boxStyle, valueLabel, type BoxStyle } from '../host/boxStyle';
+import { valueLabel } from '../host/boxStyle';
+import { layoutValueBoxes, type ValueBoxLayout } from '../host/valueBoxes';
 
 export interface StackGeometry {
   columns: number;
@@ -23,17 +24,6 @@ export interface StackGeometry {
   height: number;
 }
 
-export interface StackBoxLayout {
-  id: number;
-  value: number;
-  label: string;
-  fontSize: number;
-  style: BoxStyle;
-  placeholder: boolean;
-  target: Placement;
-  enter: Placement;
-}
-
 export interface StackColumn {
   x: number;
   width: number;
@@ -44,7 +34,7 @@ export interface StackColumn {
 export interface StackLayout {
   geometry: StackGeometry;
   columns: StackColumn[];
-  boxes: StackBoxLayout[];
+  boxes: ValueBoxLayout[];
   /** The 'Top' marker: beside the top element, transparent when the stack is empty. */
   topMarker: Placement;
   empty: boolean;
@@ -113,39 +103,26 @@ export function stackSceneHeight(view: StructureView, width: number): number {
 }
 
 export function layoutStack(view: StructureView, width: number, palette: ScenePalette): StackLayout {
-  const { items, pending, landed, state } = view;
+  const { items, landed, state } = view;
   const geometry = stackGeometry(items.length, width);
-  const label = (value: number) => valueLabel(value, geometry.boxWidth, 17);
   const top = items.length - 1;
   // A pop's second step ('Popped v from the stack') lifts the element off before it is gone.
   const lifting = state.phase === 'popping' && !landed && state.stepNumber >= 2;
 
-  const boxes: StackBoxLayout[] = items.map((item, position) => {
-    const slot = stackSlot(position, geometry);
-    const target =
-      lifting && position === top ? { ...hoverSlot(position, geometry), alpha: 0 } : { ...slot, alpha: 1 };
-    return {
-      id: item.id,
-      value: item.value,
-      ...label(item.value),
-      style: boxStyle(item.role, palette),
-      placeholder: false,
-      target,
+  const boxes = layoutValueBoxes(view, palette, {
+    label: (value) => valueLabel(value, geometry.boxWidth, 17),
+    element: (_item, position) => ({
+      target:
+        lifting && position === top
+          ? { ...hoverSlot(position, geometry), alpha: 0 }
+          : { ...stackSlot(position, geometry), alpha: 1 },
       enter: { ...hoverSlot(position, geometry), alpha: 0 },
-    };
+    }),
+    pending: (index) => {
+      const hover = hoverSlot(index, geometry);
+      return { target: { ...hover, alpha: 1 }, enter: { x: hover.x, y: hover.y - 10, alpha: 0 } };
+    },
   });
-  if (pending) {
-    const hover = hoverSlot(pending.index, geometry);
-    boxes.push({
-      id: pending.id,
-      value: pending.value,
-      ...label(pending.value),
-      style: boxStyle(null, palette, true),
-      placeholder: true,
-      target: { ...hover, alpha: 1 },
-      enter: { x: hover.x, y: hover.y - 10, alpha: 0 },
-    });
-  }
 
   const columns: StackColumn[] = [];
   for (let column = 0; column < geometry.columns; column += 1) {

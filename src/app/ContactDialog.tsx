@@ -1,7 +1,8 @@
 import { AtSign } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Dialog } from '@/ui/Dialog';
-import { site, socialProfiles } from '@/ui/site';
+import { site } from '@/ui/site';
+import { SocialLinks } from '@/ui/SocialLinks';
 
 export interface ContactDialogProps {
   open: boolean;
@@ -23,20 +24,11 @@ export default function ContactDialog({ open, onOpenChange, returnFocusTo }: Con
         <AtSign aria-hidden="true" size={16} />
         {site.email}
       </a>
-      <ul className="mt-4 grid grid-cols-2 gap-2" aria-label="Social profiles">
-        {socialProfiles.map((link) => (
-          <li key={link.label}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="block rounded-lg border border-border px-3 py-2 text-sm hover:bg-surface-2"
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks
+        label="Social profiles"
+        listClassName="mt-4 grid grid-cols-2 gap-2"
+        linkClassName="block"
+      />
     </Dialog>
   );
 }

@@ -39,16 +39,30 @@ function removeAt(data: readonly number[], index: number): number[] {
   return [...data.slice(0, index), ...data.slice(index + 1)];
 }
 
-function last(data: readonly number[], what: string): number {
-  const value = data[data.length - 1];
+/** The element at the stack's top (the back) or the queue's front. */
+function endValue(data: readonly number[], end: End, what: string): number {
+  const value = end === 'back' ? data[data.length - 1] : data[0];
   if (value === undefined) throw new InvalidOperationError(`${what} on an empty collection`);
   return value;
 }
 
-function first(data: readonly number[], what: string): number {
-  const value = data[0];
-  if (value === undefined) throw new InvalidOperationError(`${what} on an empty collection`);
-  return value;
+type End = 'front' | 'back';
+
+/** A stack and a queue both add at the back; they differ only in the end they take from. */
+type EndRequest = { kind: 'add'; value: number } | { kind: 'take'; what: string } | { kind: 'peek' };
+
+function applyAtEnd(data: readonly number[], request: EndRequest, end: End): ModelOutcome {
+  switch (request.kind) {
+    case 'add':
+      return { data: insertAt(data, data.length, request.value), result: null };
+    case 'take':
+      return {
+        result: endValue(data, end, request.what),
+        data: end === 'back' ? data.slice(0, -1) : data.slice(1),
+      };
+    case 'peek':
+      return { result: endValue(data, end, 'peek'), data };
+  }
 }
 
 type Request<K extends StructureKind> = {
@@ -61,25 +75,33 @@ function request<K extends StructureKind>(op: OperationOf<K>, input: object): Re
   return { ...input, op } as Request<K>;
 }
 
+/** The edits an array and a linked list share. */
+type ListEdit =
+  | { op: 'add'; value: number }
+  | { op: 'insert'; index: number; value: number }
+  | { op: 'remove'; index: number };
+
+function applyListEdit(data: readonly number[], edit: ListEdit): ModelOutcome {
+  switch (edit.op) {
+    case 'add':
+      return { data: insertAt(data, data.length, edit.value), result: null };
+    case 'insert':
+      return { data: insertAt(data, edit.index, edit.value), result: null };
+    case 'remove':
+      return { data: removeAt(data, edit.index), result: null };
+  }
+}
+
 export function applyArrayOperation<O extends OperationOf<'array'>>(
   data: readonly number[],
   op: O,
   input: InputOf<'array', O>,
 ): ModelOutcome {
   const r = request<'array'>(op, input);
-  switch (r.op) {
-    case 'add':
-      return { data: insertAt(data, data.length, r.value), result: null };
-    case 'insert':
-      return { data: insertAt(data, r.index, r.value), result: null };
-    case 'remove':
-      return { data: removeAt(data, r.index), result: null };
-    case 'update': {
-      checkValue(r.value);
-      checkIndex(r.index, 0, data.length - 1, 'index');
-      return { data: data.map((v, i) => (i === r.index ? r.value : v)), result: null };
-    }
-  }
+  if (r.op !== 'update') return applyListEdit(data, r);
+  checkValue(r.value);
+  checkIndex(r.index, 0, data.length - 1, 'index');
+  return { data: data.map((v, i) => (i === r.index ? r.value : v)), result: null };
 }
 
 export function applyStackOperation<O extends OperationOf<'stack'>>(
@@ -88,14 +110,13 @@ export function applyStackOperation<O extends OperationOf<'stack'>>(
   input: InputOf<'stack', O>,
 ): ModelOutcome {
   const r = request<'stack'>(op, input);
-  switch (r.op) {
-    case 'push':
-      return { data: insertAt(data, data.length, r.value), result: null };
-    case 'pop':
-      return { result: last(data, 'pop'), data: data.slice(0, -1) };
-    case 'peek':
-      return { result: last(data, 'peek'), data };
-  }
+  const atTop: EndRequest =
+    r.op === 'push'
+      ? { kind: 'add', value: r.value }
+      : r.op === 'pop'
+        ? { kind: 'take', what: 'pop' }
+        : { kind: 'peek' };
+  return applyAtEnd(data, atTop, 'back');
 }
 
 export function applyQueueOperation<O extends OperationOf<'queue'>>(
@@ -104,14 +125,13 @@ export function applyQueueOperation<O extends OperationOf<'queue'>>(
   input: InputOf<'queue', O>,
 ): ModelOutcome {
   const r = request<'queue'>(op, input);
-  switch (r.op) {
-    case 'enqueue':
-      return { data: insertAt(data, data.length, r.value), result: null };
-    case 'dequeue':
-      return { result: first(data, 'dequeue'), data: data.slice(1) };
-    case 'peek':
-      return { result: first(data, 'peek'), data };
-  }
+  const atEnds: EndRequest =
+    r.op === 'enqueue'
+      ? { kind: 'add', value: r.value }
+      : r.op === 'dequeue'
+        ? { kind: 'take', what: 'dequeue' }
+        : { kind: 'peek' };
+  return applyAtEnd(data, atEnds, r.op === 'enqueue' ? 'back' : 'front');
 }
 
 export function applyLinkedListOperation<O extends OperationOf<'linkedList'>>(
@@ -119,15 +139,7 @@ export function applyLinkedListOperation<O extends OperationOf<'linkedList'>>(
   op: O,
   input: InputOf<'linkedList', O>,
 ): ModelOutcome {
-  const r = request<'linkedList'>(op, input);
-  switch (r.op) {
-    case 'add':
-      return { data: insertAt(data, data.length, r.value), result: null };
-    case 'insert':
-      return { data: insertAt(data, r.index, r.value), result: null };
-    case 'remove':
-      return { data: removeAt(data, r.index), result: null };
-  }
+  return applyListEdit(data, request<'linkedList'>(op, input));
 }
 
 /** Applies any structure's operation; the per-structure functions are easier to call when K is known. */

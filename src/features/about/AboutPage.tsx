@@ -1,6 +1,7 @@
 import { CheckCircle2, Rocket, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { site, socialProfiles } from '@/ui/site';
+import { site } from '@/ui/site';
+import { SocialLinks } from '@/ui/SocialLinks';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
 
@@ -66,20 +67,11 @@ export default function AboutPage() {
               Built by {site.developerName}, who believes the fastest way to understand an algorithm is to
               watch it think.
             </p>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Developer profiles">
-              {socialProfiles.map((link) => (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-block rounded-lg border border-border px-3 py-2 text-sm font-medium hover:bg-surface-2"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              label="Developer profiles"
+              listClassName="mt-4 flex flex-wrap gap-2"
+              linkClassName="inline-block font-medium"
+            />
           </AboutCard>
         </div>
       </div>

@@ -10,7 +10,7 @@ import {
   valueScale,
 } from '@scenes/race/layout';
 import { LaneMotion, STATE_CODES } from '@scenes/race/motion';
-import { contrast, readableOn } from '@scenes/race/palette';
+import { contrastRatio as contrast, readableOn } from '@scenes/host/contrast';
 import { testPalette as palette } from './testPalette';
 
 describe('race scene layout', () => {

@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { arrayGeometry, layoutArray } from '@scenes/array/layout';
-import { boxStyle, contrastRatio, fitLabel, readableOn, valueLabel } from '@scenes/host/boxStyle';
+import { boxStyle, fitLabel, valueLabel } from '@scenes/host/boxStyle';
+import { contrastRatio, readableOn } from '@scenes/host/contrast';
 import { arrowPath, layoutLinkedList, listGeometry, NULL_ID } from '@scenes/linked-list/layout';
 import { layoutQueue } from '@scenes/queue/layout';
 import { layoutStack } from '@scenes/stack/layout';
