@@ -14,8 +14,14 @@ export interface ModelTraceSpec<M, S extends ModelStep> {
   readonly algorithm: string;
   readonly initial: M;
   readonly steps: Iterable<S>;
-  /** The model after one step. It must not change its argument (checkpoints share models). */
+  /**
+   * The model after one step. Without `clone` it must not change its argument (checkpoints share
+   * models); with `clone` it may change the model in place and return it, which keeps a step's cost to
+   * the size of its change on large models (a 10,000-vertex graph).
+   */
   apply(model: M, step: S): M;
+  /** A copy that `apply` may change without touching the original: given, apply works in place. */
+  clone?(model: M): M;
   /** The counters a step advances, e.g. { edgesExamined: 1 }; omitted or null for none. */
   counts?(step: S): Readonly<Record<string, number>> | null;
   /** Frames between checkpoints (default 32): a frame replays fewer steps than this. */
@@ -58,10 +64,11 @@ export function createModelTrace<M, S extends ModelStep>(spec: ModelTraceSpec<M,
   const models: M[] = [];
   const countsAtCheckpoint: Readonly<Record<string, number>>[] = [];
   const running: Record<string, number> = {};
-  let model = spec.initial;
+  const copy = spec.clone ?? ((model: M) => model);
+  let model = copy(spec.initial);
   for (let k = 0; k <= steps.length; k++) {
     if (k % interval === 0) {
-      models.push(model);
+      models.push(copy(model));
       countsAtCheckpoint.push({ ...running });
     }
     const next = steps[k];
@@ -84,7 +91,7 @@ export function createModelTrace<M, S extends ModelStep>(spec: ModelTraceSpec<M,
     frameAt(k) {
       assertIndex(k, steps.length, 'Frame index');
       const c = Math.floor(k / interval);
-      let current = models[c] as M;
+      let current = copy(models[c] as M);
       const counts = { ...countsAtCheckpoint[c] };
       for (let s = c * interval; s < k; s++) {
         const step = steps[s] as S;

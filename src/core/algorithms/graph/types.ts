@@ -1,0 +1,102 @@
+/**
+ * What a graph algorithm module is: a validated run over a Graph recorded as a model trace, whose
+ * frames say, for every vertex and edge, the state the scene draws and the DOM mirror reports.
+ */
+import type { Graph } from '@/core/graph/graph';
+import type { ModelStep, ModelTrace } from '@/core/trace';
+import type { AlgorithmDescription } from '../types';
+
+export type VertexState = 'default' | 'current' | 'frontier' | 'visited' | 'tree' | 'path';
+export type EdgeState = 'default' | 'current' | 'tree' | 'path' | 'relaxed' | 'rejected';
+
+/**
+ * The state of a graph run after some steps: what one frame of the player shows. Maps, because a
+ * step changes a few entries of a model that can hold 10,000 vertices: the trace applies each step in
+ * place on a copy (see createModelTrace's `clone`).
+ */
+export interface GraphRunModel {
+  /** Every vertex's state ('default' when absent). */
+  readonly vertices: Map<string, VertexState>;
+  /** Every edge's state by edgeKey ('default' when absent). */
+  readonly edges: Map<string, EdgeState>;
+  /** dist[v] (Infinity while unreached) for BFS, Dijkstra and Prim's key; null for the others. */
+  readonly dist: Map<string, number> | null;
+  /** parent[v] in the search or spanning tree (absent or null for a root or while unreached). */
+  readonly parent: Map<string, string | null>;
+  /**
+   * The waiting list in the order items joined it: BFS's queue, DFS's stack, the priority queue
+   * (item → its current priority), Kruskal's edges in sorted order (edge key → weight).
+   */
+  readonly frontier: Map<string, number | null>;
+  /** The vertices in the order they were finished (visited, settled or added to the tree). */
+  readonly order: string[];
+  /** Kruskal's union-find: each vertex's parent pointer; null for the other algorithms. */
+  readonly unionFind: Map<string, string> | null;
+  /** Weight of the spanning tree (Prim, Kruskal) or of the path found; null when not meaningful. */
+  totalWeight: number | null;
+}
+
+/** What one step changes; every field is optional and applies in the order listed. */
+export interface GraphChange {
+  readonly vertices?: readonly (readonly [string, VertexState])[];
+  readonly edges?: readonly (readonly [string, EdgeState])[];
+  readonly dist?: readonly (readonly [string, number])[];
+  readonly parent?: readonly (readonly [string, string | null])[];
+  /** Items leaving the frontier, then items joining it (or changing priority) at its end. */
+  readonly leave?: readonly string[];
+  readonly join?: readonly (readonly [string, number | null])[];
+  /** A vertex finished (appended to `order`). */
+  readonly finish?: string;
+  readonly unionFind?: readonly (readonly [string, string])[];
+  readonly totalWeight?: number | null;
+}
+
+/** A graph algorithm's step: the code line it runs, what it changes and what it says. */
+export interface GraphStep<L extends string = string> extends ModelStep {
+  readonly line: L;
+  readonly change: GraphChange;
+  /** The one-line narration, written when the step is made. */
+  readonly message: string;
+  /** The counters this step advances, by counter key. */
+  readonly counts?: Readonly<Record<string, number>>;
+}
+
+export type GraphTrace = ModelTrace<GraphRunModel, GraphStep>;
+
+/** What a run needs besides the graph. */
+export interface GraphRunInput {
+  readonly source: string | null;
+  /** Dijkstra's optional target: its shortest path is marked at the end. */
+  readonly target: string | null;
+}
+
+/** A counter the page shows under the canvas, e.g. { key: 'relaxations', label: 'Relaxations' }. */
+export interface GraphCounter {
+  readonly key: string;
+  readonly label: string;
+}
+
+export interface GraphAlgorithm<
+  Id extends string = string,
+  L extends string = string,
+> extends AlgorithmDescription<Id> {
+  readonly family: 'graph';
+  readonly kind: 'graph';
+  readonly lineIds: readonly L[];
+  /** Whether the run starts from a source vertex (all but Kruskal) and can take a target (Dijkstra). */
+  readonly needsSource: boolean;
+  readonly acceptsTarget: boolean;
+  readonly counters: readonly GraphCounter[];
+  /** Why the algorithm cannot run on this input ("Dijkstra's algorithm needs non-negative weights: B–C
+   * has weight -2"), or null when it can. */
+  validate(graph: Graph, input: GraphRunInput): string | null;
+  /** Runs on a valid input (throws a RangeError on an invalid one) and records every step. */
+  trace(graph: Graph, input: GraphRunInput): GraphTrace;
+}
+
+/** Declares a graph module, keeping its id as a literal type (see defineSorting). */
+export function defineGraphAlgorithm<const Id extends string, L extends string>(
+  module: GraphAlgorithm<Id, L>,
+): GraphAlgorithm<Id, L> {
+  return module;
+}
