@@ -32,6 +32,8 @@ export interface SceneFigureProps {
   /** A short accessible name for the figure. */
   label: string;
   items: readonly MirrorItem[];
+  /** A mirror of the scene's own shape (a graph's vertices and edges) instead of the list of items. */
+  mirror?: ReactNode;
   /** One line saying what just happened; announced politely. */
   narration: string;
   /** The canvas, hidden from assistive technology. */
@@ -43,18 +45,28 @@ export interface SceneFigureProps {
  * Every canvas has a DOM mirror: screen readers, keyboard users and tests cannot see inside a canvas,
  * so the items drawn are listed in a visually hidden <ol> and the narration is a live region.
  */
-export function SceneFigure({ scene, label, items, narration, children, className }: SceneFigureProps) {
+export function SceneFigure({
+  scene,
+  label,
+  items,
+  mirror,
+  narration,
+  children,
+  className,
+}: SceneFigureProps) {
   return (
     <figure data-scene={scene} aria-label={label} className={className}>
       <div aria-hidden="true">{children}</div>
-      <ol className="sr-only" aria-label={`${label}: items`}>
-        {items.map((item, index) => (
-          <li key={index} data-value={item.value} data-state={item.state}>
-            {item.description ??
-              (item.state === 'default' ? `${item.value}` : `${item.value} (${item.state})`)}
-          </li>
-        ))}
-      </ol>
+      {mirror ?? (
+        <ol className="sr-only" aria-label={`${label}: items`}>
+          {items.map((item, index) => (
+            <li key={index} data-value={item.value} data-state={item.state}>
+              {item.description ??
+                (item.state === 'default' ? `${item.value}` : `${item.value} (${item.state})`)}
+            </li>
+          ))}
+        </ol>
+      )}
       <p aria-live="polite" className="mt-3 min-h-6 text-sm text-muted" data-narration>
         {narration}
       </p>

@@ -1,5 +1,4 @@
-import { Pause, Play, RotateCcw, StepBack, StepForward } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BarsScene } from '@scenes/bars/BarsScene';
 import { CellsScene } from '@scenes/cells/CellsScene';
 import { cellsHeight } from '@scenes/cells/layout';
@@ -14,8 +13,9 @@ import {
   type InputPreset,
 } from '@/core/algorithms';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
-import { SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/player/runConfig';
+import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/player/runConfig';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
+import { codeLinesAt } from '@/core/algorithms';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -25,6 +25,7 @@ import { Tabs } from '@/ui/Tabs';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { nextBarIds } from './barIdentity';
 import { ElapsedTime } from './ElapsedTime';
+import { PlaybackControls, ShortcutHint } from './PlaybackControls';
 import { InformationPanel } from './InformationPanel';
 import { ShareButton } from './ShareButton';
 import { Stat } from './Stats';
@@ -49,14 +50,6 @@ export interface AlgorithmVisualizerProps {
   onSelect?: (algorithm: AlgorithmId) => void;
   headingLevel?: 'h2' | 'h3';
   id?: string;
-}
-
-function Kbd({ children }: { children: ReactNode }) {
-  return (
-    <kbd className="rounded border border-border bg-surface-2 px-1.5 py-0.5 font-mono text-xs">
-      {children}
-    </kbd>
-  );
 }
 
 export function AlgorithmVisualizer({
@@ -94,7 +87,11 @@ export function AlgorithmVisualizer({
   const [tab, setTab] = useState('visualization');
   const code = (
     <Suspense fallback={<CodeLoading />}>
-      <CodePanel algorithm={algorithm} trace={trace} frameIndex={state.index} beside={codeBeside} />
+      <CodePanel
+        algorithm={algorithm}
+        linesFor={(language) => codeLinesAt(trace, state.index, language)}
+        beside={codeBeside}
+      />
     </Suspense>
   );
 
@@ -154,49 +151,7 @@ export function AlgorithmVisualizer({
           <ElapsedTime player={player} status={state.status} elapsedMs={state.elapsedMs} />
         </Stat>
       </dl>
-      <Slider
-        label="Step"
-        value={state.index}
-        min={0}
-        max={trace.stepCount}
-        onValueChange={actions.seek}
-        format={(value) => `${value} / ${trace.stepCount}`}
-      />
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Playback">
-        <Button variant="outline" onClick={actions.reset}>
-          <RotateCcw aria-hidden="true" size={16} />
-          Reset
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={actions.stepBack}
-          aria-label="Step back"
-          disabled={state.index === 0}
-        >
-          <StepBack aria-hidden="true" size={18} />
-        </Button>
-        {running ? (
-          <Button onClick={actions.pause}>
-            <Pause aria-hidden="true" size={16} />
-            Pause
-          </Button>
-        ) : (
-          <Button onClick={actions.play}>
-            <Play aria-hidden="true" size={16} />
-            {state.status === 'paused' ? 'Resume' : 'Visualize'}
-          </Button>
-        )}
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={actions.stepForward}
-          aria-label="Step forward"
-          disabled={state.completed}
-        >
-          <StepForward aria-hidden="true" size={18} />
-        </Button>
-      </div>
+      <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
       <div className="flex flex-wrap gap-x-8 gap-y-4">
         <Slider
           label="Array Size"
@@ -231,10 +186,8 @@ export function AlgorithmVisualizer({
         </label>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <p className="text-xs text-muted">
-          Keyboard: <Kbd>Space</Kbd> play or pause, <Kbd>←</Kbd> <Kbd>→</Kbd> step, <Kbd>R</Kbd> reset
-        </p>
-        <ShareButton config={shareConfig} />
+        <ShortcutHint />
+        <ShareButton query={encodeRunConfig(shareConfig)} />
       </div>
     </div>
   );

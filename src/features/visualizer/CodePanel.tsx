@@ -1,6 +1,5 @@
 import { useAtom } from 'jotai';
-import { ALGORITHMS, LANGUAGES, codeLinesAt, type AlgorithmId } from '@/core/algorithms';
-import type { Trace } from '@/core/trace';
+import { ALGORITHMS, LANGUAGES, type AlgorithmId, type Language } from '@/core/algorithms';
 import { codeLanguageAtom } from '@/state/codeLanguage';
 import { Button } from '@/ui/Button';
 import { CodeListing } from '@/ui/code/CodeListing';
@@ -8,19 +7,18 @@ import { CodeListing } from '@/ui/code/CodeListing';
 /** The listing in the chosen language, with the line the current step executes highlighted. */
 export function CodePanel({
   algorithm,
-  trace,
-  frameIndex,
+  linesFor,
   beside = false,
 }: {
   algorithm: AlgorithmId;
-  trace: Trace;
-  frameIndex: number;
+  /** The lines of a language's listing the current step runs. */
+  linesFor: (language: Language) => readonly number[];
   /** Shown beside the canvas (wide screens) rather than in the Code tab. */
   beside?: boolean;
 }) {
   const [language, setLanguage] = useAtom(codeLanguageAtom);
   const info = ALGORITHMS[algorithm];
-  const currentLines = codeLinesAt(trace, frameIndex, language);
+  const currentLines = linesFor(language);
   return (
     <div>
       <div role="group" aria-label="Language" className="mb-3 flex flex-wrap gap-2">

@@ -1,15 +1,17 @@
 import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { encodeRunConfig, type RunConfig } from '@/core/player/runConfig';
 import { Button } from '@/ui/Button';
 
-/** Copies a URL that reopens this exact run (algorithm, input, speed and step); shows it too. */
-export function ShareButton({ config }: { config: RunConfig }) {
+/**
+ * Copies a URL that reopens this exact run (algorithm, input, speed and step), whose URL parameters are
+ * `query`; shows it too.
+ */
+export function ShareButton({ query }: { query: string }) {
   const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
   const fieldId = useId();
 
   const share = async () => {
-    const url = `${window.location.origin}${window.location.pathname}?${encodeRunConfig(config)}`;
+    const url = `${window.location.origin}${window.location.pathname}?${query}`;
     let copied = false;
     try {
       await navigator.clipboard.writeText(url);

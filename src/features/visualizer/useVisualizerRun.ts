@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { newSeed, type AlgorithmId, type InputPreset } from '@/core/algorithms';
-import { createPlayer, stepIntervalMs } from '@/core/player/player';
 import { buildRun, type RunConfig } from '@/core/player/runConfig';
+import { useStepPlayer } from './useStepPlayer';
 
 type RunInput = Omit<RunConfig, 'speed'>;
 
@@ -21,15 +21,7 @@ export function useVisualizerRun(initial: RunConfig, selected?: AlgorithmId) {
   }
   const [speed, setSpeedValue] = useState(initial.speed);
   const run = useMemo(() => buildRun({ ...input, speed: 0 }), [input]);
-  const player = useMemo(
-    () => createPlayer({ stepCount: run.trace.stepCount, intervalMs: 0, startIndex: input.step }),
-    [run, input.step],
-  );
-  const state = useSyncExternalStore(player.subscribe, player.getSnapshot, player.getSnapshot);
-
-  useEffect(() => player.setIntervalMs(stepIntervalMs(speed)), [player, speed]);
-  // Leaving the page (or replacing the run) stops its timer.
-  useEffect(() => () => player.pause(), [player]);
+  const { player, state } = useStepPlayer(run, run.trace.stepCount, input.step, speed);
 
   const regenerate = useCallback((changes: Partial<RunInput> = {}) => {
     setInput((current) => ({ ...current, seed: newSeed(), target: null, step: 0, ...changes }));
