@@ -1,0 +1,123 @@
+/**
+ * A graph as text, one line each: `U V` (an edge), `U V W` (an edge and its weight) or `U` (a vertex,
+ * which may have no edges). Columns are separated by spaces, tabs or commas; blank lines and anything
+ * after a `#` are ignored. On a weighted graph every edge needs its weight (a missing one is an error
+ * rather than a silent 1); on an unweighted graph a weight is an error. One bad line rejects the whole
+ * list, and every bad line is reported with its number.
+ */
+import { MAX_EDGES, MAX_VERTICES, type Graph, type GraphEdge } from './graph';
+import { isVertexLabel, weightError } from './edit';
+import { edgeName } from './queries';
+
+export interface EdgeListOptions {
+  readonly directed: boolean;
+  readonly weighted: boolean;
+}
+
+export type EdgeListResult = { readonly graph: Graph } | { readonly errors: readonly string[] };
+
+/** Errors listed one by one; past this many, one last line says how many more there are. */
+export const MAX_LISTED_ERRORS = 10;
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+export function parseEdgeList(text: string, { directed, weighted }: EdgeListOptions): EdgeListResult {
+  const errors: string[] = [];
+  const vertices: string[] = [];
+  const known = new Set<string>();
+  const edges: GraphEdge[] = [];
+  const edgeLines = new Map<string, number>();
+  let tooManyVertices = false;
+  let tooManyEdges = false;
+  const shape = weighted ? "'U V W'" : "'U V'";
+
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const fields = (raw.split('#')[0] ?? '').split(/[\s,]+/).filter((field) => field !== '');
+    if (fields.length === 0) return;
+    const fail = (reason: string) => errors.push(`line ${line}: ${reason}`);
+    if (fields.length > 3) return fail(`expected ${shape}, or a single vertex 'U'`);
+    const labels = fields.slice(0, 2);
+    const badLabel = labels.find((label) => !isVertexLabel(label));
+    if (badLabel !== undefined) return fail(`a vertex label is 1-3 letters or digits, not "${badLabel}"`);
+    const [from = '', to] = labels;
+    let weight = 1;
+    if (to !== undefined) {
+      if (weighted && fields.length === 2)
+        return fail(`the graph is weighted, so an edge needs a weight: 'U V W'`);
+      if (!weighted && fields.length === 3)
+        return fail(`the graph is unweighted, so an edge has no weight: 'U V'`);
+      if (weighted) {
+        const written = fields[2] ?? '';
+        if (!NUMBER.test(written)) return fail('weight must be a number');
+        weight = Number(written);
+        const problem = weightError(weight);
+        if (problem !== null) return fail(problem);
+      }
+      if (from === to) return fail('an edge from a vertex to itself is not allowed');
+      const key = directed || from < to ? `${from} ${to}` : `${to} ${from}`;
+      const earlier = edgeLines.get(key);
+      if (earlier !== undefined)
+        return fail(`duplicate edge ${edgeName(from, to, directed)} (already on line ${earlier})`);
+      edgeLines.set(key, line);
+      if (edges.length === MAX_EDGES) {
+        if (!tooManyEdges) fail(`a graph has at most ${MAX_EDGES.toLocaleString('en-US')} edges`);
+        tooManyEdges = true;
+        return;
+      }
+      edges.push({ from, to, weight });
+    }
+    for (const label of labels) {
+      if (known.has(label)) continue;
+      if (vertices.length === MAX_VERTICES) {
+        if (!tooManyVertices) fail(`a graph has at most ${MAX_VERTICES} vertices`);
+        tooManyVertices = true;
+        return;
+      }
+      known.add(label);
+      vertices.push(label);
+    }
+  });
+
+  if (errors.length > 0) {
+    if (errors.length <= MAX_LISTED_ERRORS) return { errors };
+    const more = errors.length - MAX_LISTED_ERRORS;
+    return {
+      errors: [
+        ...errors.slice(0, MAX_LISTED_ERRORS),
+        `and ${more} more ${more === 1 ? 'line' : 'lines'} with errors`,
+      ],
+    };
+  }
+  return { graph: { directed, weighted, vertices, edges } };
+}
+
+/**
+ * The edge list of a graph, which parses back to the same vertices (in the same order), edges and
+ * weights: each edge on its line, with a vertex on a line of its own where it has to come first.
+ */
+export function formatEdgeList(graph: Graph): string {
+  const index = new Map(graph.vertices.map((v, i) => [v, i]));
+  const lines: string[] = [];
+  let declared = 0;
+  const declareUpTo = (end: number) => {
+    for (; declared < end; declared++) lines.push(graph.vertices[declared] ?? '');
+  };
+  for (const { from, to, weight } of graph.edges) {
+    // The parser meets vertices in the order they first appear: declare the vertices before this
+    // edge's new ends first, so its ends are the next ones met.
+    const f = index.get(from) ?? 0;
+    const t = index.get(to) ?? 0;
+    const later = Math.max(f, t);
+    if (f >= declared && t === f + 1) {
+      declareUpTo(f);
+      declared = t + 1;
+    } else if (later >= declared) {
+      declareUpTo(later);
+      declared = later + 1;
+    }
+    lines.push(graph.weighted ? `${from} ${to} ${weight}` : `${from} ${to}`);
+  }
+  declareUpTo(graph.vertices.length);
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}

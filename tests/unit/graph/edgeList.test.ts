@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatEdgeList, parseEdgeList, type EdgeListOptions } from '@/core/graph';
+import { graphArb } from './arbitraries';
+
+const WEIGHTED: EdgeListOptions = { directed: false, weighted: true };
+const UNWEIGHTED: EdgeListOptions = { directed: false, weighted: false };
+const DIRECTED: EdgeListOptions = { directed: true, weighted: false };
+
+describe('reading an edge list', () => {
+  it('builds the graph: vertices in the order they first appear, single labels declare a vertex', () => {
+    expect(parseEdgeList('A B 4\n\n  B C 2  \nD\nC,A,7   # a comment\n', WEIGHTED)).toEqual({
+      graph: {
+        directed: false,
+        weighted: true,
+        vertices: ['A', 'B', 'C', 'D'],
+        edges: [
+          { from: 'A', to: 'B', weight: 4 },
+          { from: 'B', to: 'C', weight: 2 },
+          { from: 'C', to: 'A', weight: 7 },
+        ],
+      },
+    });
+    expect(parseEdgeList('1 10\n10 2\nab', UNWEIGHTED)).toEqual({
+      graph: {
+        directed: false,
+        weighted: false,
+        vertices: ['1', '10', '2', 'ab'],
+        edges: [
+          { from: '1', to: '10', weight: 1 },
+          { from: '10', to: '2', weight: 1 },
+        ],
+      },
+    });
+    expect(parseEdgeList('', UNWEIGHTED)).toEqual({
+      graph: { directed: false, weighted: false, vertices: [], edges: [] },
+    });
+  });
+
+  it('says what is wrong on every bad line, with its number, and rejects the whole list', () => {
+    const text = [
+      'A B 4', // 1
+      'A B C D', // 2
+      'B C x', // 3
+      'ABCD E 1', // 4
+      'C C 3', // 5
+      'B A 2', // 6
+      'C D', // 7
+      'C D 2.5', // 8
+      'C D 1000', // 9
+      'E F -3', // 10
+      'A-B 2', // 11
+    ].join('\n');
+    expect(parseEdgeList(text, WEIGHTED)).toEqual({
+      errors: [
+        "line 2: expected 'U V W', or a single vertex 'U'",
+        'line 3: weight must be a number',
+        'line 4: a vertex label is 1-3 letters or digits, not "ABCD"',
+        'line 5: an edge from a vertex to itself is not allowed',
+        'line 6: duplicate edge B–A (already on line 1)',
+        "line 7: the graph is weighted, so an edge needs a weight: 'U V W'",
+        'line 8: weight must be a whole number',
+        'line 9: weight must be between -999 and 999',
+        'line 11: a vertex label is 1-3 letters or digits, not "A-B"',
+      ],
+    });
+    expect(parseEdgeList('A B\nB C 3\nA B C D', UNWEIGHTED)).toEqual({
+      errors: [
+        "line 2: the graph is unweighted, so an edge has no weight: 'U V'",
+        "line 3: expected 'U V', or a single vertex 'U'",
+      ],
+    });
+  });
+
+  it('treats A B and B A as different edges only on a directed graph', () => {
+    expect(parseEdgeList('A B\nB A', DIRECTED)).toMatchObject({
+      graph: {
+        edges: [
+          { from: 'A', to: 'B' },
+          { from: 'B', to: 'A' },
+        ],
+      },
+    });
+    expect(parseEdgeList('A B\nA B', DIRECTED)).toEqual({
+      errors: ['line 2: duplicate edge A→B (already on line 1)'],
+    });
+    expect(parseEdgeList('A B\nB A', UNWEIGHTED)).toEqual({
+      errors: ['line 2: duplicate edge B–A (already on line 1)'],
+    });
+  });
+
+  it('refuses more than 200 vertices or 1,000 edges, saying so once', () => {
+    const star = Array.from({ length: 201 }, (_, i) => i.toString(36)).join('\n');
+    expect(parseEdgeList(star, UNWEIGHTED)).toEqual({
+      errors: ['line 201: a graph has at most 200 vertices'],
+    });
+    const labels = Array.from({ length: 50 }, (_, i) => `v${i}`);
+    const many = labels.flatMap((a, i) => labels.slice(i + 1).map((b) => `${a} ${b}`));
+    expect(many.length).toBe(1225);
+    expect(parseEdgeList(many.join('\n'), UNWEIGHTED)).toEqual({
+      errors: ['line 1001: a graph has at most 1,000 edges'],
+    });
+    expect('graph' in parseEdgeList(many.slice(0, 1000).join('\n'), UNWEIGHTED)).toBe(true);
+  });
+
+  it('lists the first ten bad lines and counts the rest', () => {
+    const result = parseEdgeList(Array.from({ length: 13 }, () => 'A A').join('\n'), UNWEIGHTED);
+    expect(result).toEqual({
+      errors: [
+        ...Array.from(
+          { length: 10 },
+          (_, i) => `line ${i + 1}: an edge from a vertex to itself is not allowed`,
+        ),
+        'and 3 more lines with errors',
+      ],
+    });
+  });
+});
+
+describe('writing an edge list', () => {
+  it('writes one edge a line, with weights on a weighted graph, and lone vertices where they belong', () => {
+    expect(
+      formatEdgeList({
+        directed: false,
+        weighted: true,
+        vertices: ['Z', 'A', 'B', 'C'],
+        edges: [
+          { from: 'A', to: 'B', weight: 4 },
+          { from: 'C', to: 'A', weight: -2 },
+        ],
+      }),
+    ).toBe('Z\nA B 4\nC A -2\n');
+    expect(formatEdgeList({ directed: true, weighted: false, vertices: ['A', 'B', 'C'], edges: [] })).toBe(
+      'A\nB\nC\n',
+    );
+    expect(formatEdgeList({ directed: true, weighted: false, vertices: [], edges: [] })).toBe('');
+  });
+
+  it('reads back as the same graph, vertex order included', () => {
+    fc.assert(
+      fc.property(graphArb(), fc.integer({ min: 0, max: 1000 }), (graph, seed) => {
+        // Any vertex order, not only the one edges happen to meet them in.
+        const vertices = graph.vertices
+          .slice()
+          .sort((a, b) => ((a.charCodeAt(0) * seed) % 7) - ((b.charCodeAt(0) * seed) % 7));
+        const shuffled = { ...graph, vertices };
+        expect(parseEdgeList(formatEdgeList(shuffled), shuffled)).toEqual({ graph: shuffled });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
