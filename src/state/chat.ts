@@ -126,7 +126,7 @@ export const sendChatMessageAtom = atom(null, async (get, set, raw: string): Pro
     if (controller.signal.aborted || isAbortError(error)) return;
     const detail = describeAiError(error);
     console.warn(`QueueBee: ${provider.label} could not reply: ${detail}`);
-    set(appendReplyAtom, { text: chatFailureMessage(), failed: true, detail });
+    set(appendReplyAtom, { text: chatFailureMessage(error), failed: true, detail });
   } finally {
     set(endRequestAtom, controller);
   }
