@@ -3,10 +3,12 @@ import { chatFailureMessage, describeAiError, fileFailureMessage, isAbortError }
 // Imported from their own modules, not the tutor's index, so the chat screen's first load leaves the
 // answering engine (search over the knowledge base) to load when the first question is asked.
 import {
+  CHAT_STORAGE_KEY,
   contextTurns,
   greetingMessage,
   loadChat,
   MASCOT_MOODS,
+  MAX_MESSAGE_CHARS,
   MAX_UPLOAD_BYTES,
   newMessageId,
   saveChat,
@@ -15,7 +17,7 @@ import {
 } from '@/core/tutor/chatLog';
 import { explainFile, formatSize, isAcceptedUpload } from '@/core/tutor/fileExplain';
 import { activeAiProviderAtom } from './ai';
-import { localStore } from './store';
+import { localStore, watchLocalKey } from './store';
 
 /**
  * The chat screen's state: the conversation (persisted, versioned and validated), the request in flight,
@@ -24,6 +26,8 @@ import { localStore } from './store';
  */
 
 const storedMessagesAtom = atom<readonly ChatEntry[]>(loadChat(localStore));
+// Another tab's conversation is adopted as it saves it, so neither tab overwrites the other with an old copy.
+storedMessagesAtom.onMount = (set) => watchLocalKey(CHAT_STORAGE_KEY, () => set(loadChat(localStore)));
 
 /** The conversation, oldest first; it always starts with the assistant's greeting. */
 export const chatMessagesAtom = atom(
@@ -102,12 +106,13 @@ const endRequestAtom = atom(null, (get, set, controller: AbortController) => {
 });
 
 /**
- * Sends a message: blank text, or a message while another is pending, is ignored. Appends the student's
+ * Sends a message: blank text, or a message while another is pending, is ignored; text beyond
+ * MAX_MESSAGE_CHARS (dictation has no input limit) is cut. Appends the student's
  * message, waits for the active provider (off-topic filter first, inside every provider), then appends
  * the reply, or the failure message (docs/product-rules.md#chat-failure-messages).
  */
 export const sendChatMessageAtom = atom(null, async (get, set, raw: string): Promise<void> => {
-  const text = raw.trim();
+  const text = raw.trim().slice(0, MAX_MESSAGE_CHARS).trimEnd();
   if (text === '' || get(chatPendingAtom) !== null) return;
   const provider = get(activeAiProviderAtom);
   const history = contextTurns(get(chatMessagesAtom));
@@ -121,7 +126,7 @@ export const sendChatMessageAtom = atom(null, async (get, set, raw: string): Pro
     if (controller.signal.aborted || isAbortError(error)) return;
     const detail = describeAiError(error);
     console.warn(`QueueBee: ${provider.label} could not reply: ${detail}`);
-    set(appendReplyAtom, { text: chatFailureMessage(), failed: true, detail });
+    set(appendReplyAtom, { text: chatFailureMessage(error), failed: true, detail });
   } finally {
     set(endRequestAtom, controller);
   }

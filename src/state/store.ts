@@ -12,3 +12,18 @@ export const store = createStore();
 const inBrowser = typeof window !== 'undefined';
 export const localStore = createSafeStorage(() => (inBrowser ? window.localStorage : undefined));
 export const sessionStore = createSafeStorage(() => (inBrowser ? window.sessionStorage : undefined));
+
+/**
+ * Calls `onChange` when another tab of the site changes `key` in localStorage, or clears it, after
+ * dropping this tab's unsaved copy so that reads see the other tab's value. Returns the unsubscribe.
+ */
+export function watchLocalKey(key: string, onChange: () => void): () => void {
+  if (!inBrowser) return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== key) return;
+    localStore.reload(key);
+    onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

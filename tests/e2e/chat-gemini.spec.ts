@@ -6,6 +6,7 @@ import { appReady } from './app';
 // Obviously fake; nothing key-shaped belongs in the repository.
 const KEY = 'e2e-fake-gemini-key-0123';
 const GEMINI = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent$/;
+const GEMINI_MODELS = 'https://generativelanguage.googleapis.com/v1beta/models?pageSize=1000';
 const FAILURE = 'Oops! Kuch technical issue aa gaya. Thoda time de do phir try karo Bhaiya!';
 
 // These tests provoke failed requests on purpose; Chromium logs each as 'Failed to load resource'.
@@ -59,7 +60,7 @@ async function openWithGemini(page: Page, options: { remember?: boolean } = {}) 
   const chat = new ChatPage(page);
   await chat.goto();
   await chat.chooseGemini(KEY, options);
-  await expect(chat.provider).toHaveText('Answering: Google Gemini · gemini-2.0-flash');
+  await expect(chat.provider).toHaveText('Answering: Google Gemini · gemini-2.5-flash');
   return { chat, consoleText };
 }
 
@@ -80,7 +81,7 @@ test.describe('chat with Google Gemini (requests answered by page.route)', () =>
 
     const [first] = requests;
     expect(first?.url).toBe(
-      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.0-flash:generateContent',
+      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent',
     );
     expect(first?.headers['x-goog-api-key']).toBe(KEY);
     expect(first?.body.system_instruction).toEqual({
@@ -143,6 +144,19 @@ test.describe('chat with Google Gemini (requests answered by page.route)', () =>
       for (const text of consoleText) expect(text).not.toContain(KEY);
     });
   }
+
+  test('a model the key cannot use is named, with where to choose another', async ({ page }) => {
+    await routeGemini(
+      page,
+      status(404, 'models/gemini-2.5-flash is not found for API version v1beta, or is not supported.'),
+    );
+    const { chat } = await openWithGemini(page);
+    await chat.sendText('dijkstra samjhao');
+    await chat.waitForReplies(2);
+    await expect(chat.textOf(chat.lastAssistant())).toHaveText(
+      'model gemini-2.5-flash is not available for this key; choose another in AI settings',
+    );
+  });
 
   test('an empty reply becomes "Great question! Keep practicing..."', async ({ page }) => {
     await routeGemini(page, ok(''));
@@ -254,7 +268,7 @@ test.describe('AI settings dialog', () => {
     // A reload in the same tab keeps the session key.
     await page.reload();
     await appReady(page);
-    await expect(chat.provider).toHaveText('Answering: Google Gemini · gemini-2.0-flash');
+    await expect(chat.provider).toHaveText('Answering: Google Gemini · gemini-2.5-flash');
 
     await chat.openSettings();
     const remember = chat.dialog.getByRole('checkbox', { name: 'Remember on this device' });
@@ -286,6 +300,25 @@ test.describe('AI settings dialog', () => {
     page,
   }) => {
     await routeGemini(page, ok('OK'), status(400, 'API key not valid. Please pass a valid API key.'));
+    const modelRequests: Record<string, string>[] = [];
+    await page.route(GEMINI_MODELS, async (route, request) => {
+      modelRequests.push(await request.allHeaders());
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: cors,
+        body: JSON.stringify({
+          models: [
+            {
+              name: 'models/gemini-2.5-flash',
+              supportedGenerationMethods: ['generateContent', 'countTokens'],
+            },
+            { name: 'models/text-embedding-004', supportedGenerationMethods: ['embedContent'] },
+            { name: 'models/gemini-2.5-pro', supportedGenerationMethods: ['generateContent'] },
+          ],
+        }),
+      });
+    });
     const chat = new ChatPage(page);
     await chat.goto();
     await chat.settingsButton.focus();
@@ -298,8 +331,8 @@ test.describe('AI settings dialog', () => {
     await expect(chat.dialog.getByRole('textbox', { name: 'Base URL' })).toHaveValue(
       'https://generativelanguage.googleapis.com',
     );
-    await expect(chat.dialog.getByRole('textbox', { name: 'Chat model' })).toHaveValue('gemini-2.0-flash');
-    await expect(chat.dialog.getByRole('textbox', { name: 'PDF model' })).toHaveValue('gemini-1.5-flash');
+    await expect(chat.dialog.getByRole('textbox', { name: 'Chat model' })).toHaveValue('gemini-2.5-flash');
+    await expect(chat.dialog.getByRole('textbox', { name: 'PDF model' })).toHaveValue('gemini-2.5-flash');
 
     await chat.dialog.getByRole('button', { name: 'Save' }).click();
     await expect(chat.dialog.getByText('Enter your Gemini API key.')).toBeVisible();
@@ -309,7 +342,22 @@ test.describe('AI settings dialog', () => {
     await key.fill(KEY);
     const result = chat.dialog.getByRole('status');
     await chat.dialog.getByRole('button', { name: 'Test connection' }).click();
-    await expect(result).toHaveText('Connection works: Google Gemini (gemini-2.0-flash) answered.');
+    await expect(result).toHaveText('Connection works: Google Gemini (gemini-2.5-flash) answered.');
+    // The test also lists the models this key can use, and the model fields offer them.
+    await expect(chat.dialog.getByText(/^Models this key can use/)).toHaveText(
+      'Models this key can use (the model fields suggest them): gemini-2.5-flash, gemini-2.5-pro',
+    );
+    for (const field of ['Chat model', 'PDF model']) {
+      const listId = await chat.dialog.getByRole('combobox', { name: field }).getAttribute('list');
+      expect(
+        await page
+          .locator(`datalist[id="${listId}"] option`)
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+      ).toEqual(['gemini-2.5-flash', 'gemini-2.5-pro']);
+    }
+    await chat.dialog.getByRole('combobox', { name: 'Chat model' }).fill('gemini-2.5-pro');
+    await expect(chat.dialog.getByRole('combobox', { name: 'Chat model' })).toHaveValue('gemini-2.5-pro');
+    expect(modelRequests[0]?.['x-goog-api-key']).toBe(KEY);
     await chat.dialog.getByRole('button', { name: 'Test connection' }).click();
     await expect(result).toHaveText(
       'Connection failed: Gemini API error: 400 (bad request: check the model name and the key). Server said: API key not valid. Please pass a valid API key.',

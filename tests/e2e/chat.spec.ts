@@ -283,3 +283,29 @@ test.describe('chat screen (built-in tutor, offline)', () => {
     expect(scripts.filter((url) => /knowledgeBase|ChatPage/.test(url))).toEqual([]);
   });
 });
+
+test.describe('chat in two tabs', () => {
+  test("each tab shows the conversation the other one saved, and a reload keeps both tabs' messages", async ({
+    page,
+  }) => {
+    const first = new ChatPage(page);
+    await first.goto();
+    const secondPage = await page.context().newPage();
+    const second = new ChatPage(secondPage);
+    await second.goto();
+
+    await first.sendText('stack kya hai');
+    await first.waitForReplies(2);
+    await expect(second.userMessages()).toHaveCount(1);
+    await expect(second.userMessages().last()).toContainText('stack kya hai');
+
+    await second.sendText('queue kya hai');
+    await second.waitForReplies(3);
+    await expect(first.userMessages()).toHaveCount(2);
+
+    await page.reload();
+    await appReady(page);
+    await expect(first.userMessages()).toHaveText([/stack kya hai/, /queue kya hai/]);
+    await secondPage.close();
+  });
+});

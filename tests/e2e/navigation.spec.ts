@@ -74,9 +74,16 @@ test.describe('navigation bar on a desktop', () => {
       // From here time moves only through runFor, however busy the machine is.
       await clock.freeze();
       await shell.nav.getByRole('button', { name: entry }).click();
-      // The toaster shows a new toast on a zero-delay timer.
-      await page.clock.runFor(1);
+      // The toast shows once the toaster's code has loaded, which takes real time, and then its zero-delay
+      // timer has run, which takes fake time: a single runFor can come before the timer is set on a busy
+      // machine, so the clock moves a millisecond at a time until the toast is there.
       const toast = shell.toast('Coming Soon!');
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return toast.count();
+        })
+        .toBe(1);
       await expect(toast).toBeVisible();
       await expect(page).toHaveURL('/about');
       await page.clock.runFor(2000);

@@ -110,7 +110,7 @@ test.describe('PDF study tool with Google Gemini (answered by page.route)', () =
     expect(sent).toHaveLength(1);
     const [call] = sent;
     expect(call?.url).toBe(
-      'https://generativelanguage.googleapis.com/v1beta/models/gemini-1.5-flash:generateContent',
+      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent',
     );
     expect(call?.url).not.toContain(KEY);
     expect(call?.headers['x-goog-api-key']).toBe(KEY);

@@ -42,13 +42,29 @@ export function toAiError(error: unknown): AiError {
   return new AiError(message || 'Unknown error', 'network');
 }
 
-/** The chat message for a failed chat reply. */
-export function chatFailureMessage(): string {
-  return CHAT_REPLY_FAILURE;
+/** What every screen says when the provider does not know the model asked for. */
+export function modelUnavailableMessage(model: string): string {
+  return `model ${model} is not available for this key; choose another in AI settings`;
 }
 
-/** The chat message for a failed file explanation: empty reply vs any other failure. */
+/** A 404 for `model` as the settings problem it is (kind 'config', keeping the status and what the server said). */
+export function modelUnavailableError(model: string, cause: AiError): AiError {
+  return new AiError(modelUnavailableMessage(model), 'config', cause.status, cause.detail);
+}
+
+/** True for the error modelUnavailableError makes. */
+export function isModelUnavailable(error: unknown): error is AiError {
+  return error instanceof AiError && error.kind === 'config' && error.status === 404;
+}
+
+/** The chat message for a failed chat reply: which model is missing, or the usual failure message. */
+export function chatFailureMessage(error?: unknown): string {
+  return isModelUnavailable(error) ? error.message : CHAT_REPLY_FAILURE;
+}
+
+/** The chat message for a failed file explanation: missing model, empty reply, or any other failure. */
 export function fileFailureMessage(error: unknown, provider: ProviderId): string {
+  if (isModelUnavailable(error)) return error.message;
   const failure = toAiError(error);
   return failure.kind === 'empty' ? FILE_EMPTY_REPLY : FILE_FAILURE_BY_PROVIDER[provider];
 }

@@ -8,6 +8,7 @@ import {
   PERSONA_SYSTEM_INSTRUCTION,
 } from '../tutor/persona';
 import { conversationFor } from './context';
+import { modelUnavailableError } from './errors';
 import { baseUrlProblem, globalFetch, normalizeBaseUrl, requestJson } from './http';
 import type { FetchLike } from './http';
 import {
@@ -67,6 +68,24 @@ export interface GeminiRequest {
 export function geminiEndpoint(baseUrl: string, model: string): string {
   const name = model.trim().replace(/^models\//, '');
   return `${normalizeBaseUrl(baseUrl)}/v1beta/models/${encodeURIComponent(name)}:generateContent`;
+}
+
+/** `{base}/v1beta/models`, every model the key can see, in one page. */
+export function geminiModelsEndpoint(baseUrl: string): string {
+  return `${normalizeBaseUrl(baseUrl)}/v1beta/models?pageSize=1000`;
+}
+
+/** The names (without `models/`) of the models in a models.list reply that can generate content. */
+export function readGeminiModels(json: unknown): string[] {
+  if (!isRecord(json)) throw malformed('not a JSON object');
+  if (json.models === undefined) return [];
+  if (!Array.isArray(json.models)) throw malformed('models is not a list');
+  return json.models.flatMap((model: unknown) => {
+    if (!isRecord(model) || typeof model.name !== 'string') return [];
+    const methods = model.supportedGenerationMethods;
+    if (!Array.isArray(methods) || !methods.includes('generateContent')) return [];
+    return [model.name.replace(/^models\//, '')];
+  });
 }
 
 export function geminiHeaders(apiKey: string): Record<string, string> {
@@ -161,26 +180,38 @@ export function createGeminiProvider(config: GeminiConfig): AiProvider {
   const pdfModel = config.pdfModel?.trim() || DEFAULT_GEMINI_PDF_MODEL;
   const fetchImpl = config.fetch ?? globalFetch;
 
-  const generate = async (
-    model: string,
-    body: GeminiRequest,
-    signal: AbortSignal | undefined,
-  ): Promise<unknown> => {
+  const checkSettings = () => {
     if (apiKey === '') {
       throw new AiError('No Gemini API key is set: add yours in AI settings.', 'config');
     }
     const urlProblem = baseUrlProblem(baseUrl);
     if (urlProblem) throw new AiError(`Gemini base URL: ${urlProblem}`, 'config');
-    return requestJson({
-      url: geminiEndpoint(baseUrl, model),
-      headers: geminiHeaders(apiKey),
-      body,
-      signal,
-      timeoutMs: config.timeoutMs,
-      fetch: fetchImpl,
-      apiName: GEMINI_API_NAME,
-      secret: apiKey,
-    });
+  };
+
+  const generate = async (
+    model: string,
+    body: GeminiRequest,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> => {
+    checkSettings();
+    try {
+      return await requestJson({
+        url: geminiEndpoint(baseUrl, model),
+        headers: geminiHeaders(apiKey),
+        body,
+        signal,
+        timeoutMs: config.timeoutMs,
+        fetch: fetchImpl,
+        apiName: GEMINI_API_NAME,
+        secret: apiKey,
+      });
+    } catch (error) {
+      // The URL is fixed but for the model, so a 404 means the key cannot use that model.
+      if (error instanceof AiError && error.kind === 'http' && error.status === 404) {
+        throw modelUnavailableError(model, error);
+      }
+      throw error;
+    }
   };
 
   return {
@@ -222,6 +253,20 @@ export function createGeminiProvider(config: GeminiConfig): AiProvider {
         signal,
       );
       readGeminiText(json);
+    },
+    async listModels(signal) {
+      checkSettings();
+      const json = await requestJson({
+        url: geminiModelsEndpoint(baseUrl),
+        method: 'GET',
+        headers: geminiHeaders(apiKey),
+        signal,
+        timeoutMs: config.timeoutMs,
+        fetch: fetchImpl,
+        apiName: GEMINI_API_NAME,
+        secret: apiKey,
+      });
+      return readGeminiModels(json);
     },
   };
 }

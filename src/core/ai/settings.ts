@@ -12,9 +12,18 @@ import type { ProviderId } from './types';
 
 export const DEFAULT_GEMINI_BASE_URL = GEMINI_API_ORIGIN;
 /** For chat replies and file explanations. */
-export const DEFAULT_GEMINI_CHAT_MODEL = 'gemini-2.0-flash';
+export const DEFAULT_GEMINI_CHAT_MODEL = 'gemini-2.5-flash';
 /** For reading scanned PDFs and making study sets. */
-export const DEFAULT_GEMINI_PDF_MODEL = 'gemini-1.5-flash';
+export const DEFAULT_GEMINI_PDF_MODEL = 'gemini-2.5-flash';
+
+/** Gemini 1.x and 2.0 models, which Google has shut down: every call to one fails with 404. */
+export function isRetiredGeminiModel(model: string): boolean {
+  return /^(?:models\/)?gemini-(?:1(?:\.\d)?|2\.0)(?:-|$)/.test(model.trim());
+}
+
+/** A saved model name, or `fallback` when it names a retired model. */
+const currentGeminiModel = (model: string, fallback: string): string =>
+  isRetiredGeminiModel(model) ? fallback : model;
 /** A local Ollama, the usual OpenAI-compatible endpoint on a laptop. */
 export const DEFAULT_OPENAI_BASE_URL = 'http://localhost:11434/v1';
 export const DEFAULT_OPENAI_MODEL = 'llama3.2';
@@ -142,7 +151,10 @@ function settingsUrlProblem(url: string): string | null {
   );
 }
 
-/** Reads the settings: preferences from `local`, keys from `local` when remembered, else from `session`. */
+/**
+ * Reads the settings: preferences from `local`, keys from `local` when remembered, else from `session`.
+ * A saved Gemini model that has been retired is replaced by the default.
+ */
 export function loadAiSettings(local: SafeStorage, session: SafeStorage): AiSettings {
   const prefs = local.readJson(AI_PREFERENCES_STORAGE_KEY, parseStoredPreferences, undefined);
   const d = DEFAULT_AI_SETTINGS;
@@ -154,8 +166,8 @@ export function loadAiSettings(local: SafeStorage, session: SafeStorage): AiSett
     gemini: {
       apiKey: keys?.gemini ?? '',
       baseUrl: prefs?.gemini.baseUrl ?? d.gemini.baseUrl,
-      chatModel: prefs?.gemini.chatModel ?? d.gemini.chatModel,
-      pdfModel: prefs?.gemini.pdfModel ?? d.gemini.pdfModel,
+      chatModel: currentGeminiModel(prefs?.gemini.chatModel ?? '', d.gemini.chatModel),
+      pdfModel: currentGeminiModel(prefs?.gemini.pdfModel ?? '', d.gemini.pdfModel),
     },
     openai: {
       apiKey: keys?.openai ?? '',

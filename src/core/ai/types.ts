@@ -34,6 +34,8 @@ export interface AiProvider {
   extractPdfText?(pdf: { base64: string; mimeType: string }, signal?: AbortSignal): Promise<string>;
   /** Resolves when the provider answers; rejects with an AiError saying what went wrong. */
   testConnection(signal?: AbortSignal): Promise<void>;
+  /** Remote providers only: the names of the chat models this key or endpoint can use. */
+  listModels?(signal?: AbortSignal): Promise<string[]>;
 }
 
 export type AiErrorKind = 'network' | 'http' | 'empty' | 'malformed' | 'aborted' | 'config';

@@ -21,6 +21,24 @@ export interface SafeStorage {
   remove(key: string): void;
   readJson<T>(key: string, parse: (raw: unknown) => T | undefined, fallback: T): T;
   writeJson(key: string, value: unknown): boolean;
+  /**
+   * For a value that can shrink: stores the first of `candidates` (largest first) that fits. When the
+   * storage is full for every one, the key is removed, so an older copy cannot come back on the next
+   * visit, and the first candidate is kept in memory for this one. Returns the index of the candidate
+   * stored, or -1.
+   */
+  writeFirstThatFits(key: string, candidates: Iterable<string>): number;
+  /** Forgets this visit's unsaved copy of `key`, so reads see the stored value (another tab wrote it). */
+  reload(key: string): void;
+}
+
+/** True for the error a browser throws when storage is full (named differently across browsers). */
+export function isQuotaExceeded(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return (
+    name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+  );
 }
 
 export function createSafeStorage(
@@ -87,5 +105,36 @@ export function createSafeStorage(
 
   const writeJson = (key: string, value: unknown): boolean => write(key, JSON.stringify(value));
 
-  return { read, write, remove, readJson, writeJson };
+  const writeFirstThatFits = (key: string, candidates: Iterable<string>): number => {
+    let first: string | undefined;
+    let index = 0;
+    for (const value of candidates) {
+      first ??= value;
+      try {
+        const store = backend();
+        if (!store) throw new Error('no storage backend');
+        store.setItem(key, value);
+        memory.delete(key);
+        if (index > 0) logger.warn(`Storage is full: saved a shorter "${key}"`);
+        return index;
+      } catch (error) {
+        if (!isQuotaExceeded(error)) {
+          logger.warn(`Could not save "${key}"; keeping it for this visit only`, error);
+          memory.set(key, first);
+          return -1;
+        }
+      }
+      index += 1;
+    }
+    logger.warn(`Storage is full: "${key}" could not be saved at any size, so it is cleared`);
+    remove(key);
+    if (first !== undefined) memory.set(key, first);
+    return -1;
+  };
+
+  const reload = (key: string): void => {
+    memory.delete(key);
+  };
+
+  return { read, write, remove, readJson, writeJson, writeFirstThatFits, reload };
 }

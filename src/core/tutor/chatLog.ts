@@ -21,6 +21,8 @@ export const CHAT_STORAGE_KEY = 'queuebee.chat';
 export const CHAT_STORAGE_VERSION = 1;
 /** Older messages are dropped from storage beyond this many. */
 export const MAX_STORED_MESSAGES = 200;
+/** The longest message a student can send (longer dictated text is cut). */
+export const MAX_MESSAGE_CHARS = 4000;
 /** Larger uploads are refused before reading them. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 export const GREETING_ID = 'greeting';
@@ -40,12 +42,23 @@ const messageSchema = z.object({
 
 const storedChatSchema = z.object({
   version: z.literal(CHAT_STORAGE_VERSION),
-  messages: z.array(messageSchema).min(1).max(MAX_STORED_MESSAGES),
+  messages: z.array(z.unknown()),
 });
 
+/**
+ * The stored conversation, message by message: a message that does not fit (too long, damaged) is
+ * dropped and the rest kept. It starts with the greeting (a fresh one when the stored one is gone).
+ * Undefined when the entry is not a stored chat at all.
+ */
 export function parseStoredChat(raw: unknown): ChatEntry[] | undefined {
   const result = storedChatSchema.safeParse(raw);
-  return result.success ? result.data.messages : undefined;
+  if (!result.success) return undefined;
+  const messages = result.data.messages.slice(-MAX_STORED_MESSAGES).flatMap((message) => {
+    const parsed = messageSchema.safeParse(message);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (messages[0]?.id !== GREETING_ID) messages.unshift(greetingMessage(messages[0]?.timestamp));
+  return messages;
 }
 
 export function greetingMessage(now: number = Date.now()): ChatEntry {
@@ -57,12 +70,26 @@ export function loadChat(storage: SafeStorage): ChatEntry[] {
   return storage.readJson(CHAT_STORAGE_KEY, parseStoredChat, undefined) ?? [greetingMessage()];
 }
 
-/** Stores the conversation's last MAX_STORED_MESSAGES messages. */
+/**
+ * Stores the conversation's last MAX_STORED_MESSAGES messages. When storage is full, the oldest
+ * messages after the greeting are left out, a tenth of them more each time, until it fits; if not even
+ * the greeting fits, the stored conversation is removed rather than left behind out of date.
+ */
 export function saveChat(storage: SafeStorage, messages: readonly ChatEntry[]): void {
-  storage.writeJson(CHAT_STORAGE_KEY, {
-    version: CHAT_STORAGE_VERSION,
-    messages: messages.slice(-MAX_STORED_MESSAGES),
-  });
+  const recent = messages.slice(-MAX_STORED_MESSAGES);
+  const greeting = recent[0]?.id === GREETING_ID ? recent.slice(0, 1) : [];
+  const rest = recent.slice(greeting.length);
+  const step = Math.max(1, Math.ceil(rest.length / 10));
+  function* shorterAndShorter(): Generator<string> {
+    for (let dropped = 0; ; dropped = Math.min(rest.length, dropped === 0 ? 1 : dropped + step)) {
+      yield JSON.stringify({
+        version: CHAT_STORAGE_VERSION,
+        messages: [...greeting, ...rest.slice(dropped)],
+      });
+      if (dropped === rest.length) return;
+    }
+  }
+  storage.writeFirstThatFits(CHAT_STORAGE_KEY, shorterAndShorter());
 }
 
 let idCounter = 0;

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Loader2, Mic, Paperclip, SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_MESSAGE_CHARS } from '@/core/tutor/chatLog';
 import { UPLOAD_ACCEPT_ATTRIBUTE } from '@/core/tutor/fileExplain';
 import {
   addChatNoticeAtom,
@@ -136,7 +137,7 @@ export function Composer() {
           placeholder={speech.recording ? 'Listening…' : 'Ask about DSA, MERN, interviews…'}
           autoComplete="off"
           aria-describedby={hintId}
-          maxLength={4000}
+          maxLength={MAX_MESSAGE_CHARS}
           className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface-2 px-3 text-sm text-text placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"
         />
         {speech.supported ? micButton : <Tooltip content={MIC_UNSUPPORTED_TEXT}>{micButton}</Tooltip>}

@@ -13,14 +13,23 @@ export type MessageBlock =
   | { kind: 'suggestions'; items: string[] };
 
 const isBullet = (line: string) => line.startsWith('- ');
-const isIndented = (line: string) => /^[ \t]/.test(line) && line.trim() !== '';
+const isIndented = (line: string) => (line[0] === ' ' || line[0] === '\t') && line.trim() !== '';
 
+function indentOf(line: string): number {
+  let i = 0;
+  while (line[i] === ' ' || line[i] === '\t') i++;
+  return i;
+}
+
+/**
+ * Removes the indentation every non-blank line shares. A loop rather than spreading the indents into
+ * Math.min: a reply of a hundred thousand lines would pass more arguments than one call can take.
+ */
 function dedent(lines: string[]): string[] {
-  const indents = lines
-    .filter((line) => line.trim() !== '')
-    .map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
-  const common = indents.length > 0 ? Math.min(...indents) : 0;
-  return lines.map((line) => line.slice(Math.min(common, line.length)).replace(/\s+$/, ''));
+  let common = Infinity;
+  for (const line of lines) if (line.trim() !== '') common = Math.min(common, indentOf(line));
+  if (common === Infinity) common = 0;
+  return lines.map((line) => line.slice(Math.min(common, line.length)).trimEnd());
 }
 
 export function parseMessageText(text: string): MessageBlock[] {
@@ -37,7 +46,7 @@ export function parseMessageText(text: string): MessageBlock[] {
   };
 
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.replace(/\s+$/, '');
+    const line = raw.trimEnd();
     if (line.trim() === '') {
       if (current?.kind === 'code') pendingBlankLines += 1;
       else close();

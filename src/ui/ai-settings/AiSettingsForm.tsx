@@ -30,6 +30,9 @@ type TestState =
   | { status: 'ok'; message: string }
   | { status: 'error'; message: string };
 
+/** The models the last connection test found, for the provider it tested. */
+type FoundModels = { provider: ProviderId; names: string[] } | null;
+
 const inputClasses =
   'mt-1 block w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-text placeholder:text-muted ' +
   'focus-visible:outline-3 focus-visible:outline-focus aria-[invalid=true]:border-danger';
@@ -76,6 +79,7 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
   const [draft, setDraft] = useState<AiSettings>(saved);
   const [errors, setErrors] = useState<Partial<Record<AiSettingsField, string>>>({});
   const [test, setTest] = useState<TestState>({ status: 'idle' });
+  const [found, setFound] = useState<FoundModels>(null);
   const [showKey, setShowKey] = useState(false);
   const testController = useRef<AbortController | null>(null);
   const id = useId();
@@ -116,6 +120,16 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
     const provider = createAiProvider(draft);
     const name = provider.model ? `${provider.label} (${provider.model})` : provider.label;
     try {
+      if (provider.listModels) {
+        // The list is offered in the model fields; a server without one can still answer the test.
+        const names = await provider.listModels(controller.signal).catch((error: unknown) => {
+          if (isAbortError(error)) throw error;
+          console.warn(`AI settings: could not list the models: ${describeAiError(error)}`);
+          return [];
+        });
+        if (controller.signal.aborted) return;
+        setFound(names.length > 0 ? { provider: draft.provider, names } : null);
+      }
       await provider.testConnection(controller.signal);
       if (controller.signal.aborted) return;
       setTest({
@@ -140,6 +154,9 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
   };
 
   const remote = draft.provider !== 'offline';
+  const modelListId = `${id}-models`;
+  const models = found?.provider === draft.provider ? found.names : [];
+  const modelList = models.length > 0 ? modelListId : undefined;
   const KeyToggleIcon = showKey ? EyeOff : Eye;
 
   return (
@@ -250,6 +267,7 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
               {(describedBy) => (
                 <input
                   id={`${id}-gemini-chat`}
+                  list={modelList}
                   value={draft.gemini.chatModel}
                   placeholder={DEFAULT_AI_SETTINGS.gemini.chatModel}
                   onChange={(event) => setGemini({ chatModel: event.target.value })}
@@ -263,6 +281,7 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
               {(describedBy) => (
                 <input
                   id={`${id}-gemini-pdf`}
+                  list={modelList}
                   value={draft.gemini.pdfModel}
                   placeholder={DEFAULT_AI_SETTINGS.gemini.pdfModel}
                   onChange={(event) => setGemini({ pdfModel: event.target.value })}
@@ -302,6 +321,7 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
             {(describedBy) => (
               <input
                 id={`${id}-openai-model`}
+                list={modelList}
                 value={draft.openai.model}
                 placeholder={DEFAULT_AI_SETTINGS.openai.model}
                 onChange={(event) => setOpenAi({ model: event.target.value })}
@@ -382,6 +402,18 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
             </span>
           ) : null}
         </p>
+        {models.length > 0 ? (
+          <>
+            <p className="mt-2 text-xs break-words text-muted" data-models>
+              Models this key can use (the model fields suggest them): {models.join(', ')}
+            </p>
+            <datalist id={modelListId}>
+              {models.map((model) => (
+                <option key={model} value={model} />
+              ))}
+            </datalist>
+          </>
+        ) : null}
       </div>
 
       <div className="flex justify-end gap-2">

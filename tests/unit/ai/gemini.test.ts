@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   AiError,
   buildGeminiChatRequest,
+  chatFailureMessage,
   CONTEXT_MESSAGE_LIMIT,
   createGeminiProvider,
+  describeAiError,
+  fileFailureMessage,
   geminiEndpoint,
   PDF_EXTRACTION_INSTRUCTION,
   readGeminiText,
@@ -39,7 +42,7 @@ describe('Gemini requests (docs/product-rules.md#remote-requests)', () => {
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.url).toBe(
-      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.0-flash:generateContent',
+      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent',
     );
     expect(request?.url).not.toContain(KEY);
     expect(request?.url).not.toContain('key=');
@@ -115,7 +118,7 @@ describe('Gemini requests (docs/product-rules.md#remote-requests)', () => {
       text: 'def f(a):\n  return sorted(a)',
     });
     expect(reply).toBe('Yeh file ek sort hai. Chamka?');
-    expect(requests[0]?.url).toContain('/models/gemini-2.0-flash:generateContent');
+    expect(requests[0]?.url).toContain('/models/gemini-2.5-flash:generateContent');
     expect(requests[0]?.body).toEqual({
       system_instruction: { parts: [{ text: FILE_EXPLANATION_SYSTEM_INSTRUCTION }] },
       contents: [
@@ -137,7 +140,7 @@ describe('Gemini requests (docs/product-rules.md#remote-requests)', () => {
     });
     expect(textOut).toBe('Chapter 1. Arrays');
     expect(requests[0]?.url).toBe(
-      'https://generativelanguage.googleapis.com/v1beta/models/gemini-1.5-flash:generateContent',
+      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent',
     );
     expect(requests[0]?.headers['x-goog-api-key']).toBe(KEY);
     expect(requests[0]?.body).toEqual({
@@ -300,7 +303,7 @@ describe('Gemini testConnection', () => {
   it('resolves when the model answers, with a tiny request to the chat model', async () => {
     const { fetch, requests } = mockFetch(geminiReply('OK'));
     await expect(provider(fetch).testConnection()).resolves.toBeUndefined();
-    expect(requests[0]?.url).toContain('gemini-2.0-flash:generateContent');
+    expect(requests[0]?.url).toContain('gemini-2.5-flash:generateContent');
     expect(requests[0]?.headers['x-goog-api-key']).toBe(KEY);
   });
 
@@ -310,5 +313,70 @@ describe('Gemini testConnection', () => {
     );
     const error = await failure(provider(fetch).testConnection());
     expect([error.status, error.detail]).toEqual([400, 'API key not valid. Please pass a valid API key.']);
+  });
+});
+
+describe('Gemini models', () => {
+  it('uses gemini-2.5-flash for chat and PDFs unless told otherwise', async () => {
+    const { fetch, requests } = mockFetch(geminiReply('OK'));
+    const gemini = provider(fetch);
+    await gemini.chatReply('stack kya hai', []);
+    await gemini.generateStudyMaterialsText?.('prompt');
+    expect(requests.map((r) => r.url)).toEqual([
+      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent',
+      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent',
+    ]);
+  });
+
+  it('lists the models the key can generate content with, names without "models/"', async () => {
+    const { fetch, requests } = mockFetch(
+      json({
+        models: [
+          { name: 'models/gemini-2.5-flash', supportedGenerationMethods: ['generateContent', 'countTokens'] },
+          { name: 'models/text-embedding-004', supportedGenerationMethods: ['embedContent'] },
+          { name: 'models/gemini-2.5-pro', supportedGenerationMethods: ['generateContent'] },
+        ],
+      }),
+    );
+    expect(await provider(fetch).listModels?.()).toEqual(['gemini-2.5-flash', 'gemini-2.5-pro']);
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url).toBe('https://generativelanguage.googleapis.com/v1beta/models?pageSize=1000');
+    expect(requests[0]?.url).not.toContain(KEY);
+    expect(requests[0]?.headers['x-goog-api-key']).toBe(KEY);
+  });
+
+  it('says which model is missing when a chat, file or PDF call gets 404', async () => {
+    const notFound = json(
+      {
+        error: {
+          code: 404,
+          message: 'models/gemini-1.5-flash is not found for API version v1beta',
+          status: 'NOT_FOUND',
+        },
+      },
+      404,
+    );
+    const { fetch } = mockFetch(notFound);
+    const gemini = provider(fetch, { chatModel: 'gemini-1.5-flash', pdfModel: 'gemini-1.0-pro' });
+    const chat = await failure(gemini.chatReply('heap kya hai', []));
+    expect(chat.message).toBe(
+      'model gemini-1.5-flash is not available for this key; choose another in AI settings',
+    );
+    expect(chatFailureMessage(chat)).toBe(
+      'model gemini-1.5-flash is not available for this key; choose another in AI settings',
+    );
+    const file = await failure(gemini.explainFile({ name: 'a.py', text: 'x = 1' }));
+    expect(fileFailureMessage(file, 'gemini')).toBe(
+      'model gemini-1.5-flash is not available for this key; choose another in AI settings',
+    );
+    const pdf = await failure(
+      gemini.extractPdfText?.({ base64: 'JVBE', mimeType: 'application/pdf' }) ?? Promise.resolve(),
+    );
+    expect(pdf.message).toBe(
+      'model gemini-1.0-pro is not available for this key; choose another in AI settings',
+    );
+    expect(describeAiError(pdf)).toBe(
+      'model gemini-1.0-pro is not available for this key; choose another in AI settings. Server said: models/gemini-1.5-flash is not found for API version v1beta',
+    );
   });
 });

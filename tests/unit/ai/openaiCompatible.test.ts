@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AiError, createOpenAiCompatibleProvider, readOpenAiText } from '@/core/ai';
+import {
+  AiError,
+  CHAT_REPLY_FAILURE,
+  chatFailureMessage,
+  createOpenAiCompatibleProvider,
+  readOpenAiText,
+} from '@/core/ai';
 import {
   EMPTY_REPLY_FALLBACK,
   FILE_EXPLANATION_SYSTEM_INSTRUCTION,
@@ -126,8 +132,8 @@ describe('OpenAI-compatible replies and failures', () => {
 
   it('reports the server message as detail (Ollama sends {error: string})', async () => {
     const { fetch } = mockFetch(json({ error: 'model "x" not found, try pulling it first' }, 404));
-    const error = await failure(provider(fetch).testConnection());
-    expect(error.message).toBe('OpenAI-compatible API error: 404');
+    const error = await failure(provider(fetch, { model: 'x' }).testConnection());
+    expect(error.message).toBe('model x is not available for this key; choose another in AI settings');
     expect(error.detail).toBe('model "x" not found, try pulling it first');
   });
 
@@ -140,5 +146,49 @@ describe('OpenAI-compatible replies and failures', () => {
     const { fetch, requests } = mockFetch(openAiReply('OK'));
     await provider(fetch).testConnection();
     expect((requests[0]?.body as { max_tokens: number }).max_tokens).toBe(16);
+  });
+});
+
+describe('OpenAI-compatible models', () => {
+  it('lists the models the endpoint serves from GET {base}/models', async () => {
+    const { fetch, requests } = mockFetch(
+      json({
+        object: 'list',
+        data: [
+          { id: 'llama3.2', object: 'model' },
+          { id: 'qwen2.5', object: 'model' },
+        ],
+      }),
+    );
+    const endpoint = provider(fetch, { baseUrl: 'http://127.0.0.1:1234/v1/', apiKey: 'local-key' });
+    expect(await endpoint.listModels?.()).toEqual(['llama3.2', 'qwen2.5']);
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url).toBe('http://127.0.0.1:1234/v1/models');
+    expect(requests[0]?.headers.Authorization).toBe('Bearer local-key');
+  });
+
+  it('says which model is missing when the server answers 404 about the model', async () => {
+    const { fetch } = mockFetch(json({ error: 'model "llama9" not found, try pulling it first' }, 404));
+    const endpoint = provider(fetch, { model: 'llama9' });
+    const error = await endpoint.chatReply('stack kya hai', []).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(chatFailureMessage(error)).toBe(
+      'model llama9 is not available for this key; choose another in AI settings',
+    );
+  });
+
+  it('keeps a 404 that is not about the model (a wrong base URL) as an HTTP error', async () => {
+    const { fetch } = mockFetch(text('404 page not found', 404));
+    const error = await provider(fetch)
+      .chatReply('stack kya hai', [])
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(AiError);
+    expect((error as AiError).kind).toBe('http');
+    expect(chatFailureMessage(error)).toBe(CHAT_REPLY_FAILURE);
   });
 });

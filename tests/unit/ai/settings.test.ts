@@ -49,13 +49,46 @@ const gemini = (rememberKey: boolean): AiSettings => ({
 });
 
 describe('AI settings storage', () => {
+  it('moves saved settings off retired Gemini models to gemini-2.5-flash, and keeps current ones', () => {
+    const s = storages();
+    const saved = (chatModel: string, pdfModel: string) =>
+      s.local.setItem(
+        'queuebee.ai.settings',
+        JSON.stringify({
+          version: 1,
+          provider: 'gemini',
+          gemini: { baseUrl: 'https://generativelanguage.googleapis.com', chatModel, pdfModel },
+          openai: { baseUrl: 'http://localhost:11434/v1', model: 'llama3.2' },
+          rememberKey: false,
+        }),
+      );
+    saved('gemini-2.0-flash', 'gemini-1.5-flash');
+    let settings = loadAiSettings(s.localStore, s.sessionStore);
+    expect([settings.gemini.chatModel, settings.gemini.pdfModel]).toEqual([
+      'gemini-2.5-flash',
+      'gemini-2.5-flash',
+    ]);
+    saved('gemini-1.0-pro', 'gemini-2.0-flash-lite');
+    settings = loadAiSettings(s.localStore, s.sessionStore);
+    expect([settings.gemini.chatModel, settings.gemini.pdfModel]).toEqual([
+      'gemini-2.5-flash',
+      'gemini-2.5-flash',
+    ]);
+    saved('gemini-2.5-pro', 'gemini-flash-latest');
+    settings = loadAiSettings(s.localStore, s.sessionStore);
+    expect([settings.gemini.chatModel, settings.gemini.pdfModel]).toEqual([
+      'gemini-2.5-pro',
+      'gemini-flash-latest',
+    ]);
+  });
+
   it('defaults to the built-in provider with the documented models', () => {
     const s = storages();
     const settings = loadAiSettings(s.localStore, s.sessionStore);
     expect(settings).toEqual(DEFAULT_AI_SETTINGS);
     expect(settings.provider).toBe('offline');
-    expect(settings.gemini.chatModel).toBe('gemini-2.0-flash');
-    expect(settings.gemini.pdfModel).toBe('gemini-1.5-flash');
+    expect(settings.gemini.chatModel).toBe('gemini-2.5-flash');
+    expect(settings.gemini.pdfModel).toBe('gemini-2.5-flash');
     expect(settings.gemini.baseUrl).toBe('https://generativelanguage.googleapis.com');
   });
 
@@ -156,7 +189,7 @@ describe('AI settings validation and resolution', () => {
     const withKey = resolveAiProvider(gemini(false));
     expect([withKey.provider.id, withKey.provider.model, withKey.fallbackReason]).toEqual([
       'gemini',
-      'gemini-2.0-flash',
+      'gemini-2.5-flash',
       null,
     ]);
     expect(resolveAiProvider({ ...DEFAULT_AI_SETTINGS, provider: 'openai' }).provider.id).toBe('openai');

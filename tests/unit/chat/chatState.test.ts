@@ -213,3 +213,35 @@ describe('chat state with Gemini', () => {
     expect([...session.data.values()].join()).not.toContain(KEY);
   });
 });
+
+describe('chat state with the site open in two tabs', () => {
+  it('shows the conversation another tab saves instead of keeping its own older copy', async () => {
+    const storageListeners: ((event: { key: string | null }) => void)[] = [];
+    vi.stubGlobal('window', {
+      localStorage: local,
+      sessionStorage: session,
+      addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
+        if (type === 'storage') storageListeners.push(listener);
+      },
+      removeEventListener: vi.fn(),
+    });
+    const { chat, store } = await load();
+    const unsubscribe = store.sub(chat.chatMessagesAtom, () => {});
+    const greeting = store.get(chat.chatMessagesAtom)[0];
+
+    // The other tab saves a conversation, then the browser tells this tab.
+    const fromOtherTab = { id: 'other-1', text: 'binary search kya hai', isUser: true, timestamp: 5 };
+    local.setItem(CHAT_STORAGE_KEY, JSON.stringify({ version: 1, messages: [greeting, fromOtherTab] }));
+    for (const listener of storageListeners) listener({ key: CHAT_STORAGE_KEY });
+    expect(store.get(chat.chatMessagesAtom).map((m) => m.text)).toEqual([
+      INITIAL_GREETING,
+      'binary search kya hai',
+    ]);
+
+    // A change to another key leaves the conversation alone.
+    local.setItem(CHAT_STORAGE_KEY, JSON.stringify({ version: 1, messages: [greeting] }));
+    for (const listener of storageListeners) listener({ key: 'theme' });
+    expect(store.get(chat.chatMessagesAtom)).toHaveLength(2);
+    unsubscribe();
+  });
+});

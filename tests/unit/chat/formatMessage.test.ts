@@ -44,6 +44,29 @@ describe('parseMessageText', () => {
   });
 });
 
+describe('parseMessageText on long texts', () => {
+  // Saved messages are shown again after a reload, so a text that broke this would break the chat
+  // screen on every visit.
+  it('formats a line with 200,000 spaces inside and after it', () => {
+    const spaces = ' '.repeat(200_000);
+    expect(parseMessageText(`x${spaces}y`)).toEqual([{ kind: 'paragraph', lines: [`x${spaces}y`] }]);
+    expect(parseMessageText(`x${spaces}\n- item${spaces}`)).toEqual([
+      { kind: 'paragraph', lines: ['x'] },
+      { kind: 'list', items: ['item'] },
+    ]);
+  });
+
+  it('formats a reply of 150,000 indented lines as one code block', () => {
+    const blocks = parseMessageText('  a\n'.repeat(150_000));
+    expect(blocks).toHaveLength(1);
+    const [code] = blocks;
+    expect(code?.kind).toBe('code');
+    const lines = code?.kind === 'code' ? code.lines : [];
+    expect(lines).toHaveLength(150_000);
+    expect(lines.every((line) => line === 'a')).toBe(true);
+  });
+});
+
 describe('suggestions', () => {
   it('groups "↪ " lines into one block of suggestions', () => {
     expect(parseMessageText('Paas ke topics:\n↪ Trie (Prefix Tree)\n↪ Segment Tree\nChamka?')).toEqual([

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanReply } from '@/core/tutor/cleanReply';
+import { cleanReply, MAX_REPLY_CHARS, REPLY_CUT_NOTE } from '@/core/tutor/cleanReply';
 import { EMPTY_REPLY_FALLBACK } from '@/core/tutor/persona';
+import { regexCleanReply } from './regexCleanReply';
 
 describe('cleanReply', () => {
   it('turns asterisk and bullet-character list items into "- " bullets', () => {
@@ -68,5 +69,57 @@ describe('cleanReply', () => {
         },
       ),
     );
+  });
+
+  it('agrees with the regular-expression rules on short texts', () => {
+    const unit = fc.constantFrom('a', 'x', '_', '*', '`', ' ', '\t', '\n', '#', '-', '~', '•', '+', '(', '1');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (s) => {
+        expect(cleanReply(s)).toBe(regexCleanReply(s));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('cleanReply on long texts from a model', () => {
+  // Each of these took the first, regular-expression cleaner minutes or more (its time grew with the
+  // square of the length); they must come back whole and right.
+  const spaces = ' '.repeat(200_000);
+
+  it('trims a line that is mostly whitespace', () => {
+    expect(cleanReply(`x${spaces}y`)).toBe(`x\n\n${REPLY_CUT_NOTE}`);
+    const gap = ' '.repeat(15_000);
+    expect(cleanReply(`x${gap}y${spaces}`)).toBe(`x${gap}y`);
+    expect(cleanReply(`x${spaces}`)).toBe('x');
+    expect(cleanReply(`    code${spaces}`)).toBe('    code');
+  });
+
+  it('reads a heading whose title is followed by a long gap', () => {
+    expect(cleanReply(`# a${' '.repeat(15_000)}b`)).toBe(`a${' '.repeat(15_000)}b`);
+  });
+
+  it('leaves thousands of unmatched emphasis markers and backticks as text', () => {
+    const stars = '**a '.repeat(4_000);
+    expect(cleanReply(stars)).toBe('a '.repeat(4_000).trimEnd());
+    const underscores = '_a '.repeat(6_000);
+    expect(cleanReply(underscores)).toBe(underscores.trimEnd());
+    const single = '*a '.repeat(6_000);
+    expect(cleanReply(single)).toBe(single.trimEnd());
+    const ticks = '`'.repeat(15_001);
+    expect(cleanReply(`a${ticks}b`)).toBe('a`b');
+  });
+});
+
+describe('cleanReply length cap', () => {
+  it('cuts a reply over 20,000 characters and says so', () => {
+    expect(MAX_REPLY_CHARS).toBe(20_000);
+    const long = 'word '.repeat(5_000).trim(); // 24,999 characters
+    const out = cleanReply(long);
+    expect(out.endsWith('\n\n(Reply cut here: it was longer than 20,000 characters.)')).toBe(true);
+    expect(out.startsWith('word word')).toBe(true);
+    expect(out.length).toBeLessThanOrEqual(20_000 + 2 + REPLY_CUT_NOTE.length);
+    const exact = 'a'.repeat(20_000);
+    expect(cleanReply(exact)).toBe(exact);
   });
 });
