@@ -98,3 +98,14 @@ export class VertexHeap {
     return top;
   }
 }
+
+/** What a step counts; shared objects, since a large run has hundreds of thousands of steps. */
+export const COUNTS = {
+  examined: { edgesExamined: 1 },
+  enqueued: { enqueues: 1 },
+  queueOperation: { pqOperations: 1 },
+  examinedAndPushed: { edgesExamined: 1, pqOperations: 1 },
+  relaxed: { edgesExamined: 1, relaxations: 1, pqOperations: 1 },
+  find: { finds: 1 },
+  union: { unions: 1 },
+} as const;

@@ -41,14 +41,16 @@ export function cloneGraphRunModel(model: GraphRunModel): GraphRunModel {
 
 /** Applies a step's change to the model in place and returns it. */
 export function applyGraphChange(model: GraphRunModel, change: GraphChange): GraphRunModel {
-  for (const [v, state] of change.vertices ?? []) model.vertices.set(v, state);
-  for (const [key, state] of change.edges ?? []) model.edges.set(key, state);
-  for (const [v, d] of change.dist ?? []) model.dist?.set(v, d);
-  for (const [v, p] of change.parent ?? []) model.parent.set(v, p);
-  for (const item of change.leave ?? []) model.frontier.delete(item);
-  for (const [item, priority] of change.join ?? []) model.frontier.set(item, priority);
+  // Guards rather than `?? []`: this runs once per step, and most fields are absent.
+  const { vertices, edges, dist, parent, leave, join, unionFind } = change;
+  if (vertices) for (const [v, state] of vertices) model.vertices.set(v, state);
+  if (edges) for (const [key, state] of edges) model.edges.set(key, state);
+  if (dist && model.dist) for (const [v, d] of dist) model.dist.set(v, d);
+  if (parent) for (const [v, p] of parent) model.parent.set(v, p);
+  if (leave) for (const item of leave) model.frontier.delete(item);
+  if (join) for (const [item, priority] of join) model.frontier.set(item, priority);
   if (change.finish !== undefined) model.order.push(change.finish);
-  for (const [v, p] of change.unionFind ?? []) model.unionFind?.set(v, p);
+  if (unionFind && model.unionFind) for (const [v, p] of unionFind) model.unionFind.set(v, p);
   if (change.totalWeight !== undefined) model.totalWeight = change.totalWeight;
   return model;
 }

@@ -3,19 +3,14 @@ import type { EdgeState, GraphChange, GraphStep, VertexState } from './types';
 type Pair<T> = readonly [string, T];
 
 /**
- * Collects a run's steps. It knows every vertex's and edge's state so far, and holds changes to make at
+ * Collects a run's steps. It knows every edge's state so far, and holds changes to make at
  * the start of the next step: an edge examined in one step goes back to its state when the next begins.
  */
 export class StepRecorder<L extends string> {
   readonly steps: GraphStep<L>[] = [];
-  private readonly vertexStates = new Map<string, VertexState>();
   private readonly edgeStates = new Map<string, EdgeState>();
   private pendingVertices: Pair<VertexState>[] = [];
   private pendingEdges: Pair<EdgeState>[] = [];
-
-  vertexState(v: string): VertexState {
-    return this.vertexStates.get(v) ?? 'default';
-  }
 
   edgeState(key: string): EdgeState {
     return this.edgeStates.get(key) ?? 'default';
@@ -37,8 +32,7 @@ export class StepRecorder<L extends string> {
       this.pendingVertices = [];
       this.pendingEdges = [];
     }
-    for (const [v, state] of merged.vertices ?? []) this.vertexStates.set(v, state);
-    for (const [key, state] of merged.edges ?? []) this.edgeStates.set(key, state);
+    if (merged.edges) for (const [key, state] of merged.edges) this.edgeStates.set(key, state);
     this.steps.push(
       counts === undefined ? { line, message, change: merged } : { line, message, change: merged, counts },
     );

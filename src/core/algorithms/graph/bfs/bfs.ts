@@ -1,6 +1,6 @@
 import type { Graph } from '@/core/graph/graph';
 import { adjacencyList, edgeName } from '@/core/graph/queries';
-import { commonInputError, namesList, plural, throwIfInvalid } from '../common';
+import { COUNTS, commonInputError, namesList, plural, throwIfInvalid } from '../common';
 import { graphTrace, initialGraphModel } from '../model';
 import { StepRecorder } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput, type GraphStep } from '../types';
@@ -20,7 +20,7 @@ export function bfsSteps(graph: Graph, source: string): GraphStep<BfsLine>[] {
     'start',
     `Start at ${source}: dist[${source}] = 0; enqueue ${source}`,
     { vertices: [[source, 'frontier']], dist: [[source, 0]], parent: [[source, null]], join: [[source, 0]] },
-    { enqueues: 1 },
+    COUNTS.enqueued,
   );
   for (let head = 0; head < queue.length; head++) {
     const u = queue[head] as string;
@@ -37,18 +37,19 @@ export function bfsSteps(graph: Graph, source: string): GraphStep<BfsLine>[] {
     for (const { vertex: v, key } of next) {
       const edge = edgeName(u, v, graph.directed);
       if (dist.has(v)) {
-        steps.recordGlance('examine', `Look at ${edge}: ${v} has been seen already, so skip it`, key, {
-          edgesExamined: 1,
-        });
+        steps.recordGlance(
+          'examine',
+          `Look at ${edge}: ${v} has been seen already, so skip it`,
+          key,
+          COUNTS.examined,
+        );
         continue;
       }
       steps.record(
         'examine',
         `Look at ${edge}: ${v} has not been seen yet`,
         { edges: [[key, 'current']] },
-        {
-          edgesExamined: 1,
-        },
+        COUNTS.examined,
       );
       dist.set(v, du + 1);
       queue.push(v);
@@ -62,7 +63,7 @@ export function bfsSteps(graph: Graph, source: string): GraphStep<BfsLine>[] {
           parent: [[v, u]],
           join: [[v, du + 1]],
         },
-        { enqueues: 1 },
+        COUNTS.enqueued,
       );
     }
     steps.later({ vertices: [[u, 'visited']] });

@@ -1,6 +1,6 @@
 import type { Graph } from '@/core/graph/graph';
 import { adjacencyList, edgeName, type Neighbour } from '@/core/graph/queries';
-import { commonInputError, namesList, throwIfInvalid } from '../common';
+import { COUNTS, commonInputError, namesList, throwIfInvalid } from '../common';
 import { graphTrace, initialGraphModel } from '../model';
 import { StepRecorder } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput, type GraphStep } from '../types';
@@ -62,16 +62,14 @@ export function dfsSteps(graph: Graph, source: string): GraphStep<DfsLine>[] {
     const { vertex: v, key } = neighbour;
     const edge = edgeName(u, v, graph.directed);
     if (visited.has(v)) {
-      steps.recordGlance('examine', `Look at ${edge}: ${v} is already visited`, key, { edgesExamined: 1 });
+      steps.recordGlance('examine', `Look at ${edge}: ${v} is already visited`, key, COUNTS.examined);
       continue;
     }
     steps.record(
       'examine',
       `Look at ${edge}: ${v} is not visited yet, so go deeper`,
       { edges: [[key, 'current']] },
-      {
-        edgesExamined: 1,
-      },
+      COUNTS.examined,
     );
     visited.add(v);
     stack.push({ vertex: v, next: adjacency.get(v) ?? [], at: 0 });

@@ -1,6 +1,6 @@
 import type { Graph } from '@/core/graph/graph';
 import { adjacencyList, edgeName, weightOf } from '@/core/graph/queries';
-import { VertexHeap, commonInputError, namesList, shown, throwIfInvalid } from '../common';
+import { COUNTS, VertexHeap, commonInputError, namesList, shown, throwIfInvalid } from '../common';
 import { graphTrace, initialGraphModel } from '../model';
 import { StepRecorder } from '../recorder';
 import {
@@ -36,7 +36,7 @@ export function dijkstraSteps(
     'start',
     `Start at ${source}: dist[${source}] = 0 and every other vertex ∞; push ${source} with priority 0`,
     { vertices: [[source, 'frontier']], dist: [[source, 0]], parent: [[source, null]], join: [[source, 0]] },
-    { pqOperations: 1 },
+    COUNTS.queueOperation,
   );
   while (heap.size > 0) {
     const [d, u] = heap.pop();
@@ -45,7 +45,7 @@ export function dijkstraSteps(
         'stale',
         `Pop ${u} with priority ${d}: stale, ${u} was settled with dist ${shown(dist.get(u))}; skip it`,
         {},
-        { pqOperations: 1 },
+        COUNTS.queueOperation,
       );
       continue;
     }
@@ -62,7 +62,7 @@ export function dijkstraSteps(
         leave: [u],
         finish: u,
       },
-      { pqOperations: 1 },
+      COUNTS.queueOperation,
     );
     for (const { vertex: v, weight: w, key } of adjacency.get(u) ?? []) {
       const edge = edgeName(u, v, graph.directed);
@@ -73,7 +73,7 @@ export function dijkstraSteps(
           'examine',
           `Look at ${edge}: ${d} + ${w} = ${candidate} is not shorter than dist[${v}] = ${best}`,
           key,
-          { edgesExamined: 1 },
+          COUNTS.examined,
         );
         continue;
       }
@@ -97,7 +97,7 @@ export function dijkstraSteps(
           parent: [[v, u]],
           join: [[v, candidate]],
         },
-        { edgesExamined: 1, relaxations: 1, pqOperations: 1 },
+        COUNTS.relaxed,
       );
     }
     steps.later({ vertices: [[u, 'visited']] });

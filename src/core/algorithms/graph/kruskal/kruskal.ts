@@ -1,6 +1,6 @@
 import { edgeKey, type Graph } from '@/core/graph/graph';
 import { compareLabels, edgeName, weightOf } from '@/core/graph/queries';
-import { commonInputError, plural, throwIfInvalid } from '../common';
+import { COUNTS, commonInputError, plural, throwIfInvalid } from '../common';
 import { graphTrace, initialGraphModel } from '../model';
 import { StepRecorder } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput, type GraphStep, type VertexState } from '../types';
@@ -64,11 +64,12 @@ export function kruskalSteps(graph: Graph): GraphStep<KruskalLine>[] {
           ? `find(${x}) = ${root}: ${x} points to ${root}`
           : `find(${x}) = ${root}, following ${path.join(' → ')}; point ${moved.join(', ')} straight at ${root}`,
       { unionFind: moved.map((v): [string, string] => [v, root]) },
-      { finds: 1 },
+      COUNTS.find,
     );
     return root;
   };
 
+  const inTree = new Set<string>();
   let accepted = 0;
   let total = 0;
   let taken = 0;
@@ -83,7 +84,7 @@ export function kruskalSteps(graph: Graph): GraphStep<KruskalLine>[] {
         edges: [[key, 'current']],
         leave: [key],
       },
-      { edgesExamined: 1 },
+      COUNTS.examined,
     );
     const ru = find('find-u', u);
     const rv = find('find-v', v);
@@ -99,6 +100,7 @@ export function kruskalSteps(graph: Graph): GraphStep<KruskalLine>[] {
     if (deeper) rank.set(root, (rank.get(root) ?? 0) + 1);
     accepted++;
     total += w;
+    inTree.add(u).add(v);
     steps.record(
       'union',
       `${u} and ${v} are in different trees: ${child} now points to ${root}${deeper ? `, whose rank grows to ${rank.get(root) ?? 0}` : ''}; accept ${edge}, total weight ${total}`,
@@ -111,10 +113,10 @@ export function kruskalSteps(graph: Graph): GraphStep<KruskalLine>[] {
         unionFind: [[child, root]],
         totalWeight: total,
       },
-      { unions: 1 },
+      COUNTS.union,
     );
   }
-  const alone = graph.vertices.filter((v) => steps.vertexState(v) !== 'tree');
+  const alone = graph.vertices.filter((v) => !inTree.has(v));
   const left = sorted.length - taken;
   steps.record(
     'done',

@@ -1,6 +1,6 @@
 import type { Graph } from '@/core/graph/graph';
 import { adjacencyList, compareLabels, edgeName } from '@/core/graph/queries';
-import { VertexHeap, commonInputError, plural, shown, throwIfInvalid } from '../common';
+import { COUNTS, VertexHeap, commonInputError, plural, shown, throwIfInvalid } from '../common';
 import { graphTrace, initialGraphModel } from '../model';
 import { StepRecorder } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput, type GraphStep } from '../types';
@@ -36,7 +36,7 @@ export function primSteps(graph: Graph, source: string): GraphStep<PrimLine>[] {
         ? `Start the tree at ${root}: key[${root}] = 0 and every other key ∞; push ${root}`
         : `${root} is in no tree yet, so the graph is disconnected: start tree ${trees} at ${root} with key[${root}] = 0`,
       { vertices: [[root, 'frontier']], dist: [[root, 0]], parent: [[root, null]], join: [[root, 0]] },
-      { pqOperations: 1 },
+      COUNTS.queueOperation,
     );
     while (heap.size > 0) {
       const [k, u] = heap.pop();
@@ -45,9 +45,7 @@ export function primSteps(graph: Graph, source: string): GraphStep<PrimLine>[] {
           'stale',
           `Pop ${u} with key ${k}: stale, ${u} is already in a tree; skip it`,
           {},
-          {
-            pqOperations: 1,
-          },
+          COUNTS.queueOperation,
         );
         continue;
       }
@@ -66,14 +64,17 @@ export function primSteps(graph: Graph, source: string): GraphStep<PrimLine>[] {
           finish: u,
           totalWeight: total,
         },
-        { pqOperations: 1 },
+        COUNTS.queueOperation,
       );
       for (const { vertex: v, weight: w, key: edgeKey } of adjacency.get(u) ?? []) {
         const edge = edgeName(u, v, false);
         if (inTree.has(v)) {
-          steps.recordGlance('examine', `Look at ${edge}: ${v} is already in the tree`, edgeKey, {
-            edgesExamined: 1,
-          });
+          steps.recordGlance(
+            'examine',
+            `Look at ${edge}: ${v} is already in the tree`,
+            edgeKey,
+            COUNTS.examined,
+          );
           continue;
         }
         const best = key.get(v) ?? Infinity;
@@ -82,7 +83,7 @@ export function primSteps(graph: Graph, source: string): GraphStep<PrimLine>[] {
             'examine',
             `Look at ${edge}: weight ${w} is not lighter than key[${v}] = ${best}`,
             edgeKey,
-            { edgesExamined: 1 },
+            COUNTS.examined,
           );
           continue;
         }
@@ -106,7 +107,7 @@ export function primSteps(graph: Graph, source: string): GraphStep<PrimLine>[] {
             parent: [[v, u]],
             join: [[v, w]],
           },
-          { edgesExamined: 1, pqOperations: 1 },
+          COUNTS.examinedAndPushed,
         );
       }
       steps.later({ vertices: [[u, 'tree']] });
