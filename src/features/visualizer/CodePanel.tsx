@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { ALGORITHMS, LANGUAGES, codeLinesAt, type AlgorithmId } from '@/core/algorithms';
+import { ALGORITHMS, LANGUAGES, codeLinesAt, type ArrayAlgorithmId } from '@/core/algorithms';
 import type { Trace } from '@/core/trace';
 import { codeLanguageAtom } from '@/state/codeLanguage';
 import { Button } from '@/ui/Button';
@@ -12,7 +12,7 @@ export function CodePanel({
   frameIndex,
   beside = false,
 }: {
-  algorithm: AlgorithmId;
+  algorithm: ArrayAlgorithmId;
   trace: Trace;
   frameIndex: number;
   /** Shown beside the canvas (wide screens) rather than in the Code tab. */
