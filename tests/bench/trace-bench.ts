@@ -11,9 +11,9 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { AlgorithmId } from '@/core/algorithms';
+import type { ArrayAlgorithmId } from '@/core/algorithms';
 import {
-  ALGORITHM_IDS,
+  ARRAY_ALGORITHM_IDS,
   createRandom,
   generateInput,
   pickTarget,
@@ -55,13 +55,17 @@ function distinctValues(n: number): number[] {
   return values;
 }
 
-function inputFor(id: AlgorithmId, n: number, kind: Values): { values: number[]; target: number | null } {
+function inputFor(
+  id: ArrayAlgorithmId,
+  n: number,
+  kind: Values,
+): { values: number[]; target: number | null } {
   const raw = kind === 'preset' ? generateInput(SEED, 'random', n) : distinctValues(n);
   const { values } = prepareInput(id, raw);
   return { values, target: pickTarget(SEED, values) };
 }
 
-function timeBuild(id: AlgorithmId, n: number, kind: Values, runs: number, warmup: number) {
+function timeBuild(id: ArrayAlgorithmId, n: number, kind: Values, runs: number, warmup: number) {
   const { values, target } = inputFor(id, n, kind);
   let trace: Trace = traceAlgorithm(id, values, target);
   for (let r = 0; r < warmup; r++) trace = traceAlgorithm(id, values, target);
@@ -87,7 +91,7 @@ function timeFrames(trace: Trace, samples: number): number {
   return round(median(times));
 }
 
-function buildFigures(id: AlgorithmId, n: number, kind: Values, runs: number, warmup: number) {
+function buildFigures(id: ArrayAlgorithmId, n: number, kind: Values, runs: number, warmup: number) {
   const { trace, medianMs, minMs } = timeBuild(id, n, kind, runs, warmup);
   const frameSamples = n > 1000 ? 500 : 2000;
   return {
@@ -98,7 +102,7 @@ function buildFigures(id: AlgorithmId, n: number, kind: Values, runs: number, wa
   };
 }
 
-function retainedBytes(gc: () => void, id: AlgorithmId, n: number) {
+function retainedBytes(gc: () => void, id: ArrayAlgorithmId, n: number) {
   const used = () => {
     const m = process.memoryUsage();
     return m.heapUsed + m.arrayBuffers;
@@ -124,7 +128,9 @@ function retainedBytes(gc: () => void, id: AlgorithmId, n: number) {
   };
 }
 
-const n100 = Object.fromEntries(ALGORITHM_IDS.map((id) => [id, buildFigures(id, 100, 'preset', 400, 100)]));
+const n100 = Object.fromEntries(
+  ARRAY_ALGORITHM_IDS.map((id) => [id, buildFigures(id, 100, 'preset', 400, 100)]),
+);
 
 // Preset values (5..100) repeat heavily at n = 10,000, which costs Lomuto quick sort about 2.7× the steps.
 const n10000 = {
@@ -139,7 +145,7 @@ const n10000 = {
 };
 
 const gc = collectGarbage();
-const memoryCases: [AlgorithmId, number][] = [
+const memoryCases: [ArrayAlgorithmId, number][] = [
   ['quickSort', 10_000],
   ['mergeSort', 10_000],
   ['mergeSort', 2_000],

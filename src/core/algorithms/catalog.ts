@@ -1,3 +1,8 @@
+import { bfsMeta } from './graph/bfs/meta';
+import { dfsMeta } from './graph/dfs/meta';
+import { dijkstraMeta } from './graph/dijkstra/meta';
+import { kruskalMeta } from './graph/kruskal/meta';
+import { primMeta } from './graph/prim/meta';
 import { binarySearchMeta } from './searching/binarySearch/meta';
 import { linearSearchMeta } from './searching/linearSearch/meta';
 import { bubbleSortMeta } from './sorting/bubbleSort/meta';
@@ -22,12 +27,20 @@ export const ALGORITHM_CATALOG = [
   heapSortMeta,
   linearSearchMeta,
   binarySearchMeta,
+  bfsMeta,
+  dfsMeta,
+  dijkstraMeta,
+  primMeta,
+  kruskalMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];
 export type AlgorithmId = Meta['id'];
 export type SortingAlgorithmId = Extract<Meta, { family: 'sorting' }>['id'];
 export type SearchingAlgorithmId = Extract<Meta, { family: 'searching' }>['id'];
+/** An algorithm over an array of numbers: the visualiser of the sorting and searching pages and the race. */
+export type ArrayAlgorithmId = SortingAlgorithmId | SearchingAlgorithmId;
+export type GraphAlgorithmId = Extract<Meta, { family: 'graph' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family).map((meta) => meta.id as Id);
@@ -36,6 +49,11 @@ function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[]
 export const ALGORITHM_IDS: readonly AlgorithmId[] = ALGORITHM_CATALOG.map((meta) => meta.id);
 export const SORTING_ALGORITHM_IDS = idsOf<SortingAlgorithmId>('sorting');
 export const SEARCHING_ALGORITHM_IDS = idsOf<SearchingAlgorithmId>('searching');
+export const ARRAY_ALGORITHM_IDS: readonly ArrayAlgorithmId[] = [
+  ...SORTING_ALGORITHM_IDS,
+  ...SEARCHING_ALGORITHM_IDS,
+];
+export const GRAPH_ALGORITHM_IDS = idsOf<GraphAlgorithmId>('graph');
 
 /** The catalog entries of a family, in order (empty for a family still to come). */
 export function catalogOf(family: AlgorithmFamilyId): readonly Meta[] {
@@ -56,4 +74,8 @@ export function requiresSortedInput(id: AlgorithmId): boolean {
 
 export function isAlgorithmId(id: string): id is AlgorithmId {
   return ALGORITHM_IDS.includes(id as AlgorithmId);
+}
+
+export function isArrayAlgorithmId(id: string): id is ArrayAlgorithmId {
+  return ARRAY_ALGORITHM_IDS.includes(id as ArrayAlgorithmId);
 }

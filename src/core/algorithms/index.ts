@@ -12,14 +12,23 @@ export type {
 } from './types';
 export type { AlgorithmFamily } from './families';
 export { ALGORITHM_FAMILIES, familyOf } from './families';
-export type { AlgorithmId, SearchingAlgorithmId, SortingAlgorithmId } from './catalog';
+export type {
+  AlgorithmId,
+  ArrayAlgorithmId,
+  GraphAlgorithmId,
+  SearchingAlgorithmId,
+  SortingAlgorithmId,
+} from './catalog';
 export {
   ALGORITHM_CATALOG,
   ALGORITHM_IDS,
+  ARRAY_ALGORITHM_IDS,
+  GRAPH_ALGORITHM_IDS,
   SEARCHING_ALGORITHM_IDS,
   SORTING_ALGORITHM_IDS,
   catalogOf,
   isAlgorithmId,
+  isArrayAlgorithmId,
   movesAreWrites,
   requiresSortedInput,
 } from './catalog';

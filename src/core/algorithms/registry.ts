@@ -1,4 +1,9 @@
 import type { AlgorithmId } from './catalog';
+import { bfsModule } from './graph/bfs/bfs';
+import { dfsModule } from './graph/dfs/dfs';
+import { dijkstraModule } from './graph/dijkstra/dijkstra';
+import { kruskalModule } from './graph/kruskal/kruskal';
+import { primModule } from './graph/prim/prim';
 import { binarySearchModule } from './searching/binarySearch/binarySearch';
 import { linearSearchModule } from './searching/linearSearch/linearSearch';
 import { bubbleSortModule } from './sorting/bubbleSort/bubbleSort';
@@ -21,6 +26,11 @@ export const ALGORITHM_MODULES = [
   heapSortModule,
   linearSearchModule,
   binarySearchModule,
+  bfsModule,
+  dfsModule,
+  dijkstraModule,
+  primModule,
+  kruskalModule,
 ] as const;
 
 type Module = (typeof ALGORITHM_MODULES)[number];

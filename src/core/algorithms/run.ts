@@ -1,6 +1,6 @@
 import type { Step, Trace } from '@/core/trace';
 import { assertFrameIndex, createTrace, lineAt, stepAt } from '@/core/trace';
-import { isAlgorithmId, type AlgorithmId } from './catalog';
+import { isArrayAlgorithmId, type ArrayAlgorithmId } from './catalog';
 import { ALGORITHMS } from './registry';
 import type { ArrayAlgorithm, CodeListings, Language } from './types';
 import { isSortedAscending } from './values';
@@ -16,11 +16,11 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((entry) => entry.id === value);
 }
 
-const arrayAlgorithm = (id: AlgorithmId): ArrayAlgorithm => ALGORITHMS[id];
+const arrayAlgorithm = (id: ArrayAlgorithmId): ArrayAlgorithm => ALGORITHMS[id];
 
 /** The steps of one run, without recording a trace (the generator runs on its own copy of input). */
 export function algorithmSteps(
-  id: AlgorithmId,
+  id: ArrayAlgorithmId,
   input: readonly number[],
   target: number | null = null,
 ): Iterable<Step> {
@@ -35,7 +35,7 @@ export function algorithmSteps(
  * unsorted input (use prepareInput first).
  */
 export function traceAlgorithm(
-  id: AlgorithmId,
+  id: ArrayAlgorithmId,
   input: readonly number[],
   target: number | null = null,
 ): Trace {
@@ -51,21 +51,21 @@ export function traceAlgorithm(
  * can show its notice ("Binary Search requires a sorted array. ...").
  */
 export function prepareInput(
-  id: AlgorithmId,
+  id: ArrayAlgorithmId,
   values: readonly number[],
 ): { values: number[]; sorted: boolean } {
-  if (!ALGORITHMS[id].requiresSortedInput || isSortedAscending(values))
+  if (!arrayAlgorithm(id).requiresSortedInput || isSortedAscending(values))
     return { values: values.slice(), sorted: false };
   return { values: values.slice().sort((a, b) => a - b), sorted: true };
 }
 
 function algorithmOf(trace: Trace): ArrayAlgorithm {
-  if (!isAlgorithmId(trace.algorithm)) throw new Error(`Unknown algorithm ${trace.algorithm}`);
-  return ALGORITHMS[trace.algorithm];
+  if (!isArrayAlgorithmId(trace.algorithm)) throw new Error(`Unknown algorithm ${trace.algorithm}`);
+  return arrayAlgorithm(trace.algorithm);
 }
 
 /** One-line narration of a single step. */
-export function narrateStep(id: AlgorithmId, s: Step, target: number | null = null): string {
+export function narrateStep(id: ArrayAlgorithmId, s: Step, target: number | null = null): string {
   const algorithm = arrayAlgorithm(id);
   if (algorithm.kind === 'sorting') return algorithm.narrate(s);
   if (target === null) throw new TypeError(`${id} needs a target`);
@@ -82,7 +82,7 @@ export function narrate(trace: Trace, k: number): string {
       ? `Ready to sort ${n} values`
       : `Ready to search for ${trace.target} among ${n} values`;
   }
-  return narrateStep(algorithm.id as AlgorithmId, stepAt(trace, k - 1), trace.target);
+  return narrateStep(algorithm.id as ArrayAlgorithmId, stepAt(trace, k - 1), trace.target);
 }
 
 /** The 1-based lines of a listing that a step tagged with `lineId` highlights (none for no step). */

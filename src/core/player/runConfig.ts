@@ -5,7 +5,7 @@ import {
   pickTarget,
   prepareInput,
   traceAlgorithm,
-  type AlgorithmId,
+  type ArrayAlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
 import type { Trace } from '@/core/trace';
@@ -18,7 +18,7 @@ export const SIZE_DEFAULT = 30;
 
 /** Everything that reproduces a visualiser run exactly; it is what a shared URL carries. */
 export interface RunConfig {
-  algorithm: AlgorithmId;
+  algorithm: ArrayAlgorithmId;
   size: number;
   seed: number;
   preset: InputPreset;
@@ -71,7 +71,7 @@ export function encodeRunConfig(config: RunConfig): string {
  */
 export function decodeRunConfig(
   search: string,
-  allowed: readonly AlgorithmId[],
+  allowed: readonly ArrayAlgorithmId[],
   fallback: Omit<RunConfig, 'algorithm'>,
 ): RunConfig | null {
   const params = new URLSearchParams(search);

@@ -13,7 +13,7 @@ import {
   prepareInput,
   requiresSortedInput,
   traceAlgorithm,
-  type AlgorithmId,
+  type ArrayAlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
 import { enumParam, integerParam, listParam } from '@/core/urlParams';
@@ -32,7 +32,7 @@ export const BENCH_SIZE_MAX = 1000;
 export interface RaceSetup {
   kind: RaceKind;
   /** The selected algorithms, all of `kind`, in catalog order. */
-  algorithms: AlgorithmId[];
+  algorithms: ArrayAlgorithmId[];
   size: number;
   seed: number;
   preset: InputPreset;
@@ -54,12 +54,12 @@ export interface RaceInput {
 const RACE_KINDS: readonly RaceKind[] = ['sorting', 'searching'];
 const PRESET_IDS: readonly InputPreset[] = INPUT_PRESETS.map((entry) => entry.id);
 
-export function algorithmsOf(kind: RaceKind): readonly AlgorithmId[] {
+export function algorithmsOf(kind: RaceKind): readonly ArrayAlgorithmId[] {
   return kind === 'sorting' ? SORTING_ALGORITHM_IDS : SEARCHING_ALGORITHM_IDS;
 }
 
 /** Keeps the ids that belong to `kind`, once each, in catalog order. */
-export function normaliseSelection(kind: RaceKind, ids: readonly string[]): AlgorithmId[] {
+export function normaliseSelection(kind: RaceKind, ids: readonly string[]): ArrayAlgorithmId[] {
   return algorithmsOf(kind).filter((id) => ids.includes(id));
 }
 
@@ -91,7 +91,7 @@ export function raceInput(setup: RaceSetup): RaceInput {
 }
 
 /** One lane per selected algorithm, each with its trace on the shared input. */
-export function raceLanes(input: RaceInput, algorithms: readonly AlgorithmId[]): RaceLaneSpec[] {
+export function raceLanes(input: RaceInput, algorithms: readonly ArrayAlgorithmId[]): RaceLaneSpec[] {
   return algorithms.map((id) => ({
     id,
     name: ALGORITHMS[id].name,

@@ -55,7 +55,7 @@ const DEFAULT_INTERVAL = 32;
 
 function addCounts(into: Record<string, number>, add: Readonly<Record<string, number>> | null | undefined) {
   if (!add) return;
-  for (const [name, amount] of Object.entries(add)) into[name] = (into[name] ?? 0) + amount;
+  for (const name in add) into[name] = (into[name] ?? 0) + (add[name] ?? 0);
 }
 
 export function createModelTrace<M, S extends ModelStep>(spec: ModelTraceSpec<M, S>): ModelTrace<M, S> {

@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
-import { ALGORITHMS, type AlgorithmId } from '@/core/algorithms';
+import { ALGORITHMS, type ArrayAlgorithmId } from '@/core/algorithms';
 import { Button } from '@/ui/Button';
 
 export interface AlgorithmPickerProps {
   label: string;
-  choices: readonly AlgorithmId[];
-  selected: readonly AlgorithmId[];
+  choices: readonly ArrayAlgorithmId[];
+  selected: readonly ArrayAlgorithmId[];
   disabled: boolean;
-  onToggle: (id: AlgorithmId) => void;
+  onToggle: (id: ArrayAlgorithmId) => void;
 }
 
 /** Toggle buttons, one per algorithm (aria-pressed). */

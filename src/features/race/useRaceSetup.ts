@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { newSeed, type AlgorithmId, type InputPreset } from '@/core/algorithms';
+import { newSeed, type ArrayAlgorithmId, type InputPreset } from '@/core/algorithms';
 import {
   RACE_URL_KEYS,
   decodeRaceSetup,
@@ -44,7 +44,7 @@ export function useRaceSetup() {
       /** Switching tabs clears the selection. */
       setKind: (kind: RaceKind) =>
         setSetup((current) => (current.kind === kind ? current : { ...current, kind, algorithms: [] })),
-      toggleAlgorithm: (id: AlgorithmId) =>
+      toggleAlgorithm: (id: ArrayAlgorithmId) =>
         setSetup((current) => {
           const selected = current.algorithms.includes(id)
             ? current.algorithms.filter((other) => other !== id)

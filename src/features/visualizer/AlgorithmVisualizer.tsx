@@ -9,7 +9,7 @@ import {
   INPUT_PRESETS,
   movesAreWrites,
   narrate,
-  type AlgorithmId,
+  type ArrayAlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
@@ -44,10 +44,10 @@ export const BINARY_SEARCH_NOTICE =
 export interface AlgorithmVisualizerProps {
   initial: RunConfig;
   /** When given, the learner can switch between these algorithms (the sorting page). */
-  choices?: readonly AlgorithmId[];
+  choices?: readonly ArrayAlgorithmId[];
   /** The algorithm chosen from outside the card, and where the card's own picker reports a choice. */
-  selected?: AlgorithmId;
-  onSelect?: (algorithm: AlgorithmId) => void;
+  selected?: ArrayAlgorithmId;
+  onSelect?: (algorithm: ArrayAlgorithmId) => void;
   headingLevel?: 'h2' | 'h3';
   id?: string;
 }

@@ -1,11 +1,11 @@
-import { newSeed, type AlgorithmId } from '@/core/algorithms';
+import { newSeed, type ArrayAlgorithmId } from '@/core/algorithms';
 import { SPEED_DEFAULT } from '@/core/player/player';
 import { decodeRunConfig, SIZE_DEFAULT, type RunConfig } from '@/core/player/runConfig';
 
 /** The run a visualiser opens with: the shared one in the URL if it names this card's algorithm, else a fresh one. */
 export function initialRun(
-  algorithm: AlgorithmId,
-  allowedFromUrl: readonly AlgorithmId[],
+  algorithm: ArrayAlgorithmId,
+  allowedFromUrl: readonly ArrayAlgorithmId[],
   search: string,
 ): RunConfig {
   const fallback = {

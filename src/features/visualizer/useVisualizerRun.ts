@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { newSeed, type AlgorithmId, type InputPreset } from '@/core/algorithms';
+import { newSeed, type ArrayAlgorithmId, type InputPreset } from '@/core/algorithms';
 import { buildRun, type RunConfig } from '@/core/player/runConfig';
 import { useStepPlayer } from './useStepPlayer';
 
@@ -10,7 +10,7 @@ type RunInput = Omit<RunConfig, 'speed'>;
  * through that trace, and the speed. A new input builds a new trace and a fresh player; a new speed only
  * changes the player's interval.
  */
-export function useVisualizerRun(initial: RunConfig, selected?: AlgorithmId) {
+export function useVisualizerRun(initial: RunConfig, selected?: ArrayAlgorithmId) {
   const [input, setInput] = useState<RunInput>(() => {
     const { speed: _speed, ...rest } = initial;
     return rest;
@@ -39,7 +39,7 @@ export function useVisualizerRun(initial: RunConfig, selected?: AlgorithmId) {
       reset: () => regenerate(),
       setSize: (size: number) => regenerate({ size }),
       setPreset: (preset: InputPreset) => regenerate({ preset }),
-      setAlgorithm: (algorithm: AlgorithmId) =>
+      setAlgorithm: (algorithm: ArrayAlgorithmId) =>
         setInput((current) => ({ ...current, algorithm, target: null, step: 0 })),
       setSpeed: setSpeedValue,
     }),

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AlgorithmId } from '@/core/algorithms';
+import type { ArrayAlgorithmId } from '@/core/algorithms';
 import {
   ALGORITHM_CATALOG,
   ALGORITHM_FAMILIES,
   ALGORITHM_MODULES,
   ALGORITHMS,
   ALGORITHM_IDS,
+  ARRAY_ALGORITHM_IDS,
+  GRAPH_ALGORITHM_IDS,
   SEARCHING_ALGORITHM_IDS,
   SORTING_ALGORITHM_IDS,
   catalogOf,
@@ -34,6 +36,11 @@ describe('catalog', () => {
       heapSort: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(1)'],
       linearSearch: ['O(1)', 'O(n)', 'O(n)', 'O(1)'],
       binarySearch: ['O(1)', 'O(log n)', 'O(log n)', 'O(1)'],
+      bfs: ['O(V + E)', 'O(V + E)', 'O(V + E)', 'O(V)'],
+      dfs: ['O(V + E)', 'O(V + E)', 'O(V + E)', 'O(V)'],
+      dijkstra: ['O((V + E) log V)', 'O((V + E) log V)', 'O((V + E) log V)', 'O(V + E)'],
+      prim: ['O(E log V)', 'O(E log V)', 'O(E log V)', 'O(V + E)'],
+      kruskal: ['O(E log E)', 'O(E log E)', 'O(E log E)', 'O(V + E)'],
     });
   });
 
@@ -46,15 +53,22 @@ describe('catalog', () => {
     expect(merge).not.toMatch(/does not depend/);
     expect(ALGORITHMS.quickSort.spaceNote).toMatch(/^O\(log n\) on average.*O\(n\) in the worst case/);
     expect(ALGORITHMS.quickSort.spaceNote).toContain('recurses on both sides');
-    expect(ALGORITHM_IDS.filter((id) => ALGORITHMS[id].spaceNote !== undefined)).toEqual(['quickSort']);
+    expect(ALGORITHM_IDS.filter((id) => ALGORITHMS[id].spaceNote !== undefined)).toEqual([
+      'quickSort',
+      'dijkstra',
+      'prim',
+    ]);
+    expect(ALGORITHMS.dijkstra.spaceNote).toMatch(/^O\(V \+ E\) with the binary heap used here/);
   });
 
   it('describes every algorithm for a learner and lists the languages JavaScript first', () => {
     for (const id of ALGORITHM_IDS) {
       const info = ALGORITHMS[id];
       expect(info.id).toBe(id);
-      expect(info.kind).toBe(ALGORITHMS[id].kind);
-      expect(info.name).toMatch(/^[A-Z][a-z]+ (Sort|Search)$/);
+      expect(info.kind).toBe(info.family);
+      expect(info.name).toMatch(
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$/,
+      );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
     }
@@ -64,7 +78,7 @@ describe('catalog', () => {
 });
 
 /** Line ids the steps actually use over many inputs: sorted, reversed, random; targets present and absent. */
-function usedLineIds(id: AlgorithmId): Set<string> {
+function usedLineIds(id: ArrayAlgorithmId): Set<string> {
   const inputs = [[], [1], [1, 2, 3], [3, 2, 1], ...fc.sample(valuesArb, { numRuns: 60, seed: 7 })];
   const used = new Set<string>();
   for (const raw of inputs) {
@@ -76,7 +90,8 @@ function usedLineIds(id: AlgorithmId): Set<string> {
   return used;
 }
 
-describe.each(ALGORITHM_IDS)('%s code listings', (id) => {
+// The graph algorithms' listings are checked in graph/listings.test.ts, on graphs.
+describe.each(ARRAY_ALGORITHM_IDS)('%s code listings', (id) => {
   const { lineIds } = ALGORITHMS[id];
 
   it('the steps use exactly the declared line ids', () => {
@@ -148,6 +163,15 @@ describe('catalog and registry', () => {
     for (const meta of ALGORITHM_CATALOG) expect(familyIds).toContain(meta.family);
     expect(catalogOf('sorting').map((meta) => meta.id)).toEqual(SORTING_ALGORITHM_IDS);
     expect(catalogOf('searching').map((meta) => meta.id)).toEqual(SEARCHING_ALGORITHM_IDS);
+    expect(catalogOf('graph').map((meta) => meta.id)).toEqual(GRAPH_ALGORITHM_IDS);
+    expect(GRAPH_ALGORITHM_IDS).toEqual(['bfs', 'dfs', 'dijkstra', 'prim', 'kruskal']);
+    expect(catalogOf('graph').map((meta) => [meta.name, meta.shortName])).toEqual([
+      ['Breadth-First Search', 'BFS'],
+      ['Depth-First Search', 'DFS'],
+      ["Dijkstra's Algorithm", "Dijkstra's"],
+      ["Prim's Algorithm", "Prim's"],
+      ["Kruskal's Algorithm", "Kruskal's"],
+    ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });
 });

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AlgorithmId, CodeListing, Language } from '@/core/algorithms';
-import { ALGORITHM_IDS, ALGORITHMS, prepareInput, traceAlgorithm } from '@/core/algorithms';
+import type { ArrayAlgorithmId, CodeListing, Language } from '@/core/algorithms';
+import { ARRAY_ALGORITHM_IDS, ALGORITHMS, prepareInput, traceAlgorithm } from '@/core/algorithms';
 import { listing } from '@/core/algorithms/listing';
 import { frameAt, traceSteps } from '@/core/trace';
 import { describeWithTools, JAVA, PYTHON } from '../toolchain';
@@ -34,12 +34,12 @@ import {
 /** bubbleSort: the JavaScript function and Java method; bubble_sort in Python; class BubbleSort. */
 const pythonName = (id: string) => id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const javaClass = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
-const isSort = (id: AlgorithmId) => ALGORITHMS[id].kind === 'sorting';
+const isSort = (id: ArrayAlgorithmId) => ALGORITHMS[id].kind === 'sorting';
 
 const format = (result: unknown) => (Array.isArray(result) ? `[${result.join(', ')}]` : String(result));
 
 /** The engine's answer: the sorted array, or the index a search found (-1: not found). */
-function engineAnswer(id: AlgorithmId, values: readonly number[], target: number): number[] | number {
+function engineAnswer(id: ArrayAlgorithmId, values: readonly number[], target: number): number[] | number {
   if (isSort(id)) return ascending(values);
   const trace = traceAlgorithm(id, values, target);
   return frameAt(trace, trace.stepCount).foundIndex ?? -1;
@@ -49,7 +49,7 @@ function engineAnswer(id: AlgorithmId, values: readonly number[], target: number
  * What the example at the end of every listing prints: the engine's answer for the example's own input,
  * read from the JavaScript listing's last line, `console.log(name(values[, target]));`.
  */
-function exampleOutput(id: AlgorithmId): string {
+function exampleOutput(id: ArrayAlgorithmId): string {
   const call = /console\.log\(\w+\((.*)\)\);\s*$/.exec(ALGORITHMS[id].code.javascript.code.trimEnd());
   if (call === null)
     throw new Error(`${id}: the JavaScript listing does not end with console.log(${id}(...));`);
@@ -81,7 +81,7 @@ const VECTORS: readonly number[][] = [
 ];
 
 /** The same inputs for every language; answers and operation counts come from the engine's traces. */
-function casesFor(id: AlgorithmId): Case[] {
+function casesFor(id: ArrayAlgorithmId): Case[] {
   return VECTORS.flatMap((raw): Case[] => {
     const values = prepareInput(id, raw).values;
     const targets = isSort(id)
@@ -96,23 +96,23 @@ function casesFor(id: AlgorithmId): Case[] {
   });
 }
 
-const CASES = new Map(ALGORITHM_IDS.map((id) => [id, casesFor(id)]));
-const casesOf = (id: AlgorithmId): Case[] => CASES.get(id) ?? [];
+const CASES = new Map(ARRAY_ALGORITHM_IDS.map((id) => [id, casesFor(id)]));
+const casesOf = (id: ArrayAlgorithmId): Case[] => CASES.get(id) ?? [];
 
 /** The line ids an algorithm's trace puts on operation steps. */
-function operationIds(id: AlgorithmId): Set<string> {
+function operationIds(id: ArrayAlgorithmId): Set<string> {
   const ids = new Set<string>();
   for (const c of casesOf(id)) for (const line of c.counts.keys()) ids.add(line);
   return ids;
 }
-const OPERATION_IDS = new Map(ALGORITHM_IDS.map((id) => [id, operationIds(id)]));
-const operationIdsOf = (id: AlgorithmId): ReadonlySet<string> => OPERATION_IDS.get(id) ?? new Set();
+const OPERATION_IDS = new Map(ARRAY_ALGORITHM_IDS.map((id) => [id, operationIds(id)]));
+const operationIdsOf = (id: ArrayAlgorithmId): ReadonlySet<string> => OPERATION_IDS.get(id) ?? new Set();
 
 // ---- Listings to run: the ones shown, and mutants the counting must catch ----
 
 interface Mutation {
   name: string;
-  id: AlgorithmId;
+  id: ArrayAlgorithmId;
   /** The line id whose count must give the mutant away. */
   caughtBy: string;
   /** Replaced once in each language's marked listing. */
@@ -153,7 +153,7 @@ const MUTATIONS: readonly Mutation[] = [
 
 interface Variant {
   key: string;
-  id: AlgorithmId;
+  id: ArrayAlgorithmId;
   code: CodeListing;
   mutation: Mutation | null;
 }
@@ -166,7 +166,12 @@ const mutantKey = (k: number) => `${MUTATIONS[k]?.id ?? ''}Mutant${k}`;
  */
 function variants(language: Language): (Variant | { key: string; error: Error })[] {
   return [
-    ...ALGORITHM_IDS.map((id) => ({ key: id, id, code: ALGORITHMS[id].code[language], mutation: null })),
+    ...ARRAY_ALGORITHM_IDS.map((id) => ({
+      key: id,
+      id,
+      code: ALGORITHMS[id].code[language],
+      mutation: null,
+    })),
     ...MUTATIONS.map((mutation, k) => {
       try {
         const code = mutateListing(ALGORITHMS[mutation.id].code[language], ...mutation.replace[language]);
@@ -219,13 +224,13 @@ function mismatchesOf({ variant, lineCounts }: Run): string[] {
 
 /** The checks every language's runs go through. */
 function checkRuns(runOf: (key: string) => Run) {
-  it.each(ALGORITHM_IDS)('%s gives the engine’s answers and prints its example', (id) => {
+  it.each(ARRAY_ALGORITHM_IDS)('%s gives the engine’s answers and prints its example', (id) => {
     const run = runOf(id);
     expect(run.example, `${id}'s example`).toBe(exampleOutput(id));
     expect(run.results).toEqual(casesOf(id).map((c) => format(c.expected)));
   });
 
-  it.each(ALGORITHM_IDS)(
+  it.each(ARRAY_ALGORITHM_IDS)(
     '%s runs each operation line exactly as often as the trace records that operation',
     (id) => {
       const run = runOf(id);
@@ -283,16 +288,19 @@ function runJavaScript(variant: Variant): Run {
 }
 
 describe('JavaScript listings', () => {
-  it.each(ALGORITHM_IDS)('%s runs as shown, without instrumenting, and gives the same answers', (id) => {
-    const printed: unknown[] = [];
-    const load = new Function('console', `${ALGORITHMS[id].code.javascript.code}\nreturn ${id};`);
-    const fn = load({ log: (value: unknown) => printed.push(value) }) as (
-      values: number[],
-      target?: number,
-    ) => unknown;
-    expect(printed.map(format)).toEqual([exampleOutput(id)]);
-    for (const c of casesOf(id)) expect(fn(c.values.slice(), c.target)).toEqual(c.expected);
-  });
+  it.each(ARRAY_ALGORITHM_IDS)(
+    '%s runs as shown, without instrumenting, and gives the same answers',
+    (id) => {
+      const printed: unknown[] = [];
+      const load = new Function('console', `${ALGORITHMS[id].code.javascript.code}\nreturn ${id};`);
+      const fn = load({ log: (value: unknown) => printed.push(value) }) as (
+        values: number[],
+        target?: number,
+      ) => unknown;
+      expect(printed.map(format)).toEqual([exampleOutput(id)]);
+      for (const c of casesOf(id)) expect(fn(c.values.slice(), c.target)).toEqual(c.expected);
+    },
+  );
 
   checkRuns(
     runsOf('javascript', (all) => new Map(all.map((variant) => [variant.key, runJavaScript(variant)]))),
@@ -387,7 +395,7 @@ function runPython(all: Variant[]): Map<string, Run> {
 
 describeWithTools('Python listings', PYTHON, () => {
   const runOf = runsOf('python', runPython);
-  beforeAll(() => void runOf(ALGORITHM_IDS[0] ?? 'bubbleSort'), 120_000);
+  beforeAll(() => void runOf(ARRAY_ALGORITHM_IDS[0] ?? 'bubbleSort'), 120_000);
   checkRuns(runOf);
 });
 
@@ -550,14 +558,14 @@ function runJava(all: Variant[]): Map<string, Run> {
 
 describeWithTools('Java listings', JAVA, () => {
   const runOf = runsOf('java', runJava);
-  beforeAll(() => void runOf(ALGORITHM_IDS[0] ?? 'bubbleSort'), 180_000);
+  beforeAll(() => void runOf(ARRAY_ALGORITHM_IDS[0] ?? 'bubbleSort'), 180_000);
   checkRuns(runOf);
 });
 
 // ---- The counting itself ----
 
 describe('counting listing lines', () => {
-  it.each(ALGORITHM_IDS)('finds every %s operation line countable, in every language', (id) => {
+  it.each(ARRAY_ALGORITHM_IDS)('finds every %s operation line countable, in every language', (id) => {
     const ids = operationIdsOf(id);
     const problems = [
       ...instrumentCLike(ALGORITHMS[id].code.javascript, ids, (n) => `hit(${n})`).problems,
@@ -568,7 +576,7 @@ describe('counting listing lines', () => {
   });
 
   it('never puts an operation id on a step that is not an operation', () => {
-    for (const id of ALGORITHM_IDS) {
+    for (const id of ARRAY_ALGORITHM_IDS) {
       const mixed = casesOf(id).flatMap((c) =>
         traceSteps(traceAlgorithm(id, c.values, isSort(id) ? null : c.target)).filter(
           (s) => !OPERATION_TYPES.has(s.type) && operationIdsOf(id).has(s.line),

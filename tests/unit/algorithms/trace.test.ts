@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AlgorithmId } from '@/core/algorithms';
+import type { ArrayAlgorithmId } from '@/core/algorithms';
 import {
-  ALGORITHM_IDS,
+  ARRAY_ALGORITHM_IDS,
   algorithmSteps,
   codeLinesAt,
   narrate,
@@ -26,7 +26,7 @@ import { naiveFrames, valuesArb } from './helpers';
 /** Any algorithm on any small input (sorted first for binary search), with a target drawn from it or not. */
 const runArb = fc
   .record({
-    id: fc.constantFrom(...ALGORITHM_IDS),
+    id: fc.constantFrom(...ARRAY_ALGORITHM_IDS),
     values: valuesArb,
     target: fc.integer({ min: -20, max: 120 }),
   })
@@ -39,7 +39,7 @@ const runArb = fc
     }),
   );
 
-const record = ({ id, values, target }: { id: AlgorithmId; values: number[]; target: number }) =>
+const record = ({ id, values, target }: { id: ArrayAlgorithmId; values: number[]; target: number }) =>
   traceAlgorithm(id, values, target);
 
 /** What a frame shows that the naive replay also knows, for comparing whole runs in one assertion. */

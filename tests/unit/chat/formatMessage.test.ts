@@ -97,7 +97,7 @@ describe('site links', () => {
 
   it('refuses anything else: coming-soon pages, other algorithms, other addresses', () => {
     for (const path of [
-      '/algorithms/graph',
+      '/algorithms/dp',
       '/data-structures/heaps',
       '/algorithms/sorting?algo=binarySearch',
       '/algorithms/sorting?algo=dijkstra',
@@ -120,8 +120,8 @@ describe('site links', () => {
       { kind: 'link', path: '/race' },
       { kind: 'text', text: '.' },
     ]);
-    expect(splitLinks('and/or 1/2 /algorithms/graph https://x.example/race')).toEqual([
-      { kind: 'text', text: 'and/or 1/2 /algorithms/graph https://x.example/race' },
+    expect(splitLinks('and/or 1/2 /algorithms/dp https://x.example/race')).toEqual([
+      { kind: 'text', text: 'and/or 1/2 /algorithms/dp https://x.example/race' },
     ]);
   });
 });

@@ -2,14 +2,14 @@ import {
   generateInput,
   pickTarget,
   prepareInput,
-  type AlgorithmId,
+  type ArrayAlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
 import { raceInput, raceLanes, type RaceLaneSpec, type RaceSetup } from '@/core/race';
 import { SEARCHING_ALGORITHM_IDS, SORTING_ALGORITHM_IDS } from '@/core/algorithms';
 
-export const ALL_SORTS: AlgorithmId[] = [...SORTING_ALGORITHM_IDS];
-export const ALL_SEARCHES: AlgorithmId[] = [...SEARCHING_ALGORITHM_IDS];
+export const ALL_SORTS: ArrayAlgorithmId[] = [...SORTING_ALGORITHM_IDS];
+export const ALL_SEARCHES: ArrayAlgorithmId[] = [...SEARCHING_ALGORITHM_IDS];
 
 export function sortingSetup(seed: number, preset: InputPreset, size: number, speed = 50): RaceSetup {
   return { kind: 'sorting', algorithms: ALL_SORTS, size, seed, preset, custom: null, speed };

@@ -195,6 +195,68 @@ describe('a trace over a graph model', () => {
     );
   });
 
+  it('gives the same frames when steps are applied in place on copies (clone)', () => {
+    // The same run with a model that apply changes in place: clone gives apply a copy it may change.
+    interface MutableModel {
+      visited: string[];
+      queue: string[];
+      parent: Record<string, string | null>;
+    }
+    const applyInPlace = (model: MutableModel, step: BfsStep): MutableModel => {
+      if (step.line === 'enqueue') {
+        model.visited.push(step.vertex);
+        model.queue.push(step.vertex);
+        model.parent[step.vertex] = step.from;
+      } else if (step.line === 'dequeue') model.queue.shift();
+      return model;
+    };
+    const clone = (model: MutableModel): MutableModel => ({
+      visited: model.visited.slice(),
+      queue: model.queue.slice(),
+      parent: { ...model.parent },
+    });
+    const graphArb = fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 })), { maxLength: 20 })
+      .map((edges) => {
+        const graph: Record<string, string[]> = {};
+        for (let v = 0; v < 8; v++) graph[String(v)] = [];
+        for (const [u, v] of edges) graph[String(u)]?.push(String(v));
+        return graph;
+      });
+    fc.assert(
+      fc.property(
+        graphArb,
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.nat(200), { maxLength: 12 }),
+        (graph, interval, seeks) => {
+          const plain = bfsTrace(graph, '0', interval);
+          const inPlace = createModelTrace({
+            algorithm: 'bfs',
+            initial: { visited: [], queue: [], parent: {} } as MutableModel,
+            steps: bfs(graph, '0'),
+            apply: applyInPlace,
+            clone,
+            counts: (step) => (step.line === 'examine' ? { edgesExamined: 1 } : null),
+            checkpointInterval: interval,
+          });
+          expect(inPlace.stepCount).toBe(plain.stepCount);
+          expect(inPlace.totals).toEqual(plain.totals);
+          const last = inPlace.stepCount;
+          const kept = inPlace.frameAt(last);
+          const keptCopy = clone(kept.model);
+          // Frames in any order, forwards and back; a frame handed out earlier never changes.
+          for (const k of [...seeks.map((n) => n % (last + 1)), 0, last]) {
+            const a = plain.frameAt(k);
+            const b = inPlace.frameAt(k);
+            expect({ ...b, model: { ...b.model } }).toEqual({ ...a, model: { ...a.model } });
+          }
+          expect(kept.model).toEqual(keptCopy);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
   it('refuses frame and step indices outside the run', () => {
     const trace = bfsTrace(GRAPH, 'A');
     expect(() => trace.frameAt(-1)).toThrow(RangeError);

@@ -1,0 +1,111 @@
+/** What the graph algorithms share: input checks, numbers in narration, a priority queue. */
+import type { Graph } from '@/core/graph/graph';
+import { compareLabels, edgeName } from '@/core/graph/queries';
+import type { GraphRunInput } from './types';
+
+/** The checks every graph run makes: a non-empty graph whose edges join its vertices, and the source. */
+export function commonInputError(
+  graph: Graph,
+  input: GraphRunInput,
+  { needsSource, acceptsTarget }: { needsSource: boolean; acceptsTarget: boolean },
+): string | null {
+  if (graph.vertices.length === 0) return 'The graph has no vertices: add a vertex first';
+  const vertices = new Set(graph.vertices);
+  for (const { from, to } of graph.edges)
+    if (!vertices.has(from) || !vertices.has(to))
+      return `Edge ${edgeName(from, to, graph.directed)} names a vertex that is not in the graph`;
+  if (needsSource) {
+    if (input.source === null || input.source === '') return 'Choose a source vertex';
+    if (!vertices.has(input.source)) return `Vertex ${input.source} is not in the graph`;
+  }
+  if (acceptsTarget && input.target !== null && input.target !== '' && !vertices.has(input.target))
+    return `Target vertex ${input.target} is not in the graph`;
+  return null;
+}
+
+/** A distance as narration shows it: ∞ while unreached. */
+export const shown = (n: number | undefined): string => (n === undefined || n === Infinity ? '∞' : String(n));
+
+/** 'A', 'A and B', 'A, B and C', 'A, B, C, D, E and 3 more'. */
+export function namesList(names: readonly string[], most = 5): string {
+  if (names.length <= 1) return names.join('');
+  if (names.length > most) return `${names.slice(0, most).join(', ')} and ${names.length - most} more`;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The vertices in label order. */
+export const inLabelOrder = (vertices: readonly string[]) => vertices.slice().sort(compareLabels);
+
+export function throwIfInvalid(error: string | null): void {
+  if (error !== null) throw new RangeError(error);
+}
+
+/**
+ * A binary min-heap of (priority, vertex) entries, ties going to the earlier label, so runs are
+ * deterministic. Lazy: a vertex pushed again with a better priority leaves its old entry, which is
+ * popped later and skipped as stale.
+ */
+export class VertexHeap {
+  private readonly priorities: number[] = [];
+  private readonly vertices: string[] = [];
+
+  get size(): number {
+    return this.vertices.length;
+  }
+
+  private less(i: number, j: number): boolean {
+    const a = this.priorities[i] as number;
+    const b = this.priorities[j] as number;
+    return a < b || (a === b && compareLabels(this.vertices[i] as string, this.vertices[j] as string) < 0);
+  }
+
+  private swap(i: number, j: number): void {
+    [this.priorities[i], this.priorities[j]] = [this.priorities[j] as number, this.priorities[i] as number];
+    [this.vertices[i], this.vertices[j]] = [this.vertices[j] as string, this.vertices[i] as string];
+  }
+
+  push(priority: number, vertex: string): void {
+    this.priorities.push(priority);
+    this.vertices.push(vertex);
+    let i = this.vertices.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.less(i, parent)) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+
+  /** The entry with the smallest priority; the heap must not be empty. */
+  pop(): [number, string] {
+    const top: [number, string] = [this.priorities[0] as number, this.vertices[0] as string];
+    const last = this.vertices.length - 1;
+    this.swap(0, last);
+    this.priorities.pop();
+    this.vertices.pop();
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= last) break;
+      let smallest = left;
+      if (left + 1 < last && this.less(left + 1, left)) smallest = left + 1;
+      if (!this.less(smallest, i)) break;
+      this.swap(i, smallest);
+      i = smallest;
+    }
+    return top;
+  }
+}
+
+/** What a step counts; shared objects, since a large run has hundreds of thousands of steps. */
+export const COUNTS = {
+  examined: { edgesExamined: 1 },
+  enqueued: { enqueues: 1 },
+  queueOperation: { pqOperations: 1 },
+  examinedAndPushed: { edgesExamined: 1, pqOperations: 1 },
+  relaxed: { edgesExamined: 1, relaxations: 1, pqOperations: 1 },
+  find: { finds: 1 },
+  union: { unions: 1 },
+} as const;

@@ -1,0 +1,93 @@
+/**
+ * The model a graph run's frames show, and how a step's change is applied to it: in place, on a copy
+ * the trace made (see createModelTrace's `clone`), so a step costs the size of its change.
+ */
+import type { Graph } from '@/core/graph/graph';
+import { createModelTrace } from '@/core/trace';
+import type { GraphChange, GraphCounter, GraphRunModel, GraphStep, GraphTrace } from './types';
+
+export interface GraphModelOptions {
+  /** Keep dist[v] (Infinity for every vertex at first): BFS, Dijkstra, Prim's key. */
+  readonly dist?: boolean;
+  /** Keep union-find parent pointers (each vertex its own root at first): Kruskal. */
+  readonly unionFind?: boolean;
+}
+
+export function initialGraphModel(graph: Graph, options: GraphModelOptions = {}): GraphRunModel {
+  return {
+    vertices: new Map(),
+    edges: new Map(),
+    dist: options.dist ? new Map(graph.vertices.map((v) => [v, Infinity])) : null,
+    parent: new Map(),
+    frontier: new Map(),
+    order: [],
+    unionFind: options.unionFind ? new Map(graph.vertices.map((v) => [v, v])) : null,
+    totalWeight: null,
+  };
+}
+
+export function cloneGraphRunModel(model: GraphRunModel): GraphRunModel {
+  return {
+    vertices: new Map(model.vertices),
+    edges: new Map(model.edges),
+    dist: model.dist && new Map(model.dist),
+    parent: new Map(model.parent),
+    frontier: new Map(model.frontier),
+    order: model.order.slice(),
+    unionFind: model.unionFind && new Map(model.unionFind),
+    totalWeight: model.totalWeight,
+  };
+}
+
+/** Applies a step's change to the model in place and returns it. */
+export function applyGraphChange(model: GraphRunModel, change: GraphChange): GraphRunModel {
+  // Guards rather than `?? []`: this runs once per step, and most fields are absent.
+  const { vertices, edges, dist, parent, leave, join, unionFind } = change;
+  if (vertices) for (const [v, state] of vertices) model.vertices.set(v, state);
+  if (edges) for (const [key, state] of edges) model.edges.set(key, state);
+  if (dist && model.dist) for (const [v, d] of dist) model.dist.set(v, d);
+  if (parent) for (const [v, p] of parent) model.parent.set(v, p);
+  if (leave) for (const item of leave) model.frontier.delete(item);
+  if (join) for (const [item, priority] of join) model.frontier.set(item, priority);
+  if (change.finish !== undefined) model.order.push(change.finish);
+  if (unionFind && model.unionFind) for (const [v, p] of unionFind) model.unionFind.set(v, p);
+  if (change.totalWeight !== undefined) model.totalWeight = change.totalWeight;
+  return model;
+}
+
+/** Model entries copied per checkpoint, summed over the run: more spaces checkpoints further apart. */
+const CHECKPOINT_BUDGET = 400_000;
+
+/**
+ * Frames between checkpoints: 32 on a small graph; on a large one, as many as keep the checkpoints'
+ * copies to about CHECKPOINT_BUDGET entries (a frame then replays at most that many small changes).
+ */
+export function graphCheckpointInterval(graph: Graph, stepCount: number): number {
+  const modelSize = 4 * graph.vertices.length + graph.edges.length + 1;
+  return Math.max(32, Math.ceil((stepCount * modelSize) / CHECKPOINT_BUDGET));
+}
+
+export function graphTrace(
+  algorithm: string,
+  graph: Graph,
+  initial: GraphRunModel,
+  steps: readonly GraphStep[],
+): GraphTrace {
+  return createModelTrace({
+    algorithm,
+    initial,
+    steps,
+    apply: (model, step) => applyGraphChange(model, step.change),
+    clone: cloneGraphRunModel,
+    counts: (step) => step.counts ?? null,
+    checkpointInterval: graphCheckpointInterval(graph, steps.length),
+  });
+}
+
+/** Every counter an algorithm shows, with its value at a frame (0 before its first count). */
+export function counterValues(
+  counters: readonly GraphCounter[],
+  counts: Readonly<Record<string, number>>,
+): { readonly key: string; readonly label: string; readonly value: number }[] {
+  return counters.map(({ key, label }) => ({ key, label, value: counts[key] ?? 0 }));
+}
