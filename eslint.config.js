@@ -77,11 +77,8 @@ const featureNames = readdirSync(join(import.meta.dirname, 'src/features'), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * The sorting and searching pages are built on the shared visualiser (src/features/visualizer), which
- * is being reorganised separately: until then they may import it.
- */
-const featureMayImport = { sorting: ['visualizer'], searching: ['visualizer'] };
+/** The algorithm pages are built on the shared player in src/features/visualizer, so they may import it. */
+const featureMayImport = { sorting: ['visualizer'], searching: ['visualizer'], graph: ['visualizer'] };
 
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */
 const featureBlocks = featureNames.map((name) => {

@@ -66,18 +66,46 @@ export function formatDistance(value: number): string {
   return Number.isFinite(value) ? String(value) : '∞';
 }
 
+/** How the unit square maps onto the canvas: inset by a vertex and a margin, with room for notes. */
+export interface SceneFrame {
+  radius: number;
+  inset: number;
+  spanX: number;
+  spanY: number;
+}
+
+export function sceneFrame(
+  vertexCount: number,
+  width: number,
+  height: number,
+  withNotes: boolean,
+): SceneFrame {
+  const radius = vertexRadius(vertexCount, width, height);
+  const inset = PAD + radius;
+  return {
+    radius,
+    inset,
+    spanX: Math.max(1, width - 2 * inset),
+    spanY: Math.max(1, height - 2 * inset - (withNotes ? 14 : 0)),
+  };
+}
+
+/** The canvas point of a unit-square position. */
+export function toCanvas(frame: SceneFrame, at: VertexPosition): { x: number; y: number } {
+  return { x: frame.inset + at.x * frame.spanX, y: frame.inset + at.y * frame.spanY };
+}
+
+/** The unit-square position of a canvas point, clamped into the square. */
+export function toUnit(frame: SceneFrame, x: number, y: number): VertexPosition {
+  const clamp = (value: number) => Math.min(1, Math.max(0, value));
+  return { x: clamp((x - frame.inset) / frame.spanX), y: clamp((y - frame.inset) / frame.spanY) };
+}
+
 export function layoutGraphScene(model: GraphSceneModel, width: number, height: number): GraphLayout {
   const { graph, positions } = model;
-  const radius = vertexRadius(graph.vertices.length, width, height);
-  const inset = PAD + radius;
-  const noteRoom = model.dist ? 14 : 0;
-  const place = (vertex: string) => {
-    const at = positions[vertex] ?? { x: 0.5, y: 0.5 };
-    return {
-      x: inset + at.x * Math.max(0, width - 2 * inset),
-      y: inset + at.y * Math.max(0, height - 2 * inset - noteRoom),
-    };
-  };
+  const frame = sceneFrame(graph.vertices.length, width, height, model.dist !== null);
+  const { radius } = frame;
+  const place = (vertex: string) => toCanvas(frame, positions[vertex] ?? { x: 0.5, y: 0.5 });
   const centres = new Map(graph.vertices.map((vertex) => [vertex, place(vertex)]));
 
   const vertices: VertexLayout[] = graph.vertices.map((vertex) => {

@@ -17,6 +17,7 @@ const RacePage = lazyScreen(() => import('@/features/race/RacePage'));
 const StudyPage = lazyScreen(() => import('@/features/study/StudyPage'));
 const SortingPage = lazyScreen(() => import('@/features/sorting/SortingPage'));
 const SearchingPage = lazyScreen(() => import('@/features/searching/SearchingPage'));
+const GraphAlgorithmsPage = lazyScreen(() => import('@/features/graph/GraphAlgorithmsPage'));
 const ArraysPage = lazyScreen(() => import('@/features/data-structures/ArraysPage'));
 const StacksPage = lazyScreen(() => import('@/features/data-structures/StacksPage'));
 const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPage'));
@@ -28,6 +29,7 @@ const SceneLabPage = lazyScreen(() => import('@/features/dev/SceneLabPage'));
 const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
   sorting: SortingPage,
   searching: SearchingPage,
+  graph: GraphAlgorithmsPage,
 };
 export const NotFoundPage = lazyScreen(() => import('@/features/not-found/NotFoundPage'));
 

@@ -65,7 +65,7 @@ test.describe('navigation bar on a desktop', () => {
     await expect(page).toHaveURL('/data-structures/linked-lists');
   });
 
-  for (const entry of ['Graph', 'Dynamic Programming']) {
+  for (const entry of ['Dynamic Programming']) {
     test(`${entry} shows the 'Coming Soon!' toast for 2.5 s and does not navigate`, async ({ page }) => {
       const clock = await installFrozenClock(page);
       const shell = new AppShell(page);
@@ -92,6 +92,15 @@ test.describe('navigation bar on a desktop', () => {
       await expect(toast).toHaveCount(0);
     });
   }
+
+  test('Graph in the Algorithms menu opens the Graph Algorithms page', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await shell.openDesktopMenu('Algorithms');
+    await shell.nav.getByRole('link', { name: 'Graph' }).click();
+    await expect(page).toHaveURL('/algorithms/graph');
+    await expect(shell.heading()).toHaveText('Graph Algorithms');
+  });
 
   test('toasts appear at the top centre with a close button', async ({ page }) => {
     const shell = new AppShell(page);

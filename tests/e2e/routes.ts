@@ -5,6 +5,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/queuebee', heading: 'QueueBee Study' },
   { path: '/algorithms/sorting', heading: 'Sorting Algorithms' },
   { path: '/algorithms/searching', heading: 'Searching Algorithms' },
+  { path: '/algorithms/graph', heading: 'Graph Algorithms' },
   { path: '/data-structures/arrays', heading: 'Arrays' },
   { path: '/data-structures/stacks', heading: 'Stacks' },
   { path: '/data-structures/queues', heading: 'Queues' },
@@ -14,7 +15,6 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
 ];
 
 export const comingSoonPaths = [
-  '/algorithms/graph',
   '/algorithms/dp',
   '/algorithms/greedy',
   '/algorithms/math',

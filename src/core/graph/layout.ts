@@ -6,6 +6,7 @@
  */
 import { forceCollide, forceLink, forceManyBody, forceSimulation, type SimulationNodeDatum } from 'd3-force';
 import type { Graph, VertexPosition } from './graph';
+import { circleLayout } from './presets';
 
 interface LayoutNode extends SimulationNodeDatum {
   id: string;
@@ -13,18 +14,6 @@ interface LayoutNode extends SimulationNodeDatum {
 
 /** Ticks of the simulation: enough for 200 vertices to settle. */
 const TICKS = 300;
-
-/** Points on a circle, in vertex order: the start of the force layout and the fallback drawing. */
-export function circlePositions(vertices: readonly string[]): Record<string, VertexPosition> {
-  const positions: Record<string, VertexPosition> = {};
-  const count = vertices.length;
-  vertices.forEach((vertex, index) => {
-    const angle = (2 * Math.PI * index) / Math.max(1, count) - Math.PI / 2;
-    positions[vertex] =
-      count === 1 ? { x: 0.5, y: 0.5 } : { x: 0.5 + 0.45 * Math.cos(angle), y: 0.5 + 0.45 * Math.sin(angle) };
-  });
-  return positions;
-}
 
 /** Scales points to fill the unit square, keeping their aspect ratio (and centring a single point). */
 function fitToUnitSquare(points: Record<string, { x: number; y: number }>): Record<string, VertexPosition> {
@@ -55,7 +44,7 @@ export function layoutGraph(graph: Graph): Record<string, VertexPosition> {
     for (const vertex of graph.vertices) positions[vertex] = given[vertex] as VertexPosition;
     return positions;
   }
-  const start = circlePositions(graph.vertices);
+  const start = circleLayout(graph.vertices);
   const nodes: LayoutNode[] = graph.vertices.map((id) => {
     const at = given[id];
     const from = at ?? (start[id] as VertexPosition);

@@ -1,6 +1,6 @@
-import { ALGORITHMS, type ArrayAlgorithmId } from '@/core/algorithms';
+import { ALGORITHMS, type AlgorithmId } from '@/core/algorithms';
 
-export function ComplexityTable({ algorithm }: { algorithm: ArrayAlgorithmId }) {
+export function ComplexityTable({ algorithm }: { algorithm: AlgorithmId }) {
   const info = ALGORITHMS[algorithm];
   const rows = [
     ['Best time', info.timeComplexity.best, undefined],
@@ -30,7 +30,7 @@ export function ComplexityTable({ algorithm }: { algorithm: ArrayAlgorithmId }) 
   );
 }
 
-export function InformationPanel({ algorithm }: { algorithm: ArrayAlgorithmId }) {
+export function InformationPanel({ algorithm }: { algorithm: AlgorithmId }) {
   const info = ALGORITHMS[algorithm];
   return (
     <div className="grid gap-6 md:grid-cols-2">

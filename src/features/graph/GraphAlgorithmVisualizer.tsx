@@ -1,0 +1,323 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { GraphScene } from '@scenes/graph/GraphScene';
+import { graphSceneHeight } from '@scenes/graph/layout';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneFigure } from '@scenes/host/SceneFigure';
+import { ALGORITHMS, GRAPH_ALGORITHM_IDS, listingLines, type GraphAlgorithmId } from '@/core/algorithms';
+import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
+import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
+import {
+  addEdge,
+  addVertex,
+  graphPreset,
+  layoutGraph,
+  moveVertex,
+  removeEdge,
+  removeVertex,
+  type Graph,
+  type GraphEdit,
+  type GraphPresetId,
+} from '@/core/graph';
+import { newSeed } from '@/core/algorithms';
+import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { CodeLoading } from '@/ui/code/CodeLoading';
+import { Slider } from '@/ui/Slider';
+import { Tabs } from '@/ui/Tabs';
+import { useMediaQuery } from '@/ui/useMediaQuery';
+import { InformationPanel } from '../visualizer/InformationPanel';
+import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { ShareButton } from '../visualizer/ShareButton';
+import { Stat } from '../visualizer/Stats';
+import { useShortcuts } from '../visualizer/useShortcuts';
+import { useStepPlayer } from '../visualizer/useStepPlayer';
+import { GraphMirror } from './GraphMirror';
+import { GraphPanels } from './GraphPanels';
+import { EdgeListEditor, GraphPicker } from './GraphSetup';
+import { GraphEditorSurface, type EditMode } from './GraphEditorSurface';
+import { GraphEditForms, PointerModeBar } from './GraphEditTools';
+
+const CodePanel = lazy(() =>
+  import('../visualizer/CodePanel').then((module) => ({ default: module.CodePanel })),
+);
+
+const CODE_BESIDE_QUERY = '(min-width: 1280px)';
+const selectClass = 'h-9 rounded-lg border border-border bg-surface px-2 disabled:opacity-50';
+
+type RunSetup = Omit<GraphRunConfig, 'speed'>;
+
+const graphAlgorithm = (id: GraphAlgorithmId): GraphAlgorithm => ALGORITHMS[id];
+
+/** The source to keep when the graph or algorithm changes: the chosen one if it is still there. */
+function keptVertex(graph: Graph, vertex: string | null, fallback: string | null): string | null {
+  return vertex !== null && graph.vertices.includes(vertex) ? vertex : fallback;
+}
+
+/** The model before any step: every vertex and edge plain. */
+const EMPTY_MODEL: GraphRunModel = {
+  vertices: new Map(),
+  edges: new Map(),
+  dist: null,
+  parent: new Map(),
+  frontier: new Map(),
+  order: [],
+  unionFind: null,
+  totalWeight: null,
+};
+
+/** The graph algorithms' player: pick an algorithm and a graph, then step through the run. */
+export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunConfig; id?: string }) {
+  const [setup, setSetup] = useState<RunSetup>(() => {
+    const { speed: _speed, ...rest } = initial;
+    return rest;
+  });
+  const [speed, setSpeed] = useState(initial.speed);
+  const { algorithm, graph, source, target } = setup;
+  const info = graphAlgorithm(algorithm);
+  const problem = info.validate(graph, { source, target });
+  const trace = useMemo(
+    () => (problem === null ? info.trace(graph, { source, target }) : null),
+    [info, graph, source, target, problem],
+  );
+  const positions = useMemo(() => layoutGraph(graph), [graph]);
+  const stepCount = trace?.stepCount ?? 0;
+  const { state, player } = useStepPlayer(trace, stepCount, Math.min(setup.step, stepCount), speed);
+  const frame = trace?.frameAt(state.index) ?? null;
+  const model = frame?.model ?? EMPTY_MODEL;
+  const narration =
+    problem ??
+    (frame?.step
+      ? frame.step.message
+      : `Ready: ${info.name}${info.needsSource && source !== null ? ` from ${source}` : ''} on ${graph.vertices.length} vertices`);
+
+  const restart = (changes: Partial<RunSetup>) =>
+    setSetup((current) => ({ ...current, step: 0, ...changes }));
+  const actions = {
+    play: player.play,
+    pause: player.pause,
+    toggle: player.toggle,
+    stepForward: player.stepForward,
+    stepBack: player.stepBack,
+    seek: player.seek,
+    reset: () => restart({}),
+  };
+  const shortcutTargets = useShortcuts(actions);
+  const running = state.status === 'running';
+
+  const [editError, setEditError] = useState<string | null>(null);
+  const [editMode, setEditMode] = useState<EditMode>('add');
+  const chooseGraph = (next: Graph, preset: GraphPresetId | null) => {
+    setEditError(null);
+    restart({
+      graph: next,
+      preset,
+      source: keptVertex(next, source, next.vertices[0] ?? null),
+      target: keptVertex(next, target, null),
+    });
+  };
+  // Edits start from the drawing as shown, so placing or moving one vertex never moves the others.
+  const drawn: Graph = { ...graph, positions };
+  const applyEdit = (result: GraphEdit) => {
+    if ('error' in result) setEditError(result.error);
+    else chooseGraph(result.graph, null);
+  };
+  const pointerEdits = {
+    addVertex: (at: { x: number; y: number }) => applyEdit(addVertex(drawn, undefined, at)),
+    addEdge: (from: string, to: string) => applyEdit(addEdge(drawn, from, to, 1)),
+    moveVertex: (vertex: string, at: { x: number; y: number }) => applyEdit(moveVertex(drawn, vertex, at)),
+    deleteVertex: (vertex: string) => applyEdit(removeVertex(drawn, vertex)),
+    deleteEdge: (from: string, to: string) => applyEdit(removeEdge(drawn, from, to)),
+  };
+  const formEdits = {
+    addVertex: () => applyEdit(addVertex(drawn)),
+    addEdge: (from: string, to: string, weight: number) => applyEdit(addEdge(drawn, from, to, weight)),
+    removeVertex: (vertex: string) => applyEdit(removeVertex(drawn, vertex)),
+    removeEdge: (from: string, to: string) => applyEdit(removeEdge(drawn, from, to)),
+  };
+
+  const cardId = useId();
+  const codeBeside = useMediaQuery(CODE_BESIDE_QUERY);
+  const [tab, setTab] = useState('visualization');
+  const code = (
+    <Suspense fallback={<CodeLoading />}>
+      <CodePanel
+        algorithm={algorithm}
+        linesFor={(language) =>
+          listingLines(info.code, language, trace && state.index > 0 ? trace.lineAt(state.index - 1) : null)
+        }
+        beside={codeBeside}
+      />
+    </Suspense>
+  );
+
+  const sceneModel = useMemo(
+    () => ({ graph, positions, vertexStates: model.vertices, edgeStates: model.edges, dist: model.dist }),
+    [graph, positions, model],
+  );
+
+  const visualization = (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-4">
+        <GraphPicker
+          graph={graph}
+          preset={setup.preset}
+          disabled={running}
+          onPreset={(preset) => chooseGraph(graphPreset(preset, newSeed()), preset)}
+          onGraph={(next) => chooseGraph(next, null)}
+          onRefused={setEditError}
+        />
+        {info.needsSource ? (
+          <label className="flex min-w-32 flex-col gap-2 text-sm font-medium">
+            Source
+            <select
+              aria-label="Source"
+              className={selectClass}
+              value={source ?? ''}
+              disabled={running}
+              onChange={(event) => restart({ source: event.target.value || null })}
+            >
+              {graph.vertices.map((vertex) => (
+                <option key={vertex} value={vertex}>
+                  {vertex}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {info.acceptsTarget ? (
+          <label className="flex min-w-32 flex-col gap-2 text-sm font-medium">
+            Target
+            <select
+              aria-label="Target"
+              className={selectClass}
+              value={target ?? ''}
+              disabled={running}
+              onChange={(event) => restart({ target: event.target.value || null })}
+            >
+              <option value="">None</option>
+              {graph.vertices.map((vertex) => (
+                <option key={vertex} value={vertex}>
+                  {vertex}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      <PointerModeBar mode={editMode} onMode={setEditMode} disabled={running} />
+      {editError !== null ? (
+        <p role="alert" className="text-sm text-danger" data-testid="edit-error">
+          {editError}
+        </p>
+      ) : null}
+      {problem !== null ? (
+        <p role="alert" className="rounded-lg bg-warning-soft px-3 py-2 text-sm" data-testid="graph-problem">
+          {problem}
+        </p>
+      ) : null}
+      <SceneFigure
+        scene="graph"
+        label={`${info.name} on a graph of ${graph.vertices.length} vertices`}
+        items={[]}
+        mirror={<GraphMirror graph={graph} model={model} label={info.name} />}
+        narration={narration}
+      >
+        <GraphEditorSurface
+          graph={graph}
+          positions={positions}
+          mode={editMode}
+          edit={pointerEdits}
+          notes={model.dist !== null}
+          disabled={running}
+        >
+          <SceneCanvas height={graphSceneHeight}>
+            <GraphScene model={sceneModel} />
+          </SceneCanvas>
+        </GraphEditorSurface>
+      </SceneFigure>
+      {trace ? (
+        <>
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {info.counters.map((counter) => (
+              <Stat key={counter.key} label={counter.label}>
+                {frame?.counts[counter.key] ?? 0}
+              </Stat>
+            ))}
+            <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
+          </dl>
+          <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
+          <GraphPanels algorithm={algorithm} model={model} vertices={graph.vertices} />
+        </>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Slider
+          label="Animation Speed"
+          value={speed}
+          min={SPEED_MIN}
+          max={SPEED_MAX}
+          onValueChange={setSpeed}
+          format={(value) => `${value}%`}
+        />
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <ShortcutHint />
+        <ShareButton query={encodeGraphRunConfig({ ...setup, speed, step: state.index })} />
+      </div>
+      <section aria-labelledby={`${cardId}-build`} className="space-y-4 border-t border-border pt-4">
+        <h3 id={`${cardId}-build`} className="text-lg font-semibold">
+          Build the graph
+        </h3>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <EdgeListEditor graph={graph} onGraph={(next) => chooseGraph(next, null)} disabled={running} />
+          <GraphEditForms graph={graph} commands={formEdits} disabled={running} />
+        </div>
+      </section>
+    </div>
+  );
+
+  return (
+    <Card id={id} {...shortcutTargets} className="scroll-mt-20">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">{info.name}</h2>
+        <div role="group" aria-label="Algorithm" className="flex flex-wrap gap-1.5">
+          {GRAPH_ALGORITHM_IDS.map((choice) => (
+            <Button
+              key={choice}
+              size="sm"
+              variant={choice === algorithm ? 'primary' : 'outline'}
+              aria-pressed={choice === algorithm}
+              disabled={running}
+              onClick={() => restart({ algorithm: choice })}
+            >
+              {ALGORITHMS[choice].shortName}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <Tabs
+        label={`${info.name} views`}
+        value={codeBeside && tab === 'code' ? 'visualization' : tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            value: 'visualization',
+            label: 'Visualization',
+            content: codeBeside ? (
+              <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6">
+                {visualization}
+                <section aria-label={`${info.name} code`} data-testid="code-beside">
+                  {code}
+                </section>
+              </div>
+            ) : (
+              visualization
+            ),
+          },
+          ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
+          { value: 'information', label: 'Information', content: <InformationPanel algorithm={algorithm} /> },
+        ]}
+      />
+    </Card>
+  );
+}

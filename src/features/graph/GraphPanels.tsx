@@ -1,0 +1,121 @@
+import type { GraphAlgorithmId } from '@/core/algorithms';
+import type { GraphRunModel } from '@/core/algorithms/graph/types';
+import { formatDistance } from '@scenes/graph/layout';
+
+/** What each algorithm's waiting list is called. */
+const FRONTIER_NAMES: Record<GraphAlgorithmId, string> = {
+  bfs: 'Queue',
+  dfs: 'Stack',
+  dijkstra: 'Priority queue',
+  prim: 'Priority queue',
+  kruskal: 'Edges by weight',
+};
+
+function frontierItems(algorithm: GraphAlgorithmId, model: GraphRunModel): string[] {
+  const entries = [...model.frontier];
+  if (FRONTIER_NAMES[algorithm] === 'Priority queue') {
+    entries.sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0) || a[0].localeCompare(b[0]));
+  }
+  // A stack is read from its top.
+  if (algorithm === 'dfs') entries.reverse();
+  return entries.map(([item, priority]) =>
+    priority === null || algorithm === 'bfs' || algorithm === 'dfs'
+      ? item
+      : `${item}:${formatDistance(priority)}`,
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl bg-surface-2 px-3 py-2">
+      <h3 className="text-xs font-medium text-muted">{title}</h3>
+      <div className="mt-1 text-sm">{children}</div>
+    </section>
+  );
+}
+
+/** The run's state beside the drawing: the waiting list, the visiting order, distances and parents. */
+export function GraphPanels({
+  algorithm,
+  model,
+  vertices,
+}: {
+  algorithm: GraphAlgorithmId;
+  model: GraphRunModel;
+  vertices: readonly string[];
+}) {
+  const frontier = frontierItems(algorithm, model);
+  const distName = algorithm === 'prim' ? 'key' : 'dist';
+  return (
+    <div className="grid gap-2 md:grid-cols-2">
+      <Panel title={FRONTIER_NAMES[algorithm]}>
+        <p className="font-mono break-words" data-testid="frontier">
+          {frontier.length > 0 ? frontier.join('  ') : 'empty'}
+        </p>
+      </Panel>
+      <Panel title={algorithm === 'kruskal' ? 'Tree vertices in order' : 'Visiting order'}>
+        <p className="font-mono break-words" data-testid="visit-order">
+          {model.order.length > 0 ? model.order.join(' → ') : 'none yet'}
+        </p>
+        {model.totalWeight === null ? null : (
+          <p className="mt-1 text-muted">
+            Total weight: <span className="font-mono font-semibold text-text">{model.totalWeight}</span>
+          </p>
+        )}
+      </Panel>
+      {model.dist || model.unionFind || model.parent.size > 0 ? (
+        <div className="overflow-x-auto md:col-span-2">
+          <table className="w-full text-center font-mono text-sm">
+            <caption className="sr-only">Distances and parents</caption>
+            <tbody>
+              <tr>
+                <th scope="row" className="pr-2 text-left font-sans text-xs font-medium text-muted">
+                  vertex
+                </th>
+                {vertices.map((vertex) => (
+                  <td key={vertex} className="px-1.5 font-semibold">
+                    {vertex}
+                  </td>
+                ))}
+              </tr>
+              {model.dist ? (
+                <tr>
+                  <th scope="row" className="pr-2 text-left font-sans text-xs font-medium text-muted">
+                    {distName}
+                  </th>
+                  {vertices.map((vertex) => (
+                    <td key={vertex} className="px-1.5">
+                      {formatDistance(model.dist?.get(vertex) ?? Infinity)}
+                    </td>
+                  ))}
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" className="pr-2 text-left font-sans text-xs font-medium text-muted">
+                  parent
+                </th>
+                {vertices.map((vertex) => (
+                  <td key={vertex} className="px-1.5">
+                    {model.parent.get(vertex) ?? '–'}
+                  </td>
+                ))}
+              </tr>
+              {model.unionFind ? (
+                <tr>
+                  <th scope="row" className="pr-2 text-left font-sans text-xs font-medium text-muted">
+                    set parent
+                  </th>
+                  {vertices.map((vertex) => (
+                    <td key={vertex} className="px-1.5">
+                      {model.unionFind?.get(vertex) ?? vertex}
+                    </td>
+                  ))}
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
