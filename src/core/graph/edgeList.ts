@@ -93,31 +93,15 @@ export function parseEdgeList(text: string, { directed, weighted }: EdgeListOpti
 }
 
 /**
- * The edge list of a graph, which parses back to the same vertices (in the same order), edges and
- * weights: each edge on its line, with a vertex on a line of its own where it has to come first.
+ * The edge list of a graph, as a learner would write it: each edge on its line, then each vertex that
+ * has no edge on a line of its own. It parses back to the same vertices, edges and weights (vertices in
+ * the order the lines meet them).
  */
 export function formatEdgeList(graph: Graph): string {
-  const index = new Map(graph.vertices.map((v, i) => [v, i]));
-  const lines: string[] = [];
-  let declared = 0;
-  const declareUpTo = (end: number) => {
-    for (; declared < end; declared++) lines.push(graph.vertices[declared] ?? '');
-  };
-  for (const { from, to, weight } of graph.edges) {
-    // The parser meets vertices in the order they first appear: declare the vertices before this
-    // edge's new ends first, so its ends are the next ones met.
-    const f = index.get(from) ?? 0;
-    const t = index.get(to) ?? 0;
-    const later = Math.max(f, t);
-    if (f >= declared && t === f + 1) {
-      declareUpTo(f);
-      declared = t + 1;
-    } else if (later >= declared) {
-      declareUpTo(later);
-      declared = later + 1;
-    }
-    lines.push(graph.weighted ? `${from} ${to} ${weight}` : `${from} ${to}`);
-  }
-  declareUpTo(graph.vertices.length);
+  const lines = graph.edges.map(({ from, to, weight }) =>
+    graph.weighted ? `${from} ${to} ${weight}` : `${from} ${to}`,
+  );
+  const joined = new Set(graph.edges.flatMap((edge) => [edge.from, edge.to]));
+  for (const vertex of graph.vertices) if (!joined.has(vertex)) lines.push(vertex);
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }

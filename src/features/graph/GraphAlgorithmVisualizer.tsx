@@ -17,6 +17,7 @@ import {
   type Graph,
   type GraphEdit,
   type GraphPresetId,
+  type VertexPosition,
 } from '@/core/graph';
 import { newSeed } from '@/core/algorithms';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
@@ -52,6 +53,16 @@ const graphAlgorithm = (id: GraphAlgorithmId): GraphAlgorithm => ALGORITHMS[id];
 /** The source to keep when the graph or algorithm changes: the chosen one if it is still there. */
 function keptVertex(graph: Graph, vertex: string | null, fallback: string | null): string | null {
   return vertex !== null && graph.vertices.includes(vertex) ? vertex : fallback;
+}
+
+/** A typed graph keeps the places of the vertices it shares with the drawing; new ones are laid out. */
+function keepDrawing(next: Graph, drawing: Readonly<Record<string, VertexPosition>>): Graph {
+  const positions: Record<string, VertexPosition> = {};
+  for (const vertex of next.vertices) {
+    const at = drawing[vertex];
+    if (at) positions[vertex] = at;
+  }
+  return { ...next, positions };
 }
 
 /** The model before any step: every vertex and edge plain. */
@@ -269,7 +280,11 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           Build the graph
         </h3>
         <div className="grid gap-6 lg:grid-cols-2">
-          <EdgeListEditor graph={graph} onGraph={(next) => chooseGraph(next, null)} disabled={running} />
+          <EdgeListEditor
+            graph={graph}
+            onGraph={(next) => chooseGraph(keepDrawing(next, positions), null)}
+            disabled={running}
+          />
           <GraphEditForms graph={graph} commands={formEdits} disabled={running} />
         </div>
       </section>

@@ -46,6 +46,13 @@ export function GraphPanels({
 }) {
   const frontier = frontierItems(algorithm, model);
   const distName = algorithm === 'prim' ? 'key' : 'dist';
+  const treeEdges = [...model.edges].filter(([, state]) => state === 'tree').map(([key]) => key);
+  const total =
+    model.totalWeight === null ? null : (
+      <p className="mt-1 text-muted">
+        Total weight: <span className="font-mono font-semibold text-text">{model.totalWeight}</span>
+      </p>
+    );
   return (
     <div className="grid gap-2 md:grid-cols-2">
       <Panel title={FRONTIER_NAMES[algorithm]}>
@@ -53,16 +60,21 @@ export function GraphPanels({
           {frontier.length > 0 ? frontier.join('  ') : 'empty'}
         </p>
       </Panel>
-      <Panel title={algorithm === 'kruskal' ? 'Tree vertices in order' : 'Visiting order'}>
-        <p className="font-mono break-words" data-testid="visit-order">
-          {model.order.length > 0 ? model.order.join(' → ') : 'none yet'}
-        </p>
-        {model.totalWeight === null ? null : (
-          <p className="mt-1 text-muted">
-            Total weight: <span className="font-mono font-semibold text-text">{model.totalWeight}</span>
+      {algorithm === 'kruskal' ? (
+        <Panel title="Tree edges">
+          <p className="font-mono break-words" data-testid="tree-edges">
+            {treeEdges.length > 0 ? treeEdges.join('  ') : 'none yet'}
           </p>
-        )}
-      </Panel>
+          {total}
+        </Panel>
+      ) : (
+        <Panel title="Visiting order">
+          <p className="font-mono break-words" data-testid="visit-order">
+            {model.order.length > 0 ? model.order.join(' → ') : 'none yet'}
+          </p>
+          {total}
+        </Panel>
+      )}
       {model.dist || model.unionFind || model.parent.size > 0 ? (
         <div className="overflow-x-auto md:col-span-2">
           <table className="w-full text-center font-mono text-sm">
