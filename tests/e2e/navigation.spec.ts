@@ -171,6 +171,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'QueueBee',
       'Sorting',
       'Searching',
+      'Graph',
       'Arrays',
       'Stacks',
       'Queues',
@@ -184,7 +185,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'rel',
       'noopener noreferrer',
     );
-    await shell.mobileMenu.getByRole('button', { name: /Graph/ }).click();
+    await shell.mobileMenu.getByRole('button', { name: /Dynamic Programming/ }).click();
     await expect(shell.toast('Coming Soon!')).toBeVisible();
     await expect(page).toHaveURL('/');
   });
