@@ -1,5 +1,4 @@
-import { catalogOf } from '@/core/algorithms/catalog';
-import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
+import { ALGORITHM_FAMILIES, isImplemented } from '@/core/algorithms/families';
 import type { AlgorithmFamilyId } from '@/core/algorithms/types';
 import { paths } from '@/ui/paths';
 
@@ -24,7 +23,7 @@ export const primaryLinks: readonly NavLink[] = [
 export const algorithmMenu: readonly MenuEntry[] = ALGORITHM_FAMILIES.filter((family) =>
   MENU_FAMILIES.includes(family.id),
 ).map((family) =>
-  catalogOf(family.id).length > 0
+  isImplemented(family)
     ? { label: family.menuLabel, href: family.path }
     : { label: family.menuLabel, comingSoon: true },
 );

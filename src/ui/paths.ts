@@ -1,5 +1,4 @@
-import { catalogOf } from '@/core/algorithms/catalog';
-import { ALGORITHM_FAMILIES, familyOf } from '@/core/algorithms/families';
+import { ALGORITHM_FAMILIES, familyOf, isImplemented } from '@/core/algorithms/families';
 
 /** Every path the site links to, in one place (algorithm pages take theirs from their family). */
 export const paths = {
@@ -8,6 +7,7 @@ export const paths = {
   study: '/queuebee',
   sorting: familyOf('sorting').path,
   searching: familyOf('searching').path,
+  graph: familyOf('graph').path,
   arrays: '/data-structures/arrays',
   stacks: '/data-structures/stacks',
   queues: '/data-structures/queues',
@@ -18,7 +18,7 @@ export const paths = {
 
 /** Paths that exist but are not built yet; reachable only by typing them. */
 export const comingSoonPaths = [
-  ...ALGORITHM_FAMILIES.filter((family) => catalogOf(family.id).length === 0).map((family) => family.path),
+  ...ALGORITHM_FAMILIES.filter((family) => !isImplemented(family)).map((family) => family.path),
   '/data-structures/trees',
   '/data-structures/graphs',
   '/data-structures/hash-tables',

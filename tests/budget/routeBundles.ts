@@ -34,6 +34,7 @@ export const routeModules: Readonly<Record<string, string>> = {
   '/queuebee': 'src/features/study/StudyPage.tsx',
   '/algorithms/sorting': 'src/features/sorting/SortingPage.tsx',
   '/algorithms/searching': 'src/features/searching/SearchingPage.tsx',
+  '/algorithms/graph': 'src/features/graph/GraphAlgorithmsPage.tsx',
   '/data-structures/arrays': 'src/features/data-structures/ArraysPage.tsx',
   '/data-structures/stacks': 'src/features/data-structures/StacksPage.tsx',
   '/data-structures/queues': 'src/features/data-structures/QueuesPage.tsx',
@@ -51,6 +52,8 @@ export const onDemandModules: readonly string[] = [
   'node_modules/pdfjs-dist/legacy/build/pdf.mjs', // a PDF is chosen
   'node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs?url', // a PDF is chosen
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
+  'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet
+  'src/features/graph/GraphBuilder.tsx', // the graph page's edge list and forms, scrolled to or asked for
 ];
 
 export interface ChunkSize {

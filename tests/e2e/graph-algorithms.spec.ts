@@ -13,6 +13,12 @@ async function openGraphPage(page: Page, query = '') {
   return { card, figure };
 }
 
+/** The edge list and edit forms load when their section comes near the screen. */
+async function openBuilder(card: Locator) {
+  await card.getByRole('heading', { name: 'Build the graph' }).scrollIntoViewIfNeeded();
+  await card.getByLabel('Edge list', { exact: true }).waitFor();
+}
+
 async function chooseAlgorithm(card: Locator, name: string) {
   await card.getByRole('group', { name: 'Algorithm' }).getByRole('button', { name, exact: true }).click();
 }
@@ -103,6 +109,7 @@ test.describe('graph algorithms page', () => {
 
   test('an edge list draws the graph it describes, and a bad line changes nothing', async ({ page }) => {
     const { card, figure } = await openGraphPage(page);
+    await openBuilder(card);
     const edgeList = card.getByLabel('Edge list', { exact: true });
     await edgeList.fill('A B 2\nB C x\nC');
     await card.getByRole('button', { name: 'Draw this graph' }).click();
@@ -158,6 +165,10 @@ test.describe('graph algorithms page', () => {
 
   test('the same edits work from the keyboard, and refused ones say why', async ({ page }) => {
     const { card, figure } = await openGraphPage(page);
+    const showTools = card.getByRole('button', { name: 'Show the edge list and edit forms' });
+    await showTools.focus();
+    await page.keyboard.press('Enter');
+    await card.getByLabel('Edge list', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Add vertex' }).click();
     await expect(figure.locator('li[data-node="J"]')).toHaveCount(1);
     await card.getByLabel('From', { exact: true }).selectOption('J');
@@ -176,6 +187,7 @@ test.describe('graph algorithms page', () => {
   test('bad input gets a clear message and no run', async ({ page }) => {
     const { card } = await openGraphPage(page);
     await chooseAlgorithm(card, "Dijkstra's");
+    await openBuilder(card);
     await card.getByLabel('Edge list', { exact: true }).fill('A B 3\nB C -2');
     await card.getByRole('button', { name: 'Draw this graph' }).click();
     await expect(card.getByTestId('graph-problem')).toContainText('non-negative');
@@ -215,6 +227,7 @@ test.describe('graph algorithms page', () => {
 
   test('a shared link reopens the same graph, algorithm, source, target and step', async ({ page }) => {
     const { card, figure } = await openGraphPage(page);
+    await openBuilder(card);
     await card.getByLabel('Edge list', { exact: true }).fill('A B 1\nB C 1\nA C 5\nC D 1');
     await card.getByRole('button', { name: 'Draw this graph' }).click();
     await chooseAlgorithm(card, "Dijkstra's");

@@ -60,6 +60,11 @@ export function catalogOf(family: AlgorithmFamilyId): readonly Meta[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family);
 }
 
+/** What the catalog says about an algorithm: its names, description and complexities. */
+export function metaOf(id: AlgorithmId): AlgorithmMeta<AlgorithmId> {
+  return ALGORITHM_CATALOG.find((entry) => entry.id === id) ?? ALGORITHM_CATALOG[0];
+}
+
 /** Whether an algorithm's moves are writes (merge sort) rather than swaps. */
 export function movesAreWrites(id: AlgorithmId): boolean {
   const meta: AlgorithmMeta = ALGORITHM_CATALOG.find((entry) => entry.id === id) ?? ALGORITHM_CATALOG[0];

@@ -1,9 +1,10 @@
 import type { AlgorithmFamilyId } from './types';
 
 /**
- * The algorithm families the site teaches, each with one page. A family with registered algorithms (see
- * registry.ts) is implemented: its Home card links to its page and its menu entry navigates. A family
- * with none yet is advertised as coming soon with the algorithms it will cover (`planned`).
+ * The algorithm families the site teaches, each with one page. A family still to come lists the
+ * algorithms it will cover (`planned`): it is advertised as coming soon. A family with algorithms in the
+ * catalog has none planned: its Home card links to its page and its menu entry navigates. (The menus read
+ * only this file, so the first page loads none of the catalog's text; a unit test keeps the two in step.)
  */
 export interface AlgorithmFamily {
   readonly id: AlgorithmFamilyId;
@@ -13,7 +14,7 @@ export interface AlgorithmFamily {
   readonly menuLabel: string;
   readonly description: string;
   readonly path: string;
-  /** The algorithms the Home card lists while the family has none registered. */
+  /** The algorithms the Home card lists while the family is coming soon; empty once it has a page. */
   readonly planned: readonly string[];
 }
 
@@ -40,7 +41,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     menuLabel: 'Graph',
     description: 'Traverse and find shortest paths and spanning trees in graphs.',
     path: '/algorithms/graph',
-    planned: ['BFS', 'DFS', "Dijkstra's", "Prim's", "Kruskal's"],
+    planned: [],
   },
   {
     id: 'dp',
@@ -72,4 +73,9 @@ export function familyOf(id: AlgorithmFamilyId): AlgorithmFamily {
   const family = ALGORITHM_FAMILIES.find((entry) => entry.id === id);
   if (family === undefined) throw new RangeError(`Unknown algorithm family ${id}`);
   return family;
+}
+
+/** Whether a family's page is built (it plans nothing more). */
+export function isImplemented(family: AlgorithmFamily): boolean {
+  return family.planned.length === 0;
 }

@@ -28,23 +28,25 @@ export {
   SORTING_ALGORITHM_IDS,
   catalogOf,
   isAlgorithmId,
+  metaOf,
   isArrayAlgorithmId,
   movesAreWrites,
   requiresSortedInput,
 } from './catalog';
-export type { AlgorithmModuleOf } from './registry';
-export { ALGORITHM_MODULES, ALGORITHMS } from './registry';
+// Each family's modules load with its page only: the graph modules are imported from
+// './graph/registry', and every module at once from './allAlgorithms'.
+export { ARRAY_ALGORITHM_MODULES, ARRAY_ALGORITHMS } from './registry';
 export {
   LANGUAGES,
   algorithmSteps,
   codeLinesAt,
   isLanguage,
-  listingLines,
   narrate,
   narrateStep,
   prepareInput,
   traceAlgorithm,
 } from './run';
+export { listingLines } from './listing';
 export type { InputPreset } from './presets';
 export { INPUT_PRESETS, VALUE_MAX, VALUE_MIN, generateInput, pickTarget } from './presets';
 export type { Random } from './random';

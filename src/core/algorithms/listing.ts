@@ -1,4 +1,4 @@
-import type { CodeListing, Language } from './types';
+import type { CodeListing, CodeListings, Language } from './types';
 
 // A line ends with «id» or «id,other-id» to say which step lines it executes. The marker is removed from
 // the code shown, so line numbers are computed, never maintained by hand.
@@ -17,4 +17,13 @@ export function listing(language: Language, marked: string): CodeListing {
     })
     .join('\n');
   return { language, code: `${code}\n`, lines };
+}
+
+/** The 1-based lines of a listing that a step tagged with `lineId` highlights (none for no step). */
+export function listingLines(
+  code: CodeListings,
+  language: Language,
+  lineId: string | null,
+): readonly number[] {
+  return lineId === null ? [] : (code[language].lines[lineId] ?? []);
 }

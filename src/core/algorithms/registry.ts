@@ -1,9 +1,4 @@
-import type { AlgorithmId } from './catalog';
-import { bfsModule } from './graph/bfs/bfs';
-import { dfsModule } from './graph/dfs/dfs';
-import { dijkstraModule } from './graph/dijkstra/dijkstra';
-import { kruskalModule } from './graph/kruskal/kruskal';
-import { primModule } from './graph/prim/prim';
+import type { ArrayAlgorithmId } from './catalog';
 import { binarySearchModule } from './searching/binarySearch/binarySearch';
 import { linearSearchModule } from './searching/linearSearch/linearSearch';
 import { bubbleSortModule } from './sorting/bubbleSort/bubbleSort';
@@ -14,10 +9,12 @@ import { quickSortModule } from './sorting/quickSort/quickSort';
 import { selectionSortModule } from './sorting/selectionSort/selectionSort';
 
 /**
- * The runnable algorithm modules (generator, narration, listings, description), in catalog order. An
- * algorithm is one folder under its family; adding one means a line here and a line in catalog.ts.
+ * The runnable modules of the algorithms over an array (generator, narration, listings, description),
+ * in catalog order. An algorithm is one folder under its family; adding one means a line here (or in
+ * its family's registry, such as graph/registry.ts) and a line in catalog.ts. The families are kept
+ * apart so that a page loads only its own family's code.
  */
-export const ALGORITHM_MODULES = [
+export const ARRAY_ALGORITHM_MODULES = [
   bubbleSortModule,
   selectionSortModule,
   insertionSortModule,
@@ -26,23 +23,10 @@ export const ALGORITHM_MODULES = [
   heapSortModule,
   linearSearchModule,
   binarySearchModule,
-  bfsModule,
-  dfsModule,
-  dijkstraModule,
-  primModule,
-  kruskalModule,
 ] as const;
 
-type Module = (typeof ALGORITHM_MODULES)[number];
+type ArrayModule = (typeof ARRAY_ALGORITHM_MODULES)[number];
 
-/** The module of an algorithm id. */
-export type AlgorithmModuleOf<Id extends AlgorithmId> = Extract<Module, { id: Id }>;
-
-// Every catalogued algorithm has a module and every module is catalogued.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const catalogAndModulesAgree: Same<Module['id'], AlgorithmId> = true;
-void catalogAndModulesAgree;
-
-export const ALGORITHMS = Object.fromEntries(ALGORITHM_MODULES.map((module) => [module.id, module])) as {
-  readonly [Id in AlgorithmId]: AlgorithmModuleOf<Id>;
-};
+export const ARRAY_ALGORITHMS = Object.fromEntries(
+  ARRAY_ALGORITHM_MODULES.map((module) => [module.id, module]),
+) as { readonly [Id in ArrayAlgorithmId]: Extract<ArrayModule, { id: Id }> };

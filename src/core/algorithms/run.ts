@@ -1,9 +1,10 @@
 import type { Step, Trace } from '@/core/trace';
 import { assertFrameIndex, createTrace, lineAt, stepAt } from '@/core/trace';
 import { isArrayAlgorithmId, type ArrayAlgorithmId } from './catalog';
-import { ALGORITHMS } from './registry';
-import type { ArrayAlgorithm, CodeListings, Language } from './types';
+import { ARRAY_ALGORITHMS as ALGORITHMS } from './registry';
+import type { ArrayAlgorithm, Language } from './types';
 import { isSortedAscending } from './values';
+import { listingLines } from './listing';
 
 /** The Code tab's language buttons, in order; the first is the default. */
 export const LANGUAGES: readonly { readonly id: Language; readonly label: string }[] = [
@@ -83,15 +84,6 @@ export function narrate(trace: Trace, k: number): string {
       : `Ready to search for ${trace.target} among ${n} values`;
   }
   return narrateStep(algorithm.id as ArrayAlgorithmId, stepAt(trace, k - 1), trace.target);
-}
-
-/** The 1-based lines of a listing that a step tagged with `lineId` highlights (none for no step). */
-export function listingLines(
-  code: CodeListings,
-  language: Language,
-  lineId: string | null,
-): readonly number[] {
-  return lineId === null ? [] : (code[language].lines[lineId] ?? []);
 }
 
 /** The 1-based lines of `language`'s listing that frame k highlights (none for frame 0). */

@@ -36,4 +36,3 @@ export { MAX_LISTED_ERRORS, formatEdgeList, parseEdgeList } from './edgeList';
 export type { GraphPreset, GraphPresetId } from './presets';
 export { GRAPH_PRESETS, circleLayout, graphPreset, isGraphPresetId } from './presets';
 export { decodeGraph, encodeGraph } from './urlEncoding';
-export { layoutGraph } from './layout';

@@ -1,5 +1,5 @@
 import {
-  ALGORITHMS,
+  ARRAY_ALGORITHMS,
   generateInput,
   INPUT_PRESETS,
   pickTarget,
@@ -44,7 +44,7 @@ const clampInt = (value: number, min: number, max: number) => Math.min(max, Math
 export function buildRun(config: RunConfig): Run {
   const generated = generateInput(config.seed, config.preset, config.size);
   const prepared = prepareInput(config.algorithm, generated);
-  const searching = ALGORITHMS[config.algorithm].kind === 'searching';
+  const searching = ARRAY_ALGORITHMS[config.algorithm].kind === 'searching';
   const target = searching ? (config.target ?? pickTarget(config.seed, prepared.values)) : null;
   const trace = traceAlgorithm(config.algorithm, prepared.values, target);
   return { config, values: prepared.values, sortedForSearch: prepared.sorted, target, trace };
@@ -90,7 +90,7 @@ export function decodeRunConfig(
     seed: seed === null ? fallback.seed : seed >>> 0,
     speed: speed === null ? fallback.speed : clampInt(speed, SPEED_MIN, SPEED_MAX),
     step: step === null ? 0 : Math.max(0, step),
-    target: ALGORITHMS[algorithm].kind === 'searching' ? target : null,
+    target: ARRAY_ALGORITHMS[algorithm].kind === 'searching' ? target : null,
   };
 }
 

@@ -4,7 +4,7 @@
  * always gives the same array, target and traces.
  */
 import {
-  ALGORITHMS,
+  ARRAY_ALGORITHMS,
   INPUT_PRESETS,
   SEARCHING_ALGORITHM_IDS,
   SORTING_ALGORITHM_IDS,
@@ -94,7 +94,7 @@ export function raceInput(setup: RaceSetup): RaceInput {
 export function raceLanes(input: RaceInput, algorithms: readonly ArrayAlgorithmId[]): RaceLaneSpec[] {
   return algorithms.map((id) => ({
     id,
-    name: ALGORITHMS[id].name,
+    name: ARRAY_ALGORITHMS[id].name,
     trace: traceAlgorithm(id, input.values, input.target),
   }));
 }

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { GraphScene } from '@scenes/graph/GraphScene';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { ALGORITHMS, GRAPH_ALGORITHM_IDS, listingLines, type GraphAlgorithmId } from '@/core/algorithms';
+import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
+import { listingLines } from '@/core/algorithms/listing';
+import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
 import {
   addEdge,
   addVertex,
   graphPreset,
-  layoutGraph,
   moveVertex,
   removeEdge,
   removeVertex,
@@ -19,7 +20,7 @@ import {
   type GraphPresetId,
   type VertexPosition,
 } from '@/core/graph';
-import { newSeed } from '@/core/algorithms';
+import { newSeed } from '@/core/algorithms/random';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -34,11 +35,15 @@ import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { GraphMirror } from './GraphMirror';
+import { useGraphLayout } from './useGraphLayout';
+import { useNearViewport } from './useNearViewport';
 import { GraphPanels } from './GraphPanels';
-import { EdgeListEditor, GraphPicker } from './GraphSetup';
+import { GraphPicker } from './GraphSetup';
 import { GraphEditorSurface, type EditMode } from './GraphEditorSurface';
-import { GraphEditForms, PointerModeBar } from './GraphEditTools';
+import { PointerModeBar } from './GraphEditTools';
 
+// The edge list and edit forms sit below the player: they load when they come near the screen.
+const GraphBuilder = lazy(() => import('./GraphBuilder'));
 const CodePanel = lazy(() =>
   import('../visualizer/CodePanel').then((module) => ({ default: module.CodePanel })),
 );
@@ -48,7 +53,7 @@ const selectClass = 'h-9 rounded-lg border border-border bg-surface px-2 disable
 
 type RunSetup = Omit<GraphRunConfig, 'speed'>;
 
-const graphAlgorithm = (id: GraphAlgorithmId): GraphAlgorithm => ALGORITHMS[id];
+const graphAlgorithm = (id: GraphAlgorithmId): GraphAlgorithm => GRAPH_ALGORITHMS[id];
 
 /** The source to keep when the graph or algorithm changes: the chosen one if it is still there. */
 function keptVertex(graph: Graph, vertex: string | null, fallback: string | null): string | null {
@@ -91,7 +96,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     () => (problem === null ? info.trace(graph, { source, target }) : null),
     [info, graph, source, target, problem],
   );
-  const positions = useMemo(() => layoutGraph(graph), [graph]);
+  const positions = useGraphLayout(graph);
   const stepCount = trace?.stepCount ?? 0;
   const { state, player } = useStepPlayer(trace, stepCount, Math.min(setup.step, stepCount), speed);
   const frame = trace?.frameAt(state.index) ?? null;
@@ -148,12 +153,15 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
   };
 
   const cardId = useId();
+  const buildSection = useRef<HTMLElement>(null);
+  const [builderWanted, setBuilderWanted] = useNearViewport(buildSection);
   const codeBeside = useMediaQuery(CODE_BESIDE_QUERY);
   const [tab, setTab] = useState('visualization');
   const code = (
     <Suspense fallback={<CodeLoading />}>
       <CodePanel
-        algorithm={algorithm}
+        name={info.name}
+        code={info.code}
         linesFor={(language) =>
           listingLines(info.code, language, trace && state.index > 0 ? trace.lineAt(state.index - 1) : null)
         }
@@ -275,18 +283,28 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
         <ShortcutHint />
         <ShareButton query={encodeGraphRunConfig({ ...setup, speed, step: state.index })} />
       </div>
-      <section aria-labelledby={`${cardId}-build`} className="space-y-4 border-t border-border pt-4">
+      <section
+        ref={buildSection}
+        aria-labelledby={`${cardId}-build`}
+        className="space-y-4 border-t border-border pt-4"
+      >
         <h3 id={`${cardId}-build`} className="text-lg font-semibold">
           Build the graph
         </h3>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <EdgeListEditor
-            graph={graph}
-            onGraph={(next) => chooseGraph(keepDrawing(next, positions), null)}
-            disabled={running}
-          />
-          <GraphEditForms graph={graph} commands={formEdits} disabled={running} />
-        </div>
+        {builderWanted ? (
+          <Suspense fallback={<p className="text-sm text-muted">Loading the graph tools…</p>}>
+            <GraphBuilder
+              graph={graph}
+              onGraph={(next) => chooseGraph(keepDrawing(next, positions), null)}
+              commands={formEdits}
+              disabled={running}
+            />
+          </Suspense>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setBuilderWanted()}>
+            Show the edge list and edit forms
+          </Button>
+        )}
       </section>
     </div>
   );
@@ -296,7 +314,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">{info.name}</h2>
         <div role="group" aria-label="Algorithm" className="flex flex-wrap gap-1.5">
-          {GRAPH_ALGORITHM_IDS.map((choice) => (
+          {GRAPH_ALGORITHM_ORDER.map((choice) => (
             <Button
               key={choice}
               size="sm"
@@ -305,7 +323,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
               disabled={running}
               onClick={() => restart({ algorithm: choice })}
             >
-              {ALGORITHMS[choice].shortName}
+              {GRAPH_ALGORITHMS[choice].shortName}
             </Button>
           ))}
         </div>
@@ -330,7 +348,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
             ),
           },
           ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
-          { value: 'information', label: 'Information', content: <InformationPanel algorithm={algorithm} /> },
+          { value: 'information', label: 'Information', content: <InformationPanel info={info} /> },
         ]}
       />
     </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { ALGORITHMS, GRAPH_ALGORITHM_IDS } from '@/core/algorithms';
+import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { decodeGraphRunConfig, defaultGraphRun } from '@/core/algorithms/graph/runConfig';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
@@ -23,15 +23,15 @@ export default function GraphAlgorithmsPage() {
           The algorithms
         </h2>
         <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {GRAPH_ALGORITHM_IDS.map((id) => {
-            const info = ALGORITHMS[id];
+          {GRAPH_ALGORITHM_ORDER.map((id) => {
+            const info = GRAPH_ALGORITHMS[id];
             return (
               <li key={id} data-algorithm={id}>
                 <Card className="flex h-full flex-col">
                   <h3 className="text-lg font-semibold">{info.name}</h3>
                   <p className="mt-2 flex-1 text-sm text-muted">{info.description}</p>
                   <div className="mt-3">
-                    <ComplexityTable algorithm={id} />
+                    <ComplexityTable info={info} />
                   </div>
                 </Card>
               </li>

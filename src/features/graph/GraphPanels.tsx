@@ -1,4 +1,4 @@
-import type { GraphAlgorithmId } from '@/core/algorithms';
+import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
 import type { GraphRunModel } from '@/core/algorithms/graph/types';
 import { formatDistance } from '@scenes/graph/layout';
 

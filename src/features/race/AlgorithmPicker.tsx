@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { ALGORITHMS, type ArrayAlgorithmId } from '@/core/algorithms';
+import { ARRAY_ALGORITHMS, type ArrayAlgorithmId } from '@/core/algorithms';
 import { Button } from '@/ui/Button';
 
 export interface AlgorithmPickerProps {
@@ -27,7 +27,7 @@ export function AlgorithmPicker({ label, choices, selected, disabled, onToggle }
             data-algorithm={id}
           >
             {on ? <Check aria-hidden="true" size={16} /> : null}
-            {ALGORITHMS[id].name}
+            {ARRAY_ALGORITHMS[id].name}
           </Button>
         );
       })}

@@ -1,6 +1,6 @@
 import { Maximize2, Minimize2, Pause, Play, RotateCcw, Shuffle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { ALGORITHMS, INPUT_PRESETS, requiresSortedInput, type InputPreset } from '@/core/algorithms';
+import { ARRAY_ALGORITHMS, INPUT_PRESETS, requiresSortedInput, type InputPreset } from '@/core/algorithms';
 import {
   RACE_SIZE_MAX,
   RACE_SIZE_MIN,
@@ -70,7 +70,10 @@ export default function RacePage() {
     reset: () => race.reset(),
   });
 
-  const lanes = useMemo(() => algorithms.map((id) => ({ id, name: ALGORITHMS[id].name })), [algorithms]);
+  const lanes = useMemo(
+    () => algorithms.map((id) => ({ id, name: ARRAY_ALGORITHMS[id].name })),
+    [algorithms],
+  );
   // The lanes' share of the height, less the narration line under them.
   const availableHeight = areaHeight === undefined ? undefined : Math.max(240, areaHeight - 40);
   const options = useMemo(() => ({ presenter, availableHeight }), [presenter, availableHeight]);

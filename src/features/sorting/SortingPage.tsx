@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { ALGORITHMS, SORTING_ALGORITHM_IDS, type SortingAlgorithmId } from '@/core/algorithms';
+import { ARRAY_ALGORITHMS, SORTING_ALGORITHM_IDS, type SortingAlgorithmId } from '@/core/algorithms';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
@@ -42,7 +42,7 @@ export default function SortingPage() {
         </h2>
         <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {SORTING_ALGORITHM_IDS.map((id) => {
-            const info = ALGORITHMS[id];
+            const info = ARRAY_ALGORITHMS[id];
             return (
               <li key={id} data-algorithm={id}>
                 <Card className="flex h-full flex-col">
@@ -50,7 +50,7 @@ export default function SortingPage() {
                   <p className="font-mono text-xs text-muted">{id}</p>
                   <p className="mt-2 flex-1 text-sm text-muted">{info.description}</p>
                   <div className="mt-3">
-                    <ComplexityTable algorithm={id} />
+                    <ComplexityTable info={info} />
                   </div>
                   <Button
                     variant={selected === id ? 'secondary' : 'outline'}

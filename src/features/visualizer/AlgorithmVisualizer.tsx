@@ -5,7 +5,7 @@ import { cellsHeight } from '@scenes/cells/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
-  ALGORITHMS,
+  ARRAY_ALGORITHMS,
   INPUT_PRESETS,
   movesAreWrites,
   narrate,
@@ -63,7 +63,7 @@ export function AlgorithmVisualizer({
   const { run, state, speed, player, actions, shareConfig } = useVisualizerRun(initial, selected);
   const { trace } = run;
   const algorithm = run.config.algorithm;
-  const info = ALGORITHMS[algorithm];
+  const info = ARRAY_ALGORITHMS[algorithm];
   const searching = info.kind === 'searching';
   const frame = frameAt(trace, state.index);
   const states = cellStates(trace, frame);
@@ -88,7 +88,8 @@ export function AlgorithmVisualizer({
   const code = (
     <Suspense fallback={<CodeLoading />}>
       <CodePanel
-        algorithm={algorithm}
+        name={info.name}
+        code={info.code}
         linesFor={(language) => codeLinesAt(trace, state.index, language)}
         beside={codeBeside}
       />
@@ -207,7 +208,7 @@ export function AlgorithmVisualizer({
                 disabled={running}
                 onClick={() => (onSelect ? onSelect(choice) : actions.setAlgorithm(choice))}
               >
-                {ALGORITHMS[choice].name}
+                {ARRAY_ALGORITHMS[choice].name}
               </Button>
             ))}
           </div>
@@ -233,7 +234,7 @@ export function AlgorithmVisualizer({
             ),
           },
           ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
-          { value: 'information', label: 'Information', content: <InformationPanel algorithm={algorithm} /> },
+          { value: 'information', label: 'Information', content: <InformationPanel info={info} /> },
         ]}
       />
     </Card>

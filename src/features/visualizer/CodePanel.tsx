@@ -1,23 +1,25 @@
 import { useAtom } from 'jotai';
-import { ALGORITHMS, LANGUAGES, type AlgorithmId, type Language } from '@/core/algorithms';
+import { LANGUAGES, type CodeListings, type Language } from '@/core/algorithms';
 import { codeLanguageAtom } from '@/state/codeLanguage';
 import { Button } from '@/ui/Button';
 import { CodeListing } from '@/ui/code/CodeListing';
 
 /** The listing in the chosen language, with the line the current step executes highlighted. */
 export function CodePanel({
-  algorithm,
+  name,
+  code,
   linesFor,
   beside = false,
 }: {
-  algorithm: AlgorithmId;
+  /** The algorithm's name, for the listing's label. */
+  name: string;
+  code: CodeListings;
   /** The lines of a language's listing the current step runs. */
   linesFor: (language: Language) => readonly number[];
   /** Shown beside the canvas (wide screens) rather than in the Code tab. */
   beside?: boolean;
 }) {
   const [language, setLanguage] = useAtom(codeLanguageAtom);
-  const info = ALGORITHMS[algorithm];
   const currentLines = linesFor(language);
   return (
     <div>
@@ -35,10 +37,10 @@ export function CodePanel({
         ))}
       </div>
       <CodeListing
-        code={info.code[language].code}
+        code={code[language].code}
         language={language}
         currentLines={currentLines}
-        label={`${info.name} in ${LANGUAGES.find((entry) => entry.id === language)?.label ?? language}`}
+        label={`${name} in ${LANGUAGES.find((entry) => entry.id === language)?.label ?? language}`}
         maxHeight={beside ? 560 : undefined}
       />
       <p className="mt-2 text-sm text-muted">

@@ -1,7 +1,6 @@
-import { ALGORITHMS, type AlgorithmId } from '@/core/algorithms';
+import type { AlgorithmMeta } from '@/core/algorithms/types';
 
-export function ComplexityTable({ algorithm }: { algorithm: AlgorithmId }) {
-  const info = ALGORITHMS[algorithm];
+export function ComplexityTable({ info }: { info: AlgorithmMeta }) {
   const rows = [
     ['Best time', info.timeComplexity.best, undefined],
     ['Average time', info.timeComplexity.average, undefined],
@@ -30,8 +29,7 @@ export function ComplexityTable({ algorithm }: { algorithm: AlgorithmId }) {
   );
 }
 
-export function InformationPanel({ algorithm }: { algorithm: AlgorithmId }) {
-  const info = ALGORITHMS[algorithm];
+export function InformationPanel({ info }: { info: AlgorithmMeta }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div>
@@ -42,7 +40,7 @@ export function InformationPanel({ algorithm }: { algorithm: AlgorithmId }) {
       </div>
       <div>
         <h4 className="mb-2 font-semibold">Complexity</h4>
-        <ComplexityTable algorithm={algorithm} />
+        <ComplexityTable info={info} />
       </div>
     </div>
   );

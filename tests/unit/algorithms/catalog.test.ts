@@ -4,8 +4,6 @@ import type { ArrayAlgorithmId } from '@/core/algorithms';
 import {
   ALGORITHM_CATALOG,
   ALGORITHM_FAMILIES,
-  ALGORITHM_MODULES,
-  ALGORITHMS,
   ALGORITHM_IDS,
   ARRAY_ALGORITHM_IDS,
   GRAPH_ALGORITHM_IDS,
@@ -16,6 +14,8 @@ import {
   prepareInput,
   traceAlgorithm,
 } from '@/core/algorithms';
+import { ALGORITHM_MODULES, ALGORITHMS } from '@/core/algorithms/allAlgorithms';
+import { isImplemented } from '@/core/algorithms/families';
 import { traceSteps } from '@/core/trace';
 import { valuesArb } from './helpers';
 
@@ -156,6 +156,12 @@ describe('catalog and registry', () => {
   it('list the same algorithms in the same order, each module carrying its catalog text', () => {
     expect(ALGORITHM_MODULES.map((module) => module.id)).toEqual(ALGORITHM_CATALOG.map((meta) => meta.id));
     for (const meta of ALGORITHM_CATALOG) expect(ALGORITHMS[meta.id]).toMatchObject(meta);
+  });
+
+  it('plans algorithms only for the families that have none in the catalog yet', () => {
+    for (const family of ALGORITHM_FAMILIES) {
+      expect(isImplemented(family), family.id).toBe(catalogOf(family.id).length > 0);
+    }
   });
 
   it('puts every algorithm in a family with a page, and lists a family’s algorithms in catalog order', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, binarySearch, prepareInput, traceAlgorithm } from '@/core/algorithms';
+import { binarySearch, prepareInput, traceAlgorithm } from '@/core/algorithms';
+import { ALGORITHMS } from '@/core/algorithms/allAlgorithms';
 import { cellStates, frameAt, traceSteps } from '@/core/trace';
 import { plainBinarySearch, searchCaseArb } from './helpers';
 

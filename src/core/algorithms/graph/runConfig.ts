@@ -12,7 +12,8 @@ import {
 } from '@/core/graph';
 import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { enumParam, integerParam } from '@/core/urlParams';
-import { GRAPH_ALGORITHM_IDS, type GraphAlgorithmId } from '../catalog';
+import type { GraphAlgorithmId } from '../catalog';
+import { GRAPH_ALGORITHM_ORDER } from './registry';
 
 export interface GraphRunConfig {
   algorithm: GraphAlgorithmId;
@@ -30,7 +31,7 @@ export const DEFAULT_GRAPH_PRESET: GraphPresetId = 'textbook';
 
 /** A fresh run of `algorithm` on the default preset, from its first vertex. */
 export function defaultGraphRun(
-  algorithm: GraphAlgorithmId = GRAPH_ALGORITHM_IDS[0] ?? 'bfs',
+  algorithm: GraphAlgorithmId = GRAPH_ALGORITHM_ORDER[0] ?? 'bfs',
 ): GraphRunConfig {
   const graph = graphPreset(DEFAULT_GRAPH_PRESET);
   return {
@@ -61,7 +62,7 @@ export function encodeGraphRunConfig(config: GraphRunConfig): string {
  */
 export function decodeGraphRunConfig(search: string): GraphRunConfig | null {
   const params = new URLSearchParams(search);
-  const algorithm = enumParam(params, 'algo', GRAPH_ALGORITHM_IDS);
+  const algorithm = enumParam(params, 'algo', GRAPH_ALGORITHM_ORDER);
   if (algorithm === null) return null;
   const presetParam = params.get('preset');
   const preset = presetParam !== null && isGraphPresetId(presetParam) ? presetParam : null;

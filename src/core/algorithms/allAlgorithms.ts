@@ -1,0 +1,27 @@
+import type { AlgorithmId } from './catalog';
+import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
+import { ARRAY_ALGORITHM_MODULES } from './registry';
+
+/**
+ * Every runnable algorithm module, in catalog order: for code that works across families (the tests,
+ * the tutor's checks). Pages use their family's registry so they load only their own family's code.
+ */
+export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
+  ...ARRAY_ALGORITHM_MODULES,
+  ...GRAPH_ALGORITHM_MODULES,
+])();
+
+type Module = (typeof ARRAY_ALGORITHM_MODULES)[number] | (typeof GRAPH_ALGORITHM_MODULES)[number];
+
+/** The module of an algorithm id. */
+export type AlgorithmModuleOf<Id extends AlgorithmId> = Extract<Module, { id: Id }>;
+
+// Every catalogued algorithm has a module and every module is catalogued.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const catalogAndModulesAgree: Same<Module['id'], AlgorithmId> = true;
+void catalogAndModulesAgree;
+
+export const ALGORITHMS = /* @__PURE__ */ (() =>
+  Object.fromEntries(ALGORITHM_MODULES.map((module) => [module.id, module])) as {
+    readonly [Id in AlgorithmId]: AlgorithmModuleOf<Id>;
+  })();

@@ -1,0 +1,26 @@
+import type { GraphAlgorithmId } from '../catalog';
+import { bfsModule } from './bfs/bfs';
+import { dfsModule } from './dfs/dfs';
+import { dijkstraModule } from './dijkstra/dijkstra';
+import { kruskalModule } from './kruskal/kruskal';
+import { primModule } from './prim/prim';
+
+/** The graph algorithm modules, in catalog order (see ../registry.ts). */
+export const GRAPH_ALGORITHM_MODULES = [
+  bfsModule,
+  dfsModule,
+  dijkstraModule,
+  primModule,
+  kruskalModule,
+] as const;
+
+type GraphModule = (typeof GRAPH_ALGORITHM_MODULES)[number];
+
+export const GRAPH_ALGORITHMS = Object.fromEntries(
+  GRAPH_ALGORITHM_MODULES.map((module) => [module.id, module]),
+) as { readonly [Id in GraphAlgorithmId]: Extract<GraphModule, { id: Id }> };
+
+/** The graph algorithms' ids in catalog order, for the page (which so loads none of the catalog). */
+export const GRAPH_ALGORITHM_ORDER: readonly GraphAlgorithmId[] = GRAPH_ALGORITHM_MODULES.map(
+  (module) => module.id,
+);
