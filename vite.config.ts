@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type * as Prerender from './src/app/prerender.tsx';
 import { defineConfig } from 'vitest/config';
 import { lazyTextSegmenter } from './scripts/lazyTextSegmenter.ts';
+import { pdfjsCMaps } from './scripts/pdfjsCMaps.ts';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
 const alias = {
@@ -93,6 +94,7 @@ export default defineConfig({
     tailwindcss(),
     contentSecurityPolicyMeta(),
     lazyTextSegmenter(),
+    pdfjsCMaps(),
     prerenderScreens(),
     VitePWA({
       // public/manifest.webmanifest is the manifest; index.html links it.
@@ -102,7 +104,15 @@ export default defineConfig({
       registerType: 'autoUpdate',
       workbox: {
         // Every screen, the built-in tutor's knowledge and pdf.js with its worker work offline after one visit.
+        // pdf.js's CMaps (1.7 MB of .bcmap, for CJK PDFs) are cached on first use instead.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/pdfjs\/cmaps\/[^/]+\.bcmap$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'pdfjs-cmaps' },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,

@@ -7,10 +7,10 @@
  * - atOpen: initial plus the chunks it imports dynamically as the screen opens (PixiJS loads its browser
  *   environment while the scene starts), followed through dynamic imports but not into the on-demand
  *   modules below. This is what a route's budget counts.
- * - reachable: atOpen plus what loads only on a user action (the Code tab's highlighter, pdf.js when a
- *   PDF is chosen, the tutor's knowledge base with the first question). The entry's own dynamic imports
- *   are the other routes and are left out. Web Worker scripts (pdf.js's worker) run off the main thread
- *   and are loaded as assets, not imports, so they are not counted.
+ * - reachable: atOpen plus what loads only on a user action (the Code tab's highlighter, the tutor's
+ *   knowledge base with the first question). The entry's own dynamic imports are the other routes and
+ *   are left out. Web Worker scripts (the study tool's PDF reader with pdf.js, its generator) run off the
+ *   main thread and are loaded as assets, not imports, so they are not counted.
  * - withDeferred: initial plus the chunks every page fetches right after the first paint (the toaster).
  */
 import { readFileSync } from 'node:fs';
@@ -48,8 +48,6 @@ export const deferredModules: readonly string[] = ['src/app/ToasterHost.tsx'];
 export const onDemandModules: readonly string[] = [
   'src/features/visualizer/CodePanel.tsx', // the Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
-  'node_modules/pdfjs-dist/legacy/build/pdf.mjs', // a PDF is chosen
-  'node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs?url', // a PDF is chosen
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
 ];
 
