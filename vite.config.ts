@@ -5,6 +5,7 @@ import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as Prerender from './src/app/prerender.tsx';
 import { defineConfig } from 'vitest/config';
+import { buildManifestOutsideDist } from './scripts/buildManifestOutsideDist.ts';
 import { lazyTextSegmenter } from './scripts/lazyTextSegmenter.ts';
 import { pdfjsCMaps } from './scripts/pdfjsCMaps.ts';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
@@ -96,6 +97,7 @@ export default defineConfig({
     lazyTextSegmenter(),
     pdfjsCMaps(),
     prerenderScreens(),
+    buildManifestOutsideDist(),
     VitePWA({
       // public/manifest.webmanifest is the manifest; index.html links it.
       manifest: false,
@@ -126,7 +128,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // dist/.vite/manifest.json lets tests/budget/routeBundles.ts follow each route's chunk graph.
+    // Lets tests/budget/routeBundles.ts follow each route's chunk graph; moved out of the output folder
+    // (dist -> dist-manifest/manifest.json) so it is never deployed.
     manifest: true,
     // pdf.js is one ~500 kB chunk, loaded only by the study screen; every route's budget is checked separately.
     chunkSizeWarningLimit: 600,

@@ -1,6 +1,6 @@
 /**
  * The JavaScript each route of the production build loads, read from Vite's build manifest
- * (dist/.vite/manifest.json), so it needs no browser.
+ * (dist-manifest/manifest.json, beside the build it describes), so it needs no browser.
  *
  * - initial: what the browser must fetch before the screen renders: the entry chunk, the route's chunk
  *   and every chunk they import statically.
@@ -15,6 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { manifestPathFor } from '../../scripts/buildManifestOutsideDist';
 import { gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
@@ -70,7 +71,7 @@ export interface RouteBundle {
 }
 
 export function readManifest(distDir: string): Manifest {
-  const path = join(distDir, '.vite/manifest.json');
+  const path = manifestPathFor(distDir);
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
   } catch (error) {
