@@ -325,4 +325,20 @@ test.describe('PDF study tool, offline (the default)', () => {
       expect(Buffer.from(await response.body()).equals(shipped), name).toBe(true);
     }
   });
+
+  test.describe('when the reader fails to start', () => {
+    test.use({ expectedFailedRequests: [/pdfText\.worker-[\w-]+\.js$/] });
+
+    test('a reader that could not load is started again on Generate', async ({ page }) => {
+      await page.route(/pdfText\.worker-[\w-]+\.js$/, (route) => route.abort());
+      const study = new StudyScreen(page);
+      await study.goto();
+      const dropped = page.waitForEvent('console', (message) => message.text().includes('could not start'));
+      await study.chooseByClick(pdf('Data Structures.pdf', fixtures['data-structures']));
+      await dropped;
+      await page.unroute(/pdfText\.worker-[\w-]+\.js$/);
+      await study.generateButton.click();
+      await expect(study.success).toBeVisible({ timeout: 30_000 });
+    });
+  });
 });

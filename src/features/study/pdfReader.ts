@@ -14,7 +14,17 @@ let spare: Worker | undefined;
 
 /** Starts a reader while the visitor reaches for Generate, so pdf.js is fetched and ready by then. */
 export function prepareReader(): void {
-  spare ??= createReader();
+  if (spare) return;
+  const worker = createReader();
+  spare = worker;
+  // A reader that failed to start (its script did not load) is dropped, and Generate starts a new one.
+  worker.addEventListener('error', (event) => {
+    if (spare !== worker) return;
+    event.preventDefault();
+    console.warn('The PDF reader could not start; it is started again on Generate', event.message);
+    worker.terminate();
+    spare = undefined;
+  });
 }
 
 /** Stops the reader started ahead, when the study screen closes without using it. */
