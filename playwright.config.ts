@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Port and build folder can be moved so that several builds can be tested side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
+// The scene lab is only in builds with the development tools (`npm run build:lab`), served beside.
+const LAB_PORT = Number(process.env.E2E_LAB_PORT ?? PORT + 1);
+const LAB_DIST = process.env.E2E_LAB_DIST ?? 'dist-lab';
+const LAB_SPECS = /scene-host\.spec\.ts$/;
 
 /** Debian's Chromium: nothing here ever downloads a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,12 +41,30 @@ export default defineConfig({
     // tests mock with page.route; only the offline spec (tests/e2e/offline.spec.ts) lets it run.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // Tests run against the production build (npm test builds it first).
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: LAB_SPECS },
+    {
+      name: 'lab',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LAB_PORT}` },
+      testMatch: LAB_SPECS,
+    },
+  ],
+  // Tests run against the production build (npm test builds it first); the scene host's against the
+  // same build with the development tools, built here when it is missing.
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command:
+        `(test -d ${LAB_DIST} || npx vite build --mode lab --outDir ${LAB_DIST} --logLevel error) && ` +
+        `npx vite preview --host 127.0.0.1 --port ${LAB_PORT} --strictPort --outDir ${LAB_DIST}`,
+      url: `http://127.0.0.1:${LAB_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -5,7 +5,9 @@ import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as Prerender from './src/app/prerender.tsx';
 import { defineConfig } from 'vitest/config';
+import { buildManifestOutsideDist } from './scripts/buildManifestOutsideDist.ts';
 import { lazyTextSegmenter } from './scripts/lazyTextSegmenter.ts';
+import { pdfjsCMaps } from './scripts/pdfjsCMaps.ts';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
 const alias = {
@@ -93,7 +95,9 @@ export default defineConfig({
     tailwindcss(),
     contentSecurityPolicyMeta(),
     lazyTextSegmenter(),
+    pdfjsCMaps(),
     prerenderScreens(),
+    buildManifestOutsideDist(),
     VitePWA({
       // public/manifest.webmanifest is the manifest; index.html links it.
       manifest: false,
@@ -102,7 +106,15 @@ export default defineConfig({
       registerType: 'autoUpdate',
       workbox: {
         // Every screen, the built-in tutor's knowledge and pdf.js with its worker work offline after one visit.
+        // pdf.js's CMaps (1.7 MB of .bcmap, for CJK PDFs) are cached on first use instead.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/pdfjs\/cmaps\/[^/]+\.bcmap$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'pdfjs-cmaps' },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
@@ -116,7 +128,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // dist/.vite/manifest.json lets tests/budget/routeBundles.ts follow each route's chunk graph.
+    // Lets tests/budget/routeBundles.ts follow each route's chunk graph; moved out of the output folder
+    // (dist -> dist-manifest/manifest.json) so it is never deployed.
     manifest: true,
     // pdf.js is one ~500 kB chunk, loaded only by the study screen; every route's budget is checked separately.
     chunkSizeWarningLimit: 600,

@@ -4,8 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportCaughtError } from './app/errorReporting';
 import { screenAt } from './app/routeTable';
+import { browserUpdateRecoveryHost, recoverFromStaleChunks } from './app/updateRecovery';
 import { store } from './state/store';
 import './styles.css';
+
+recoverFromStaleChunks(browserUpdateRecoveryHost());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

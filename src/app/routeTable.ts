@@ -24,7 +24,6 @@ const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPag
 const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/LinkedListsPage'));
 const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
 const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));
-const SceneLabPage = lazyScreen(() => import('@/features/dev/SceneLabPage'));
 /** The page of each algorithm family that has one; the others are still coming. */
 const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
   sorting: SortingPage,
@@ -48,8 +47,17 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.chat, title: 'Chat with QueueBee', screen: ChatPage },
   { path: paths.about, title: 'About DSA Visualizer', screen: AboutPage },
   ...comingSoonPaths.map((path) => ({ path, title: 'Coming soon', screen: ComingSoonPage })),
-  // Unlisted: exercises the scene host (canvas + DOM mirror) on every renderer.
-  { path: '/lab/scene', title: 'Scene lab', screen: SceneLabPage },
+  // Unlisted, and only with the development tools (DEVELOPMENT_TOOLS, written out here so the default
+  // build drops the lab's chunk): exercises the scene host (canvas + DOM mirror) on every renderer.
+  ...(import.meta.env.DEV || import.meta.env.MODE === 'lab'
+    ? [
+        {
+          path: '/lab/scene',
+          title: 'Scene lab',
+          screen: lazyScreen(() => import('@/features/dev/SceneLabPage')),
+        },
+      ]
+    : []),
 ];
 
 export const NOT_FOUND_TITLE = 'Page not found';

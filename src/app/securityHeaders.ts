@@ -8,8 +8,9 @@ import { AI_CONNECT_SOURCES } from '../core/ai/reachableEndpoints.ts';
 
 const contentSecurityDirectives: Record<string, readonly string[]> = {
   'default-src': ["'self'"],
-  // No inline script and no eval: PixiJS runs through pixi.js/unsafe-eval; pdf.js may compile WebAssembly.
-  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  // No inline script, no eval and no WebAssembly: PixiJS runs through pixi.js/unsafe-eval, and pdf.js
+  // (in its worker, under the same headers) reads text with WebAssembly off.
+  'script-src': ["'self'"],
   // Inline styles come from libraries that insert <style> elements (the toaster, scroll locking).
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
@@ -24,7 +25,7 @@ const contentSecurityDirectives: Record<string, readonly string[]> = {
   'form-action': ["'self'"],
 };
 
-/** Directives a meta tag cannot carry; hosts send them as a header. */
+/** Directives a meta tag cannot carry; only hosts that send the headers apply them. */
 const headerOnlyDirectives: Record<string, readonly string[]> = {
   'frame-ancestors': ["'none'"],
 };
@@ -44,6 +45,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
+  // Header-only, like frame-ancestors: HTTPS for a year once a browser has seen the site over HTTPS, and
+  // no window of another site keeps a handle on this one.
+  'Strict-Transport-Security': 'max-age=31536000',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 /** public/_headers in the format Netlify and Cloudflare Pages read. */

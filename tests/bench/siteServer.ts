@@ -15,11 +15,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function buildSite(outDir: string): void {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** Builds the site; `mode` 'lab' adds the development tools (the race's `benchSize`, the scene lab). */
+export function buildSite(outDir: string, mode: 'production' | 'lab' = 'production'): void {
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', mode, '--outDir', outDir, '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
 }
 

@@ -1,20 +1,21 @@
 /**
  * The JavaScript each route of the production build loads, read from Vite's build manifest
- * (dist/.vite/manifest.json), so it needs no browser.
+ * (dist-manifest/manifest.json, beside the build it describes), so it needs no browser.
  *
  * - initial: what the browser must fetch before the screen renders: the entry chunk, the route's chunk
  *   and every chunk they import statically.
  * - atOpen: initial plus the chunks it imports dynamically as the screen opens (PixiJS loads its browser
  *   environment while the scene starts), followed through dynamic imports but not into the on-demand
  *   modules below. This is what a route's budget counts.
- * - reachable: atOpen plus what loads only on a user action (the Code tab's highlighter, pdf.js when a
- *   PDF is chosen, the tutor's knowledge base with the first question). The entry's own dynamic imports
- *   are the other routes and are left out. Web Worker scripts (pdf.js's worker) run off the main thread
- *   and are loaded as assets, not imports, so they are not counted.
+ * - reachable: atOpen plus what loads only on a user action (the Code tab's highlighter, the tutor's
+ *   knowledge base with the first question). The entry's own dynamic imports are the other routes and
+ *   are left out. Web Worker scripts (the study tool's PDF reader with pdf.js, its generator) run off the
+ *   main thread and are loaded as assets, not imports, so they are not counted.
  * - withDeferred: initial plus the chunks every page fetches right after the first paint (the toaster).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { manifestPathFor } from '../../scripts/buildManifestOutsideDist';
 import { gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
@@ -49,8 +50,6 @@ export const deferredModules: readonly string[] = ['src/app/ToasterHost.tsx'];
 export const onDemandModules: readonly string[] = [
   'src/features/visualizer/CodePanel.tsx', // the Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
-  'node_modules/pdfjs-dist/legacy/build/pdf.mjs', // a PDF is chosen
-  'node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs?url', // a PDF is chosen
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
   'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet
   'src/features/graph/GraphBuilder.tsx', // the graph page's edge list and forms, scrolled to or asked for
@@ -75,7 +74,7 @@ export interface RouteBundle {
 }
 
 export function readManifest(distDir: string): Manifest {
-  const path = join(distDir, '.vite/manifest.json');
+  const path = manifestPathFor(distDir);
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
   } catch (error) {

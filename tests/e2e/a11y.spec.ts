@@ -7,7 +7,6 @@ const paths = [
   ...routeHeadings.map((route) => route.path),
   comingSoonPaths[0] as string,
   '/queuebee/missing',
-  '/lab/scene?renderer=canvas',
 ];
 
 test.describe('accessibility (axe-core)', () => {

@@ -27,10 +27,11 @@ test.describe('PDF study tool accessibility', () => {
     }) => {
       test.setTimeout(120_000);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.route(/pdfText\.worker-[\w-]+\.js$/, () => new Promise<void>(() => {}));
       const study = new StudyScreen(page);
       await study.goto();
 
-      // Idle, with a file over 10 MB chosen (name, size and the warning on screen).
+      // Idle, with a file over 10 MB chosen (name, size and the refusal on screen).
       await study.dropBlankFile('big-scan.pdf', 11 * 1024 * 1024);
       await expect(study.chosenFile).toBeVisible();
       expect(await blocking(page), 'idle').toEqual([]);
@@ -41,8 +42,7 @@ test.describe('PDF study tool accessibility', () => {
       expect(await blocking(page), 'error').toEqual([]);
       await study.tryAgain.click();
 
-      // Loading, held at its first step.
-      await page.route(/pdf\.worker\.min-[\w-]+\.mjs$/, () => new Promise<void>(() => {}));
+      // Loading, held at its first step (the reader's worker script is held back from the start).
       await study.generate(pdf('data-structures.pdf', fixtures['data-structures']));
       await expect(study.loading).toBeVisible();
       expect(await blocking(page), 'loading').toEqual([]);

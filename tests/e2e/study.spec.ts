@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { generateStudyMaterials, PROGRESS_STORAGE_KEY, SCORE_MESSAGES } from '@/core/study';
 import { dataStructures } from '../fixtures/documents';
-import { makeFixturePdfs, type FixtureName } from '../fixtures/make-pdfs';
+import { denseTextPdf, makeFixturePdfs, type FixtureName } from '../fixtures/make-pdfs';
+import { pdfjsCMapsDir } from '../../scripts/pdfjsCMaps';
 import { expect, test } from './fixtures';
 import { pdf, StudyScreen } from './pages/StudyPage';
 import { appReady } from './app';
@@ -36,7 +37,7 @@ test.describe('PDF study tool, offline (the default)', () => {
     await expect(study.chosenFile).toContainText('Data Structures.pdf');
     await expect(study.chosenFile).toContainText(`${(bytes.length / 1024 / 1024).toFixed(1)} MB`);
     await expect(study.generateButton).toBeEnabled();
-    await expect(page.getByText('This file is over 10 MB')).toHaveCount(0);
+    await expect(page.getByText('This PDF is larger than 10 MB')).toHaveCount(0);
   });
 
   test('upload -> quiz -> submit -> explanations -> retake -> flashcards -> export -> progress survives reload', async ({
@@ -251,12 +252,12 @@ test.describe('PDF study tool, offline (the default)', () => {
   });
 
   test('the loading view shows real progress and Cancel stops the work', async ({ page }) => {
-    // Hold pdf.js's worker script back so the loading view stays up for the assertions.
+    // Hold the PDF reader's worker script back so the loading view stays up for the assertions.
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/pdf\.worker\.min-[\w-]+\.mjs$/, async (route) => {
+    await page.route(/pdfText\.worker-[\w-]+\.js$/, async (route) => {
       await gate;
       // The cancelled worker's request is gone by now; later ones go through.
       await route.continue().catch(() => {});
@@ -293,5 +294,51 @@ test.describe('PDF study tool, offline (the default)', () => {
     const percents = seen.map((entry) => Number(entry.split('|')[0]));
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     await expect(study.success).toContainText('and 12 flashcards');
+  });
+
+  test('a PDF with more text than the tool reads still makes a study set, with a note saying so', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const study = new StudyScreen(page);
+    await study.goto();
+    // 40,000 characters on one page: twice what the tool reads from a page.
+    await study.generate(pdf('dense.pdf', await denseTextPdf(1, 40_000)));
+    await expect(study.success).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('note')).toHaveText(
+      "Only part of this PDF's text was used: the study tool reads at most 20,000 characters from a page and 500,000 from a whole PDF.",
+    );
+  });
+
+  test("a PDF within the caps gets no such note, and pdf.js's CMaps are served for CJK PDFs", async ({
+    page,
+  }) => {
+    const study = new StudyScreen(page);
+    await study.goto();
+    await study.generate(pdf('Data Structures.pdf', fixtures['data-structures']));
+    await expect(study.success).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Only part of this PDF's text was used")).toHaveCount(0);
+    for (const name of ['UniJIS-UCS2-H', 'Adobe-Japan1-UCS2', 'UniGB-UCS2-H']) {
+      const response = await page.request.get(`/pdfjs/cmaps/${name}.bcmap`);
+      expect(response.status(), name).toBe(200);
+      const shipped = await readFile(`${pdfjsCMapsDir()}/${name}.bcmap`);
+      expect(Buffer.from(await response.body()).equals(shipped), name).toBe(true);
+    }
+  });
+
+  test.describe('when the reader fails to start', () => {
+    test.use({ expectedFailedRequests: [/pdfText\.worker-[\w-]+\.js$/] });
+
+    test('a reader that could not load is started again on Generate', async ({ page }) => {
+      await page.route(/pdfText\.worker-[\w-]+\.js$/, (route) => route.abort());
+      const study = new StudyScreen(page);
+      await study.goto();
+      const dropped = page.waitForEvent('console', (message) => message.text().includes('could not start'));
+      await study.chooseByClick(pdf('Data Structures.pdf', fixtures['data-structures']));
+      await dropped;
+      await page.unroute(/pdfText\.worker-[\w-]+\.js$/);
+      await study.generateButton.click();
+      await expect(study.success).toBeVisible({ timeout: 30_000 });
+    });
   });
 });

@@ -125,10 +125,15 @@ const clampInt = (value: number, min: number, max: number) => Math.min(max, Math
 
 /**
  * Reads a race from URL parameters; anything missing or malformed takes the fallback's value. A
- * `values` list that the Custom Input dialog would refuse is ignored. `benchSize` (the benchmark's
- * parameter) allows a generated array of up to 1,000 values.
+ * `values` list that the Custom Input dialog would refuse is ignored. With `acceptBenchSize` (only in
+ * builds with the development tools), `benchSize`, the benchmark's parameter, allows a generated array
+ * of up to 1,000 values; otherwise it is ignored.
  */
-export function decodeRaceSetup(search: string, fallback: RaceSetup): RaceSetup {
+export function decodeRaceSetup(
+  search: string,
+  fallback: RaceSetup,
+  { acceptBenchSize = false }: { acceptBenchSize?: boolean } = {},
+): RaceSetup {
   const params = new URLSearchParams(search);
   const kind = enumParam(params, 'tab', RACE_KINDS) ?? fallback.kind;
   const listed = listParam(params, 'algos');
@@ -141,7 +146,7 @@ export function decodeRaceSetup(search: string, fallback: RaceSetup): RaceSetup 
   const seed = integerParam(params, 'seed');
   const speed = integerParam(params, 'speed');
   const size = integerParam(params, 'size');
-  const benchSize = integerParam(params, 'benchSize');
+  const benchSize = acceptBenchSize ? integerParam(params, 'benchSize') : null;
 
   let custom: CustomInput | null = null;
   const valuesText = params.get('values');

@@ -15,7 +15,9 @@ export const STUDY_MESSAGES = {
   invalidFlashcards: 'Invalid flashcard data generated',
   generic:
     "We couldn't process your PDF. This might be due to the PDF format or content. Please try a different PDF with clear, readable text.",
-  tooLarge: 'This PDF is larger than 100 MB, the most the study tool can read. Please choose a smaller file.',
+  tooLarge: 'This PDF is larger than 10 MB, the most the study tool can read. Please choose a smaller file.',
+  scanTooLarge:
+    'This PDF has no readable text layer and is too large (over 14 MB) to send to Gemini for reading. Please choose a smaller file.',
   notPdf: 'This file is not a PDF. Please choose a PDF document.',
   corrupt: 'This PDF is damaged or not a valid PDF, so it could not be read. Please try another file.',
   encrypted: 'This PDF is password-protected. Please remove the password and try again.',

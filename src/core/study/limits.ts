@@ -1,12 +1,19 @@
 /** Business constants of the PDF study tool (docs/product-rules.md#study-limits). */
 export const MB = 1024 * 1024;
 
-/** Shown to the visitor ('Supports PDF files up to 10MB'); larger files get a warning but are still read. */
-export const STATED_PDF_LIMIT_BYTES = 10 * MB;
-/** Files above this are refused before reading, to keep the tab alive. */
-export const MAX_PDF_BYTES = 100 * MB;
+/** The drop zone says 'Supports PDF files up to 10MB'; larger files are refused before reading. */
+export const MAX_PDF_BYTES = 10 * MB;
+/**
+ * The largest PDF sent whole to Gemini when it has no text layer: Gemini takes at most 20 MB of inline
+ * data per request, and base64 makes the file a third larger.
+ */
+export const MAX_INLINE_PDF_BYTES = 14 * MB;
 /** Documents with more pages are refused after opening. */
 export const MAX_PDF_PAGES = 500;
+/** Characters read from one page; the rest of the page is left out. */
+export const MAX_PAGE_TEXT_CHARS = 20_000;
+/** Characters read from a whole PDF; later pages are left out. */
+export const MAX_DOCUMENT_TEXT_CHARS = 500_000;
 /** Below this many extracted characters, extraction fails. */
 export const MIN_EXTRACTED_CHARS = 50;
 /** Below this many characters the study set is not generated. */
@@ -28,6 +35,7 @@ export const FLASHCARD_MAX = 12;
 
 export interface StudyLimits {
   maxBytes: number;
+  maxInlineBytes: number;
   maxPages: number;
   extractionTimeMs: number;
   generationTimeMs: number;
@@ -35,6 +43,7 @@ export interface StudyLimits {
 
 export const DEFAULT_LIMITS: StudyLimits = {
   maxBytes: MAX_PDF_BYTES,
+  maxInlineBytes: MAX_INLINE_PDF_BYTES,
   maxPages: MAX_PDF_PAGES,
   extractionTimeMs: EXTRACTION_TIME_LIMIT_MS,
   generationTimeMs: GENERATION_TIME_LIMIT_MS,
@@ -45,6 +54,6 @@ export function formatMegabytes(bytes: number): string {
   return `${(bytes / MB).toFixed(1)} MB`;
 }
 
-export function isOverStatedLimit(bytes: number): boolean {
-  return bytes > STATED_PDF_LIMIT_BYTES;
+export function isOverSizeLimit(bytes: number): boolean {
+  return bytes > MAX_PDF_BYTES;
 }

@@ -1,12 +1,18 @@
 /**
  * Text from a PDF, page by page, in reading order. pdf.js does the parsing (in a Web Worker in the
- * browser); this module only turns its text items into lines and paragraphs, enforces the page cap and
- * maps pdf.js failures to the study flow's messages. It takes the loaded document through a tiny
- * structural interface, so it needs neither pdf.js nor a DOM to be tested.
+ * browser, together with this module); this module turns its text items into lines and paragraphs,
+ * enforces the page and text caps and maps pdf.js failures to the study flow's messages. It takes the
+ * loaded document through a tiny structural interface, so it needs neither pdf.js nor a DOM to be tested.
  */
 import { StudyError, STUDY_MESSAGES, throwIfCancelled, tooManyPagesMessage } from './errors';
-import { MAX_PDF_PAGES } from './limits';
-import type { PageText } from './types';
+import { MAX_DOCUMENT_TEXT_CHARS, MAX_PAGE_TEXT_CHARS, MAX_PDF_PAGES } from './limits';
+import type { DocumentText, PageText } from './types';
+
+export { PDF_CMAP_PATH } from './cmapPath';
+
+/** Shown with a study set made from part of the text (docs/product-rules.md#study-limits). */
+export const TRUNCATED_TEXT_NOTE =
+  "Only part of this PDF's text was used: the study tool reads at most 20,000 characters from a page and 500,000 from a whole PDF.";
 
 /** The fields of a pdf.js TextItem this module reads. */
 export interface PdfTextItemLike {
@@ -21,8 +27,17 @@ export interface PdfTextItemLike {
 /** pdf.js also yields marked-content markers (when asked); they carry no text. */
 export type PdfContentItemLike = PdfTextItemLike | { readonly type: string };
 
+/** The parts of a web ReadableStream reader this module uses. */
+export interface TextChunkReader {
+  read(): Promise<
+    { done: true; value?: unknown } | { done: false; value: { items: readonly PdfContentItemLike[] } }
+  >;
+  cancel(reason: Error): Promise<void>;
+}
+
 export interface PdfPageLike {
-  getTextContent(): Promise<{ items: readonly PdfContentItemLike[] }>;
+  /** pdf.js's page text as a stream of chunks, so reading can stop part-way through a page. */
+  streamTextContent(): { getReader(): TextChunkReader };
   cleanup?(): unknown;
 }
 
@@ -40,6 +55,8 @@ export interface ReadPagesOptions {
   signal?: AbortSignal;
   onProgress?: (progress: ReadProgress) => void;
   maxPages?: number;
+  maxPageChars?: number;
+  maxDocumentChars?: number;
 }
 
 const isTextItem = (item: PdfContentItemLike): item is PdfTextItemLike => 'str' in item;
@@ -163,34 +180,82 @@ export function pdfErrorToStudyError(error: unknown): StudyError {
 }
 
 /**
+ * A page's text items up to `maxChars` characters of text. Past that the stream is cancelled, which also
+ * stops pdf.js parsing the rest of the page's content (a small file can hold gigabytes of text).
+ */
+async function readPageItems(
+  page: PdfPageLike,
+  maxChars: number,
+): Promise<{ items: PdfContentItemLike[]; cut: boolean }> {
+  const reader = page.streamTextContent().getReader();
+  const items: PdfContentItemLike[] = [];
+  let chars = 0;
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) return { items, cut: false };
+    for (const item of chunk.value.items) {
+      if (!isTextItem(item)) {
+        items.push(item);
+        continue;
+      }
+      const room = maxChars - chars;
+      if (item.str.length > room) {
+        if (room > 0) items.push({ ...item, str: item.str.slice(0, room) });
+        await reader.cancel(new Error('The page has more text than the study tool reads'));
+        return { items, cut: true };
+      }
+      items.push(item);
+      chars += item.str.length;
+    }
+  }
+}
+
+/**
  * Reads every page's text in order, reporting progress after each page. Refuses documents over the page
- * cap before reading any page; stops between pages when `signal` fires.
+ * cap before reading any page; stops between pages when `signal` fires. Keeps at most `maxPageChars`
+ * of a page's text and `maxDocumentChars` of the document's, and says whether it left text out.
  */
 export async function readPdfPages(
   pdf: PdfDocumentLike,
-  { signal, onProgress, maxPages = MAX_PDF_PAGES }: ReadPagesOptions = {},
-): Promise<PageText[]> {
+  {
+    signal,
+    onProgress,
+    maxPages = MAX_PDF_PAGES,
+    maxPageChars = MAX_PAGE_TEXT_CHARS,
+    maxDocumentChars = MAX_DOCUMENT_TEXT_CHARS,
+  }: ReadPagesOptions = {},
+): Promise<DocumentText> {
   const pageCount = pdf.numPages;
   if (pageCount > maxPages) throw new StudyError('too-many-pages', tooManyPagesMessage(pageCount));
   onProgress?.({ pagesRead: 0, pageCount });
   const pages: PageText[] = [];
+  let documentChars = 0;
+  let truncated = false;
   for (let page = 1; page <= pageCount; page++) {
     throwIfCancelled(signal);
+    const room = Math.min(maxPageChars, maxDocumentChars - documentChars);
+    if (room <= 0) {
+      truncated = true;
+      break;
+    }
     let text: string;
     try {
       const proxy = await pdf.getPage(page);
-      const content = await proxy.getTextContent();
-      text = assemblePageText(content.items);
+      const { items, cut } = await readPageItems(proxy, room);
+      // Assembly can add a space between items, so the cap applies to the page's text as well.
+      text = assemblePageText(items).slice(0, room);
+      truncated ||= cut;
       proxy.cleanup?.();
     } catch (error) {
       throwIfCancelled(signal);
       throw pdfErrorToStudyError(error);
     }
     pages.push({ page, text });
+    documentChars += text.length;
     onProgress?.({ pagesRead: page, pageCount });
   }
   throwIfCancelled(signal);
-  return pages;
+  return { pages, truncated };
 }
 
 /** The whole document as one string, pages separated by blank lines. */
@@ -204,4 +269,22 @@ export function joinPages(pages: readonly PageText[]): string {
 /** Characters that count towards the thresholds: the text without its whitespace runs. */
 export function countedLength(text: string): number {
   return text.replace(/\s+/g, ' ').trim().length;
+}
+
+/**
+ * pdf.js's options for reading a PDF's text: no XFA forms, no WebAssembly (text needs none, so the
+ * site's policy allows none), no fonts or canvases built, and the packed CMaps at `cMapUrl`.
+ */
+export function pdfDocumentOptions(data: Uint8Array, cMapUrl: string) {
+  return {
+    data,
+    cMapUrl,
+    cMapPacked: true,
+    enableXfa: false,
+    useWasm: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+  } as const;
 }

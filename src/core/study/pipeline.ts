@@ -19,7 +19,7 @@ import { DEFAULT_LIMITS, MIN_EXTRACTED_CHARS, MIN_STUDY_CHARS, type StudyLimits 
 import { parseStudyMaterials } from './parse';
 import { countedLength, joinPages, looksLikePdf, type ReadPagesOptions } from './pdfText';
 import { buildStudyPrompt } from './prompt';
-import type { PageText, StudyMaterials, StudySet, StudySource } from './types';
+import type { DocumentText, PageText, StudyMaterials, StudySet, StudySource } from './types';
 
 export interface StudyFile {
   readonly name: string;
@@ -49,8 +49,8 @@ export interface OfflineGenerateOptions {
 }
 
 export interface StudyPipelineDeps {
-  /** Text of every page; pdf.js in a Web Worker in the browser. Must stop when `signal` fires. */
-  readPages(bytes: Uint8Array, options: ReadPagesOptions & { signal: AbortSignal }): Promise<PageText[]>;
+  /** Text of every page, within the text caps; pdf.js in a Web Worker in the browser. Must stop when `signal` fires. */
+  readPages(bytes: Uint8Array, options: ReadPagesOptions & { signal: AbortSignal }): Promise<DocumentText>;
   provider: StudyProvider;
   /** The built-in generator; in the browser it runs in a Web Worker. Must stop when `signal` fires. */
   generateOffline(pages: readonly PageText[], options: OfflineGenerateOptions): Promise<StudyMaterials>;
@@ -139,7 +139,7 @@ export async function createStudySet(file: StudyFile, deps: StudyPipelineDeps): 
   throwIfCancelled(signal);
   if (!looksLikePdf(bytes)) throw new StudyError('not-pdf', STUDY_MESSAGES.notPdf);
 
-  let pages = await withTimeLimit(
+  const read = await withTimeLimit(
     (inner) =>
       deps.readPages(bytes, {
         signal: inner,
@@ -154,11 +154,13 @@ export async function createStudySet(file: StudyFile, deps: StudyPipelineDeps): 
     signal,
   );
   report('checking', pageCount);
+  let pages = read.pages;
   let text = joinPages(pages);
   let readByGemini = false;
 
   if (countedLength(text) < MIN_STUDY_CHARS && provider.extractPdfText) {
-    // Too thin a text layer (a scanned PDF): Gemini reads the whole file.
+    // Too thin a text layer (a scanned PDF): Gemini reads the whole file, sent inline in the request.
+    if (file.size > limits.maxInlineBytes) throw new StudyError('too-large', STUDY_MESSAGES.scanTooLarge);
     report('scanning');
     const extract = provider.extractPdfText.bind(provider);
     const scanned = await withTimeLimit(
@@ -217,5 +219,5 @@ export async function createStudySet(file: StudyFile, deps: StudyPipelineDeps): 
   }
   throwIfCancelled(signal);
   report('done');
-  return { ...materials, source, pageCount, textLength: length, readByGemini };
+  return { ...materials, source, pageCount, textLength: length, readByGemini, truncated: read.truncated };
 }

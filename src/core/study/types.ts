@@ -25,6 +25,12 @@ export interface PageText {
   readonly text: string;
 }
 
+/** A PDF's text as the study tool read it; `truncated` when the text caps left some out. */
+export interface DocumentText {
+  readonly pages: readonly PageText[];
+  readonly truncated: boolean;
+}
+
 /** Who wrote the study set: the built-in generator or a remote model. */
 export type StudySource = 'offline' | 'gemini' | 'openai';
 
@@ -36,4 +42,6 @@ export interface StudySet extends StudyMaterials {
   readonly textLength: number;
   /** True when the text came from the Gemini fallback for scanned PDFs. */
   readonly readByGemini: boolean;
+  /** True when the PDF had more text than the study tool reads, so only its start was used. */
+  readonly truncated: boolean;
 }

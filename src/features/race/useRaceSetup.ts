@@ -11,6 +11,7 @@ import {
   type RaceKind,
   type RaceSetup,
 } from '@/core/race';
+import { DEVELOPMENT_TOOLS } from '@/ui/developmentTools';
 
 /** The race's URL: this screen's parameters replaced, any other (renderer, benchSize) kept. */
 export function raceUrl(setup: RaceSetup, current: URL): string {
@@ -26,7 +27,9 @@ export function raceUrl(setup: RaceSetup, current: URL): string {
  */
 export function useRaceSetup() {
   const search = useSearch();
-  const [setup, setSetup] = useState<RaceSetup>(() => decodeRaceSetup(search, defaultRaceSetup(newSeed())));
+  const [setup, setSetup] = useState<RaceSetup>(() =>
+    decodeRaceSetup(search, defaultRaceSetup(newSeed()), { acceptBenchSize: DEVELOPMENT_TOOLS }),
+  );
 
   useEffect(() => {
     const next = raceUrl(setup, new URL(window.location.href));

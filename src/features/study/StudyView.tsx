@@ -1,7 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FilePlus2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { deckReducer, initialDeck, newlyReviewed, QUIZ_SESSION_SIZE } from '@/core/study';
+import {
+  deckReducer,
+  initialDeck,
+  newlyReviewed,
+  QUIZ_SESSION_SIZE,
+  TRUNCATED_TEXT_NOTE,
+} from '@/core/study';
 import type { DeckAction, QuizHistoryEntry, StudySet } from '@/core/study';
 import {
   addReviewedCardsAtom,
@@ -74,6 +80,15 @@ export function StudyView({
             flashcards, made by {SOURCE_LABELS[studySet.source]}
             {studySet.readByGemini ? ' from text Gemini read from the scanned pages' : ''}.
           </p>
+          {studySet.truncated ? (
+            <p
+              role="note"
+              className="mt-2 rounded-xl bg-warning-soft px-4 py-3 text-sm"
+              data-testid="study-truncated"
+            >
+              {TRUNCATED_TEXT_NOTE}
+            </p>
+          ) : null}
         </div>
         <Button variant="outline" onClick={onNewPdf}>
           <FilePlus2 aria-hidden="true" size={16} />

@@ -1,7 +1,7 @@
 import { AlertTriangle, FileText, Sparkles, UploadCloud } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { formatMegabytes, isOverStatedLimit } from '@/core/study';
+import { formatMegabytes, isOverSizeLimit, STUDY_MESSAGES } from '@/core/study';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -66,10 +66,10 @@ export function UploadView({ file, onFile, onGenerate, focusOnMount }: UploadVie
           </div>
         </div>
       ) : null}
-      {file && isOverStatedLimit(file.size) ? (
+      {file && isOverSizeLimit(file.size) ? (
         <p role="status" className="mt-3 flex items-start gap-2 rounded-xl bg-warning-soft px-4 py-3 text-sm">
           <AlertTriangle aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
-          This file is over 10 MB. It will still be read, but it may take a while.
+          {STUDY_MESSAGES.tooLarge}
         </p>
       ) : null}
 

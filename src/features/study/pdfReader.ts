@@ -1,79 +1,80 @@
 /**
- * Reads a PDF's text with pdf.js in a dedicated Web Worker (docs/product-rules.md#pdfs-are-read-locally): the
- * parsing never runs on the page's thread, and never on pdf.js's "fake worker" either, because the worker is
- * created here and handed to pdf.js as its port. XFA is off and no scripting sandbox is ever loaded (that
- * lives in pdf.sandbox, which this code never imports). pdf.js is loaded on demand, so no other route ships
- * it. Cancelling terminates the worker.
+ * Reads a PDF's text in a dedicated Web Worker (pdfText.worker.ts): pdf.js parses there and the text is
+ * assembled and capped there, so the page's thread only receives the capped text. The worker is loaded on
+ * demand, so no other route ships pdf.js. Cancelling terminates the worker.
  */
-import { cancelledError, pdfErrorToStudyError, readPdfPages, StudyError, STUDY_MESSAGES } from '@/core/study';
-import type { PageText, ReadPagesOptions } from '@/core/study';
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { cancelledError, MAX_PDF_PAGES, PDF_CMAP_PATH, StudyError, STUDY_MESSAGES } from '@/core/study';
+import type { DocumentText, ReadPagesOptions } from '@/core/study';
+import type { PdfTextReply, PdfTextRequest } from './pdfText.worker';
 
-type PdfJs = typeof PdfJsModule;
+const createReader = () =>
+  new Worker(new URL('./pdfText.worker.ts', import.meta.url), { type: 'module', name: 'pdf-text' });
 
-let pdfjsModule: Promise<[PdfJs, string]> | undefined;
+let spare: Worker | undefined;
 
-/** pdf.js and the URL of its worker script, fetched once (the legacy build also runs on older browsers). */
-export function loadPdfJs(): Promise<[PdfJs, string]> {
-  pdfjsModule ??= Promise.all([
-    import('pdfjs-dist/legacy/build/pdf.mjs'),
-    import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url').then((module) => module.default),
-  ]);
-  pdfjsModule.catch(() => {
-    pdfjsModule = undefined;
+/** Starts a reader while the visitor reaches for Generate, so pdf.js is fetched and ready by then. */
+export function prepareReader(): void {
+  if (spare) return;
+  const worker = createReader();
+  spare = worker;
+  // A reader that failed to start (its script did not load) is dropped, and Generate starts a new one.
+  worker.addEventListener('error', (event) => {
+    if (spare !== worker) return;
+    event.preventDefault();
+    console.warn('The PDF reader could not start; it is started again on Generate', event.message);
+    worker.terminate();
+    spare = undefined;
   });
-  return pdfjsModule;
 }
 
-export async function readPdfInWorker(
+/** Stops the reader started ahead, when the study screen closes without using it. */
+export function releaseReader(): void {
+  spare?.terminate();
+  spare = undefined;
+}
+
+export function readPdfInWorker(
   bytes: Uint8Array,
-  options: ReadPagesOptions & { signal: AbortSignal },
-): Promise<PageText[]> {
-  const { signal } = options;
-  const [pdfjs, workerUrl] = await loadPdfJs();
-  if (signal.aborted) throw cancelledError();
-
-  const worker = new Worker(workerUrl, { type: 'module', name: 'pdf.js' });
-  const pdfWorker = pdfjs.PDFWorker.create({ port: worker, verbosity: pdfjs.VerbosityLevel.ERRORS });
-  const task = pdfjs.getDocument({
-    data: bytes,
-    worker: pdfWorker,
-    enableXfa: false,
-    isOffscreenCanvasSupported: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
-
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    void task.destroy().catch(() => {});
-    pdfWorker.destroy();
-    worker.terminate();
-  };
-  let failWorker: (error: Error) => void = () => {};
-  const workerFailed = new Promise<never>((_, reject) => {
-    failWorker = reject;
-  });
-  workerFailed.catch(() => {});
-  const onWorkerError = (event: Event) => {
-    event.preventDefault();
-    failWorker(new StudyError('corrupt', STUDY_MESSAGES.generic));
-  };
-  worker.addEventListener('error', onWorkerError);
-  signal.addEventListener('abort', stop, { once: true });
-
-  try {
-    const document = await Promise.race([task.promise, workerFailed]).catch((error: unknown) => {
-      throw pdfErrorToStudyError(error);
+  { signal, onProgress, maxPages }: ReadPagesOptions & { signal: AbortSignal },
+): Promise<DocumentText> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(cancelledError());
+      return;
+    }
+    const worker = spare ?? createReader();
+    spare = undefined;
+    const finish = () => {
+      worker.terminate();
+      signal.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      finish();
+      reject(cancelledError());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    worker.addEventListener('message', (event: MessageEvent<PdfTextReply | { type?: never }>) => {
+      const message = event.data;
+      // pdf.js's parser also greets whoever started the worker ('ready'); only the reader's replies count.
+      if (!message.type) return;
+      if (message.type === 'progress') {
+        onProgress?.(message.progress);
+        return;
+      }
+      finish();
+      if (message.type === 'done') resolve(message.text);
+      else reject(new StudyError(message.code, message.message));
     });
-    return await Promise.race([readPdfPages(document, options), workerFailed]);
-  } catch (error) {
-    if (signal.aborted) throw cancelledError();
-    throw error;
-  } finally {
-    signal.removeEventListener('abort', stop);
-    worker.removeEventListener('error', onWorkerError);
-    stop();
-  }
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      finish();
+      reject(new StudyError('corrupt', STUDY_MESSAGES.generic));
+    });
+    const request: PdfTextRequest = {
+      bytes,
+      maxPages: maxPages ?? MAX_PDF_PAGES,
+      cMapUrl: new URL(PDF_CMAP_PATH, location.origin).href,
+    };
+    worker.postMessage(request);
+  });
 }

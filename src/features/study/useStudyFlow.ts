@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { createStudySet, isCancelled, userMessageFor } from '@/core/study';
 import type { PipelineProgress, StudyProvider, StudySet } from '@/core/study';
 import { generateOfflineInWorker } from './offlineGenerator';
-import { loadPdfJs, readPdfInWorker } from './pdfReader';
+import { prepareReader, readPdfInWorker, releaseReader } from './pdfReader';
 import { toStudyFile } from './studyFile';
 
 /**
@@ -45,14 +45,15 @@ export function useStudyFlow(provider: StudyProvider) {
   useEffect(
     () => () => {
       run.current?.abort();
+      releaseReader();
     },
     [],
   );
 
   const chooseFile = useCallback((file: File) => {
     setState((current) => (current.view === 'idle' ? { ...current, file } : current));
-    // Fetch pdf.js while the visitor reaches for Generate (a failure here resurfaces when reading).
-    loadPdfJs().catch(() => {});
+    // Load pdf.js while the visitor reaches for Generate.
+    prepareReader();
   }, []);
 
   const generate = useCallback(() => {

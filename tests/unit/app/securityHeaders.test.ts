@@ -12,8 +12,18 @@ const directive = (name: string) =>
     ?.slice(1);
 
 describe('the security policy', () => {
-  it('runs no inline script and no eval', () => {
-    expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  it('runs no inline script, no eval and no WebAssembly', () => {
+    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(policy).not.toContain('wasm-unsafe-eval');
+    expect(CONTENT_SECURITY_POLICY_META).not.toContain('wasm-unsafe-eval');
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it("asks for HTTPS and keeps other sites' windows away, from hosts that send the headers", () => {
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(SECURITY_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headersFile()).toContain('  Strict-Transport-Security: max-age=31536000\n');
+    expect(headersFile()).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
   });
 
   it('lets the site call only itself, the Gemini API and endpoints on this computer', () => {

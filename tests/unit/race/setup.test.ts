@@ -121,9 +121,13 @@ describe('race URL', () => {
     expect(decodeRaceSetup('size=1', fallback).size).toBe(5);
   });
 
-  it('lets only the benchmark parameter ask for 1,000 values', () => {
-    expect(decodeRaceSetup('benchSize=1000&size=30', fallback).size).toBe(1000);
-    expect(decodeRaceSetup('benchSize=5000', fallback).size).toBe(1000);
+  it('lets only the benchmark parameter ask for 1,000 values, and only where it is accepted', () => {
+    const bench = { acceptBenchSize: true };
+    expect(decodeRaceSetup('benchSize=1000&size=30', fallback, bench).size).toBe(1000);
+    expect(decodeRaceSetup('benchSize=5000', fallback, bench).size).toBe(1000);
+    // The default build ignores it.
+    expect(decodeRaceSetup('benchSize=1000&size=30', fallback).size).toBe(30);
+    expect(decodeRaceSetup('benchSize=1000', fallback).size).toBe(fallback.size);
   });
 
   it('keeps the selection in catalog order', () => {

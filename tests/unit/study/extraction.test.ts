@@ -12,7 +12,13 @@ import {
 } from '@/core/study';
 import type { PdfTextItemLike, ReadProgress } from '@/core/study';
 import { dataStructures } from '../../fixtures/documents';
-import { makeFixturePdfs, type FixtureName } from '../../fixtures/make-pdfs';
+import {
+  CJK_TEXT,
+  cjkTextPdf,
+  denseTextPdf,
+  makeFixturePdfs,
+  type FixtureName,
+} from '../../fixtures/make-pdfs';
 import { openError, withPdf } from './pdfjsNode';
 
 let fixtures: Record<FixtureName, Uint8Array>;
@@ -71,9 +77,10 @@ describe('assembling page text from pdf.js items', () => {
 describe('reading the fixture PDFs with pdf.js', () => {
   it('reads the multi-page document back exactly, page by page, with page numbers and progress', async () => {
     const progress: ReadProgress[] = [];
-    const pages = await withPdf(fixtures['data-structures'], (document) =>
+    const { pages, truncated } = await withPdf(fixtures['data-structures'], (document) =>
       readPdfPages(document, { onProgress: (p) => progress.push(p) }),
     );
+    expect(truncated).toBe(false);
     expect(pages.map((page) => page.page)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(pages.map((page) => page.text)).toEqual(dataStructures.pages);
     expect(progress[0]).toEqual({ pagesRead: 0, pageCount: 6 });
@@ -82,11 +89,11 @@ describe('reading the fixture PDFs with pdf.js', () => {
   });
 
   it('finds a one-line document too short, and an image-only page empty', async () => {
-    const short = await withPdf(fixtures['one-line'], (document) => readPdfPages(document));
+    const { pages: short } = await withPdf(fixtures['one-line'], (document) => readPdfPages(document));
     expect(joinPages(short)).toBe('Stacks are LIFO.');
     expect(countedLength(joinPages(short))).toBeLessThan(50);
     const scan = await withPdf(fixtures['image-only'], (document) => readPdfPages(document));
-    expect(scan).toEqual([{ page: 1, text: '' }]);
+    expect(scan).toEqual({ pages: [{ page: 1, text: '' }], truncated: false });
   });
 
   it('maps an encrypted PDF to the password message and a corrupt one to the damaged message', async () => {
@@ -139,9 +146,19 @@ describe('reading the fixture PDFs with pdf.js', () => {
     const broken = {
       numPages: 2,
       getPage: async (n: number) => ({
-        getTextContent: async () => {
-          if (n === 2) throw Object.assign(new Error('bad xref'), { name: 'UnknownErrorException' });
-          return { items: [item('Fine.', 0, 0)] };
+        streamTextContent: () => {
+          let sent = false;
+          return {
+            getReader: () => ({
+              read: async () => {
+                if (n === 2) throw Object.assign(new Error('bad xref'), { name: 'UnknownErrorException' });
+                if (sent) return { done: true as const };
+                sent = true;
+                return { done: false as const, value: { items: [item('Fine.', 0, 0)] } };
+              },
+              cancel: async () => undefined,
+            }),
+          };
         },
       }),
     };
@@ -149,5 +166,48 @@ describe('reading the fixture PDFs with pdf.js', () => {
       code: 'corrupt',
       message: STUDY_MESSAGES.corrupt,
     });
+  });
+});
+
+describe('the text caps', () => {
+  it('keeps at most 20,000 characters of a page and says text was left out', async () => {
+    const pdf = await denseTextPdf(2, 60_000);
+    const { pages, truncated } = await withPdf(pdf, (document) => readPdfPages(document));
+    expect(truncated).toBe(true);
+    expect(pages.map((page) => page.page)).toEqual([1, 2]);
+    for (const page of pages) {
+      expect(page.text.length).toBeLessThanOrEqual(20_000);
+      expect(page.text.length).toBeGreaterThan(19_900);
+    }
+    expect(pages[0]?.text.startsWith('Arrays An array is a collection of elements')).toBe(true);
+  });
+
+  it('stops reading a PDF at 500,000 characters, leaving the later pages out', async () => {
+    const pdf = await denseTextPdf(30, 20_000);
+    const progress: ReadProgress[] = [];
+    const { pages, truncated } = await withPdf(pdf, (document) =>
+      readPdfPages(document, { onProgress: (p) => progress.push(p) }),
+    );
+    expect(truncated).toBe(true);
+    const total = pages.reduce((sum, page) => sum + page.text.length, 0);
+    expect(total).toBeLessThanOrEqual(500_000);
+    expect(total).toBeGreaterThan(499_000);
+    expect(pages.length).toBeLessThan(30);
+    expect(progress[0]).toEqual({ pagesRead: 0, pageCount: 30 });
+  });
+
+  it('reads a PDF just under the caps whole', async () => {
+    const pdf = await denseTextPdf(1, 19_000);
+    const { pages, truncated } = await withPdf(pdf, (document) => readPdfPages(document));
+    expect(truncated).toBe(false);
+    expect(pages[0]?.text.length).toBeGreaterThan(18_500);
+    expect(pages[0]?.text.length).toBeLessThan(20_000);
+  });
+});
+
+describe('CJK text', () => {
+  it('reads Japanese text in a font that is not embedded, with the CMaps the site serves', async () => {
+    const { pages } = await withPdf(await cjkTextPdf(), (document) => readPdfPages(document));
+    expect(pages).toEqual([{ page: 1, text: CJK_TEXT }]);
   });
 });

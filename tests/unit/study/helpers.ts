@@ -39,14 +39,16 @@ export function pagesOf(...texts: string[]): PageText[] {
   return texts.map((text, i) => ({ page: i + 1, text }));
 }
 
-export function deps(overrides: Partial<StudyPipelineDeps> & { pages?: PageText[] } = {}): StudyPipelineDeps {
-  const { pages = pagesOf(textOfLength(400)), ...rest } = overrides;
+export function deps(
+  overrides: Partial<StudyPipelineDeps> & { pages?: PageText[]; truncated?: boolean } = {},
+): StudyPipelineDeps {
+  const { pages = pagesOf(textOfLength(400)), truncated = false, ...rest } = overrides;
   return {
     provider: offlineProvider,
     readPages: async (_bytes, options) => {
       options.onProgress?.({ pagesRead: 0, pageCount: pages.length });
       pages.forEach((_, i) => options.onProgress?.({ pagesRead: i + 1, pageCount: pages.length }));
-      return pages;
+      return { pages, truncated };
     },
     generateOffline: async (input, options) =>
       generateStudyMaterials(input, { onFlashcards: options.onFlashcards }),

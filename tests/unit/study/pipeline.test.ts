@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AiError } from '@/core/ai/types';
 import {
   createStudySet,
-  MAX_PDF_BYTES,
   MIN_EXTRACTED_CHARS,
   MIN_STUDY_CHARS,
   StudyError,
@@ -67,17 +66,24 @@ describe('the PDF flow, offline', () => {
     );
   });
 
-  it('refuses files over 100 MB before reading them, and bytes that are not a PDF', async () => {
+  it('refuses files over 10 MB before reading them, and bytes that are not a PDF', async () => {
     const readPages = vi.fn();
-    const big = fakeFile(MAX_PDF_BYTES + 1);
+    const big = fakeFile(10 * 1024 * 1024 + 1);
     const bytesSpy = vi.spyOn(big, 'bytes');
-    expect(await messageOf(createStudySet(big, deps({ readPages })))).toBe(STUDY_MESSAGES.tooLarge);
+    expect(await messageOf(createStudySet(big, deps({ readPages })))).toBe(
+      'This PDF is larger than 10 MB, the most the study tool can read. Please choose a smaller file.',
+    );
     expect(bytesSpy).not.toHaveBeenCalled();
-    // Exactly 100 MB is still read.
-    expect(await messageOf(createStudySet(fakeFile(MAX_PDF_BYTES), deps()))).toBe('resolved');
+    // Exactly 10 MB is still read.
+    expect(await messageOf(createStudySet(fakeFile(10 * 1024 * 1024), deps()))).toBe('resolved');
     const text = fakeFile(200, new TextEncoder().encode('just some text, renamed to .pdf'));
     expect(await messageOf(createStudySet(text, deps({ readPages })))).toBe(STUDY_MESSAGES.notPdf);
     expect(readPages).not.toHaveBeenCalled();
+  });
+
+  it('says in the study set when the PDF had more text than the tool reads', async () => {
+    expect((await createStudySet(fakeFile(), deps({ truncated: true }))).truncated).toBe(true);
+    expect((await createStudySet(fakeFile(), deps())).truncated).toBe(false);
   });
 
   it('passes extraction errors through (encrypted, corrupt, too many pages)', async () => {
@@ -284,6 +290,23 @@ describe('the PDF flow with a remote provider (docs/product-rules.md#study-error
     expect(sent).toEqual({ base64: 'JVBERi0xLjc=', mimeType: 'application/pdf' });
     expect(set.readByGemini).toBe(true);
     expect(stages).toContain('scanning');
+  });
+
+  it('sends a scanned PDF to Gemini only within its 14 MB inline limit', async () => {
+    const extract = vi.fn(async () => textOfLength(500));
+    const provider = remoteProvider({ extract });
+    // The 10 MB file cap keeps every file within the limit; raised here to reach it.
+    const limits = { maxBytes: 100 * 1024 * 1024 };
+    const over = fakeFile(14 * 1024 * 1024 + 1);
+    expect(await messageOf(createStudySet(over, deps({ provider, pages: pagesOf(''), limits })))).toBe(
+      'This PDF has no readable text layer and is too large (over 14 MB) to send to Gemini for reading. Please choose a smaller file.',
+    );
+    expect(extract).not.toHaveBeenCalled();
+    const within = fakeFile(14 * 1024 * 1024);
+    expect(await messageOf(createStudySet(within, deps({ provider, pages: pagesOf(''), limits })))).toBe(
+      'resolved',
+    );
+    expect(extract).toHaveBeenCalledOnce();
   });
 
   it('does not call Gemini for a PDF with enough text', async () => {
