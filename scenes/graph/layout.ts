@@ -186,7 +186,8 @@ export function vertexColour(state: VertexState, palette: ScenePalette): number 
     case 'tree':
       return palette.sorted;
     case 'path':
-      return palette.found;
+      // The path stands out from the (green) tree in the strongest colour there is: the text colour.
+      return palette.label;
   }
 }
 
@@ -205,7 +206,7 @@ export function edgeStroke(
     case 'tree':
       return { colour: palette.sorted, width: 3.5, alpha: 1 };
     case 'path':
-      return { colour: palette.found, width: 5, alpha: 1 };
+      return { colour: palette.label, width: 5, alpha: 1 };
     case 'rejected':
       return { colour: palette.active, width: 1.5, alpha: 0.35 };
   }

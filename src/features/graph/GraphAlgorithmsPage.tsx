@@ -15,7 +15,7 @@ export default function GraphAlgorithmsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
         title="Graph Algorithms"
-        description="Traverse a graph, find shortest paths and grow spanning trees, step by step, on a graph you pick or type."
+        description="Traverse a graph, find shortest paths and grow spanning trees, step by step, on a graph you pick, type or draw."
       />
       <GraphAlgorithmVisualizer id="graph-visualizer" initial={initial} />
       <section aria-labelledby="graph-algorithms-list" className="mt-10">
