@@ -225,6 +225,19 @@ test.describe('graph algorithms page', () => {
     await expect(card.getByRole('slider', { name: 'Step' })).toHaveValue('5');
   });
 
+  test('the keyboard drives the player: arrows step, R resets', async ({ page }) => {
+    const { card } = await openGraphPage(page);
+    await card.getByRole('heading', { level: 2 }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(card.getByRole('slider', { name: 'Step' })).toHaveValue('3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(card.getByRole('slider', { name: 'Step' })).toHaveValue('2');
+    await page.keyboard.press('r');
+    await expect(card.getByRole('slider', { name: 'Step' })).toHaveValue('0');
+  });
+
   test('a shared link reopens the same graph, algorithm, source, target and step', async ({ page }) => {
     const { card, figure } = await openGraphPage(page);
     await openBuilder(card);

@@ -117,7 +117,11 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     stepForward: player.stepForward,
     stepBack: player.stepBack,
     seek: player.seek,
-    reset: () => restart({}),
+    /** Back to the start of the same run (the graph is the learner's, so nothing is regenerated). */
+    reset: () => {
+      player.pause();
+      player.seek(0);
+    },
   };
   const shortcutTargets = useShortcuts(actions);
   const running = state.status === 'running';
