@@ -5,8 +5,20 @@
  * each in the order its entries were first set, as applying every change to Maps would leave them).
  */
 import type { IndexedGraph } from './indexed';
-import { EDGE_STATES, OP, VERTEX_STATES, type GraphTape, type StepFacts } from './recorder';
+import {
+  EDGE_STATES as EDGE_STATE_NAMES,
+  OP as OP_CODES,
+  VERTEX_STATES as VERTEX_STATE_NAMES,
+  type GraphTape,
+  type StepFacts,
+} from './recorder';
 import type { EdgeState, GraphChange, GraphRunModel, GraphStep, GraphTrace, VertexState } from './types';
+
+// Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
+// imported binding is a call, and these are read for every op and every entry of a frame.
+const OP = OP_CODES;
+const VERTEX_STATES = VERTEX_STATE_NAMES;
+const EDGE_STATES = EDGE_STATE_NAMES;
 
 export interface GraphTraceSpec<L extends string> {
   readonly algorithm: string;
@@ -108,7 +120,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
   const parentFirst: number[] = [];
   const order: number[] = [];
 
-  const initial = (): RunState => {
+  function initial(): RunState {
     const state: RunState = {
       vertex: new Uint8Array(n),
       vertexKeys: 0,
@@ -129,9 +141,9 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     };
     if (state.unionFind) for (let v = 0; v < n; v++) state.unionFind[v] = v;
     return state;
-  };
+  }
 
-  const join = (s: RunState, item: number, flag: number, priority: number) => {
+  function join(s: RunState, item: number, flag: number, priority: number) {
     if (s.inFrontier[item] === 0) {
       s.previous[item] = s.tail;
       s.next[item] = -1;
@@ -141,9 +153,9 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     }
     s.inFrontier[item] = flag;
     s.priority[item] = priority;
-  };
+  }
 
-  const leave = (s: RunState, item: number) => {
+  function leave(s: RunState, item: number) {
     if (s.inFrontier[item] === 0) return;
     s.inFrontier[item] = 0;
     const before = s.previous[item] as number;
@@ -152,9 +164,9 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     else s.next[before] = after;
     if (after === -1) s.tail = before;
     else s.previous[after] = before;
-  };
+  }
 
-  const apply = (s: RunState, k: number) => {
+  function apply(s: RunState, k: number) {
     const end = opStart[k + 1] as number;
     for (let i = opStart[k] as number; i < end; i++) {
       const target = opTarget[i] as number;
@@ -208,7 +220,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
           break;
       }
     }
-  };
+  }
 
   // Counters: each key's running total, and the keys in the order they first count (a frame's counts
   // list the keys counted so far in that order, as adding each step's counts to an object would).
@@ -230,17 +242,17 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
   });
   const keyFirstStep: number[] = keys.map(() => Infinity);
   const keyOrder: number[] = [];
-  const countsObject = (totals: Float64Array, k: number): Record<string, number> => {
+  function countsObject(totals: Float64Array, k: number): Record<string, number> {
     const counts: Record<string, number> = {};
     for (const i of keyOrder)
       if ((keyFirstStep[i] as number) < k) counts[keys[i] as string] = totals[i] as number;
     return counts;
-  };
-  const addCounts = (totals: Float64Array, k: number) => {
+  }
+  function addCounts(totals: Float64Array, k: number) {
     const add = increments[tape.count[k] as number];
     if (add === undefined) return;
     for (let j = 0; j < add.length; j += 2) (totals[add[j] as number] as number) += add[j + 1] as number;
-  };
+  }
 
   let state = initial();
   const interval = graphCheckpointInterval(stateBytes(state), stepCount);
@@ -273,7 +285,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     ? (id: number) => graph.edgeKeyOf(id)
     : (v: number) => labels[v] as string;
 
-  const model = (s: RunState): GraphRunModel => {
+  function model(s: RunState): GraphRunModel {
     const vertices = new Map<string, VertexState>();
     for (let i = 0; i < s.vertexKeys; i++) {
       const v = vertexFirst[i] as number;
@@ -316,7 +328,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       unionFind,
       totalWeight: s.totalWeight,
     };
-  };
+  }
 
   const facts = (k: number): StepFacts => ({
     line: tape.line[k] as number,
@@ -329,7 +341,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
   });
 
   /** Step k's change as the lists of labels and keys GraphChange holds (only the kinds it has). */
-  const change = (k: number): GraphChange => {
+  function change(k: number): GraphChange {
     const vertices: [string, VertexState][] = [];
     const edges: [string, EdgeState][] = [];
     const dist: [string, number][] = [];
@@ -388,7 +400,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       ...found,
       ...(unionFind.length > 0 && { unionFind }),
     };
-  };
+  }
 
   /** A step as the page and tests read it; its message and change are written when first read. */
   class TapeStep implements GraphStep<L> {
@@ -411,14 +423,14 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
 
   // Step objects are made when asked for: a frame's step, or all of them through `steps`.
   const made = new Map<number, TapeStep>();
-  const stepAt = (k: number): TapeStep => {
+  function stepAt(k: number): TapeStep {
     let step = made.get(k);
     if (step === undefined) {
       step = new TapeStep(k);
       made.set(k, step);
     }
     return step;
-  };
+  }
   let allSteps: TapeStep[] | null = null;
 
   const assertIndex = (k: number, last: number, what: string) => {
