@@ -43,30 +43,47 @@ export function throwIfInvalid(error: string | null): void {
 }
 
 /**
- * A binary min-heap of (priority, vertex) entries, ties going to the earlier label, so runs are
- * deterministic. Lazy: a vertex pushed again with a better priority leaves its old entry, which is
- * popped later and skipped as stale.
+ * A binary min-heap of (priority, vertex index) entries, ties going to the earlier label (the lower
+ * rank), so runs are deterministic. Lazy: a vertex pushed again with a better priority leaves its old
+ * entry, which is popped later and skipped as stale.
  */
 export class VertexHeap {
   private readonly priorities: number[] = [];
-  private readonly vertices: string[] = [];
+  private readonly vertices: number[] = [];
+
+  /** rank[v]: vertex v's place in label order. */
+  constructor(private readonly rank: Int32Array) {}
 
   get size(): number {
     return this.vertices.length;
   }
 
+  /** The smallest priority; the heap must not be empty. */
+  get topPriority(): number {
+    return this.priorities[0] as number;
+  }
+
   private less(i: number, j: number): boolean {
     const a = this.priorities[i] as number;
     const b = this.priorities[j] as number;
-    return a < b || (a === b && compareLabels(this.vertices[i] as string, this.vertices[j] as string) < 0);
+    return (
+      a < b ||
+      (a === b &&
+        (this.rank[this.vertices[i] as number] as number) < (this.rank[this.vertices[j] as number] as number))
+    );
   }
 
   private swap(i: number, j: number): void {
-    [this.priorities[i], this.priorities[j]] = [this.priorities[j] as number, this.priorities[i] as number];
-    [this.vertices[i], this.vertices[j]] = [this.vertices[j] as string, this.vertices[i] as string];
+    const { priorities, vertices } = this;
+    const p = priorities[i] as number;
+    priorities[i] = priorities[j] as number;
+    priorities[j] = p;
+    const v = vertices[i] as number;
+    vertices[i] = vertices[j] as number;
+    vertices[j] = v;
   }
 
-  push(priority: number, vertex: string): void {
+  push(priority: number, vertex: number): void {
     this.priorities.push(priority);
     this.vertices.push(vertex);
     let i = this.vertices.length - 1;
@@ -78,9 +95,9 @@ export class VertexHeap {
     }
   }
 
-  /** The entry with the smallest priority; the heap must not be empty. */
-  pop(): [number, string] {
-    const top: [number, string] = [this.priorities[0] as number, this.vertices[0] as string];
+  /** Removes the entry with the smallest priority (read topPriority first) and returns its vertex. */
+  pop(): number {
+    const top = this.vertices[0] as number;
     const last = this.vertices.length - 1;
     this.swap(0, last);
     this.priorities.pop();
@@ -109,3 +126,26 @@ export const COUNTS = {
   find: { finds: 1 },
   union: { unions: 1 },
 } as const;
+
+/** A step's count code (see StepRecorder.step) and what each code counts: code 0 counts nothing. */
+export const COUNT = {
+  none: 0,
+  examined: 1,
+  enqueued: 2,
+  queueOperation: 3,
+  examinedAndPushed: 4,
+  relaxed: 5,
+  find: 6,
+  union: 7,
+} as const;
+
+export const COUNT_TABLE: readonly (Readonly<Record<string, number>> | undefined)[] = [
+  undefined,
+  COUNTS.examined,
+  COUNTS.enqueued,
+  COUNTS.queueOperation,
+  COUNTS.examinedAndPushed,
+  COUNTS.relaxed,
+  COUNTS.find,
+  COUNTS.union,
+];

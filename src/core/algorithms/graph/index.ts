@@ -11,13 +11,8 @@ export type {
 } from './types';
 export { defineGraphAlgorithm } from './types';
 export type { GraphModelOptions } from './model';
-export {
-  applyGraphChange,
-  cloneGraphRunModel,
-  counterValues,
-  graphCheckpointInterval,
-  initialGraphModel,
-} from './model';
+export { applyGraphChange, cloneGraphRunModel, counterValues, initialGraphModel } from './model';
+export { graphCheckpointInterval } from './graphTrace';
 export { bfsModule } from './bfs/bfs';
 export { dfsModule } from './dfs/dfs';
 export { dijkstraModule } from './dijkstra/dijkstra';

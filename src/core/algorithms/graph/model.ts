@@ -1,10 +1,10 @@
 /**
- * The model a graph run's frames show, and how a step's change is applied to it: in place, on a copy
- * the trace made (see createModelTrace's `clone`), so a step costs the size of its change.
+ * The model a graph run's frames show, and how a step's change is applied to it, plainly: the trace
+ * (graphTrace.ts) keeps the model as arrays and only writes frames out as this model; these are the
+ * reference it must match.
  */
 import type { Graph } from '@/core/graph/graph';
-import { createModelTrace } from '@/core/trace';
-import type { GraphChange, GraphCounter, GraphRunModel, GraphStep, GraphTrace } from './types';
+import type { GraphChange, GraphCounter, GraphRunModel } from './types';
 
 export interface GraphModelOptions {
   /** Keep dist[v] (Infinity for every vertex at first): BFS, Dijkstra, Prim's key. */
@@ -53,35 +53,6 @@ export function applyGraphChange(model: GraphRunModel, change: GraphChange): Gra
   if (unionFind && model.unionFind) for (const [v, p] of unionFind) model.unionFind.set(v, p);
   if (change.totalWeight !== undefined) model.totalWeight = change.totalWeight;
   return model;
-}
-
-/** Model entries copied per checkpoint, summed over the run: more spaces checkpoints further apart. */
-const CHECKPOINT_BUDGET = 400_000;
-
-/**
- * Frames between checkpoints: 32 on a small graph; on a large one, as many as keep the checkpoints'
- * copies to about CHECKPOINT_BUDGET entries (a frame then replays at most that many small changes).
- */
-export function graphCheckpointInterval(graph: Graph, stepCount: number): number {
-  const modelSize = 4 * graph.vertices.length + graph.edges.length + 1;
-  return Math.max(32, Math.ceil((stepCount * modelSize) / CHECKPOINT_BUDGET));
-}
-
-export function graphTrace(
-  algorithm: string,
-  graph: Graph,
-  initial: GraphRunModel,
-  steps: readonly GraphStep[],
-): GraphTrace {
-  return createModelTrace({
-    algorithm,
-    initial,
-    steps,
-    apply: (model, step) => applyGraphChange(model, step.change),
-    clone: cloneGraphRunModel,
-    counts: (step) => step.counts ?? null,
-    checkpointInterval: graphCheckpointInterval(graph, steps.length),
-  });
 }
 
 /** Every counter an algorithm shows, with its value at a frame (0 before its first count). */

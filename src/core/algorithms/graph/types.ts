@@ -10,9 +10,9 @@ export type VertexState = 'default' | 'current' | 'frontier' | 'visited' | 'tree
 export type EdgeState = 'default' | 'current' | 'tree' | 'path' | 'relaxed' | 'rejected';
 
 /**
- * The state of a graph run after some steps: what one frame of the player shows. Maps, because a
- * step changes a few entries of a model that can hold 10,000 vertices: the trace applies each step in
- * place on a copy (see createModelTrace's `clone`).
+ * The state of a graph run after some steps: what one frame of the player shows. The trace keeps it as
+ * arrays by vertex and edge index and writes a frame out as these Maps, each in the order its entries
+ * were first set (see graphTrace.ts).
  */
 export interface GraphRunModel {
   /** Every vertex's state ('default' when absent). */
@@ -51,11 +51,14 @@ export interface GraphChange {
   readonly totalWeight?: number | null;
 }
 
-/** A graph algorithm's step: the code line it runs, what it changes and what it says. */
+/**
+ * A graph algorithm's step: the code line it runs, what it changes and what it says. A run keeps its
+ * steps on a compact tape (recorder.ts); a step's change and message are written out when read.
+ */
 export interface GraphStep<L extends string = string> extends ModelStep {
   readonly line: L;
   readonly change: GraphChange;
-  /** The one-line narration, written when the step is made. */
+  /** The one-line narration, written from the step's facts when first read. */
   readonly message: string;
   /** The counters this step advances, by counter key. */
   readonly counts?: Readonly<Record<string, number>>;

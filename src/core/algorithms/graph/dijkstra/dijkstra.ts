@@ -1,147 +1,168 @@
 import type { Graph } from '@/core/graph/graph';
-import { adjacencyList, edgeName, weightOf } from '@/core/graph/queries';
-import { COUNTS, VertexHeap, commonInputError, namesList, shown, throwIfInvalid } from '../common';
-import { graphTrace, initialGraphModel } from '../model';
-import { StepRecorder } from '../recorder';
+import { edgeName, weightOf } from '@/core/graph/queries';
 import {
-  defineGraphAlgorithm,
-  type EdgeState,
-  type GraphRunInput,
-  type GraphStep,
-  type VertexState,
-} from '../types';
+  COUNT as COUNT_CODES,
+  COUNT_TABLE,
+  VertexHeap,
+  commonInputError,
+  namesList,
+  shown,
+  throwIfInvalid,
+} from '../common';
+import { createGraphTrace } from '../graphTrace';
+import { indexGraph, type IndexedGraph } from '../indexed';
+import {
+  EDGE as EDGE_CODES,
+  StepRecorder,
+  VERTEX as VERTEX_CODES,
+  lineCodes,
+  type GraphTape,
+  type StepFacts,
+} from '../recorder';
+import { defineGraphAlgorithm, type GraphRunInput } from '../types';
 import { dijkstraCode } from './listings';
 import { dijkstraMeta } from './meta';
 
+// Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
+// imported binding is a call, and these are read a few times per step.
+const VERTEX = VERTEX_CODES;
+const EDGE = EDGE_CODES;
+const COUNT = COUNT_CODES;
+
 export const DIJKSTRA_LINES = ['start', 'stale', 'pop', 'examine', 'relax', 'done'] as const;
 export type DijkstraLine = (typeof DIJKSTRA_LINES)[number];
+
+const LINE = lineCodes(DIJKSTRA_LINES);
 
 /**
  * Dijkstra's algorithm from source with a lazy binary heap (ties to the earlier label). The whole
  * shortest-path tree is built; with a target, the last step marks the path to it.
  */
-export function dijkstraSteps(
-  graph: Graph,
-  source: string,
-  target: string | null,
-): GraphStep<DijkstraLine>[] {
-  const adjacency = adjacencyList(graph);
-  const steps = new StepRecorder<DijkstraLine>();
-  const dist = new Map<string, number>([[source, 0]]);
-  const parentEdge = new Map<string, { from: string; key: string }>();
-  const settled = new Set<string>();
-  const heap = new VertexHeap();
+export function dijkstraSteps(g: IndexedGraph, source: number, target: number | null): GraphTape {
+  const { labels, first, neighbour, neighbourEdge, neighbourWeight } = g;
+  const n = labels.length;
+  const steps = new StepRecorder(g, { steps: 2 * labels.length + neighbour.length + 2 });
+  const dist = new Float64Array(n).fill(Infinity);
+  dist[source] = 0;
+  /** The edge each vertex was last relaxed along: where from (-1 for none) and its key id. */
+  const parentFrom = new Int32Array(n).fill(-1);
+  const parentKey = new Int32Array(n);
+  const settled = new Uint8Array(n);
+  const heap = new VertexHeap(g.rank);
   heap.push(0, source);
-  steps.record(
-    'start',
-    `Start at ${source}: dist[${source}] = 0 and every other vertex ∞; push ${source} with priority 0`,
-    { vertices: [[source, 'frontier']], dist: [[source, 0]], parent: [[source, null]], join: [[source, 0]] },
-    COUNTS.queueOperation,
-  );
+  steps.step(LINE.start, 0, COUNT.queueOperation, source);
+  steps.vertex(source, VERTEX.frontier);
+  steps.dist(source, 0);
+  steps.parent(source, -1);
+  steps.join(source, 0);
   while (heap.size > 0) {
-    const [d, u] = heap.pop();
-    if (settled.has(u)) {
-      steps.record(
-        'stale',
-        `Pop ${u} with priority ${d}: stale, ${u} was settled with dist ${shown(dist.get(u))}; skip it`,
-        {},
-        COUNTS.queueOperation,
-      );
+    const d = heap.topPriority;
+    const u = heap.pop();
+    if (settled[u] === 1) {
+      steps.step(LINE.stale, 0, COUNT.queueOperation, u, -1, d, dist[u]);
       continue;
     }
-    settled.add(u);
-    const via = parentEdge.get(u);
-    steps.record(
-      'pop',
-      via === undefined
-        ? `Pop ${u} with dist ${d}, the smallest in the queue: ${u} is settled`
-        : `Pop ${u} with dist ${d}, the smallest in the queue: ${u} is settled, reached by ${edgeName(via.from, u, graph.directed)}`,
-      {
-        vertices: [[u, 'current']],
-        edges: via === undefined ? [] : [[via.key, 'tree']],
-        leave: [u],
-        finish: u,
-      },
-      COUNTS.queueOperation,
-    );
-    for (const { vertex: v, weight: w, key } of adjacency.get(u) ?? []) {
-      const edge = edgeName(u, v, graph.directed);
+    settled[u] = 1;
+    const via = parentFrom[u] as number;
+    steps.step(LINE.pop, 0, COUNT.queueOperation, u, via, d);
+    steps.vertex(u, VERTEX.current);
+    if (via !== -1) steps.edge(parentKey[u] as number, EDGE.tree);
+    steps.leave(u);
+    steps.finish(u);
+    for (let at = first[u] as number, end = first[u + 1] as number; at < end; at++) {
+      const v = neighbour[at] as number;
+      const w = neighbourWeight[at] as number;
+      const key = neighbourEdge[at] as number;
       const candidate = d + w;
-      const best = dist.get(v) ?? Infinity;
+      const best = dist[v] as number;
       if (candidate >= best) {
-        steps.recordGlance(
-          'examine',
-          `Look at ${edge}: ${d} + ${w} = ${candidate} is not shorter than dist[${v}] = ${best}`,
-          key,
-          COUNTS.examined,
-        );
+        steps.glance(LINE.examine, 0, COUNT.examined, key, u, v, d, w, best);
         continue;
       }
-      const replaced = parentEdge.get(v);
-      dist.set(v, candidate);
-      parentEdge.set(v, { from: u, key });
+      const replaced = parentFrom[v] === -1 ? -1 : (parentKey[v] as number);
+      dist[v] = candidate;
+      parentFrom[v] = u;
+      parentKey[v] = key;
       heap.push(candidate, v);
-      steps.record(
-        'relax',
-        `Relax ${edge}: ${d} + ${w} = ${candidate} is shorter than ${shown(best)}, so dist[${v}] = ${candidate}`,
-        {
-          vertices: [[v, 'frontier']],
-          edges:
-            replaced === undefined
-              ? [[key, 'relaxed']]
-              : [
-                  [replaced.key, 'default'],
-                  [key, 'relaxed'],
-                ],
-          dist: [[v, candidate]],
-          parent: [[v, u]],
-          join: [[v, candidate]],
-        },
-        COUNTS.relaxed,
-      );
+      steps.step(LINE.relax, 0, COUNT.relaxed, u, v, d, w, best);
+      steps.vertex(v, VERTEX.frontier);
+      if (replaced !== -1) steps.edge(replaced, EDGE.default);
+      steps.edge(key, EDGE.relaxed);
+      steps.dist(v, candidate);
+      steps.parent(v, u);
+      steps.join(v, candidate);
     }
-    steps.later({ vertices: [[u, 'visited']] });
+    steps.laterVertex(u, VERTEX.visited);
   }
-  steps.record('done', ...finalStep(graph, source, target, dist, parentEdge));
-  return steps.steps;
+  steps.step(LINE.done, 0);
+  finalStep(g, steps, source, target, dist, parentFrom, parentKey);
+  return steps.tape();
 }
 
+/** The last step's message and changes: with a target, its path. */
 function finalStep(
-  graph: Graph,
-  source: string,
-  target: string | null,
-  dist: ReadonlyMap<string, number>,
-  parentEdge: ReadonlyMap<string, { from: string; key: string }>,
-): [
-  string,
-  { vertices?: [string, VertexState][]; edges?: [string, EdgeState][]; totalWeight?: number | null },
-] {
-  const unreached = graph.vertices.filter((v) => !dist.has(v));
+  g: IndexedGraph,
+  steps: StepRecorder,
+  source: number,
+  target: number | null,
+  dist: Float64Array,
+  parentFrom: Int32Array,
+  parentKey: Int32Array,
+): void {
+  const { graph, labels } = g;
+  const reached = (v: string) => dist[g.indexOf.get(v) as number] !== Infinity;
+  const from = labels[source] as string;
   if (target === null) {
-    return [
+    const unreached = graph.vertices.filter((v) => !reached(v));
+    const found = dist.reduce((count, d) => (d === Infinity ? count : count + 1), 0);
+    steps.say(
       unreached.length === 0
-        ? `The queue is empty: every vertex has its shortest distance from ${source}`
-        : `The queue is empty: ${dist.size} of ${graph.vertices.length} vertices have their shortest distance; ${namesList(unreached)} ${unreached.length === 1 ? 'stays' : 'stay'} at ∞`,
-      {},
-    ];
+        ? `The queue is empty: every vertex has its shortest distance from ${from}`
+        : `The queue is empty: ${found} of ${graph.vertices.length} vertices have their shortest distance; ${namesList(unreached)} ${unreached.length === 1 ? 'stays' : 'stay'} at ∞`,
+    );
+    return;
   }
-  const total = dist.get(target);
-  if (total === undefined)
-    return [
-      `The queue is empty: ${target} cannot be reached from ${source}, so there is no path`,
-      { totalWeight: null },
-    ];
+  const to = labels[target] as string;
+  const total = dist[target] as number;
+  if (total === Infinity) {
+    steps.say(`The queue is empty: ${to} cannot be reached from ${from}, so there is no path`);
+    steps.totalWeight(null);
+    return;
+  }
   const path = [target];
-  const edges: [string, EdgeState][] = [];
-  for (let via = parentEdge.get(target); via !== undefined; via = parentEdge.get(via.from)) {
-    path.unshift(via.from);
-    edges.push([via.key, 'path']);
+  const edges: number[] = [];
+  for (let v = target; parentFrom[v] !== -1; v = parentFrom[v] as number) {
+    path.unshift(parentFrom[v] as number);
+    edges.push(parentKey[v] as number);
   }
   const arrow = graph.directed ? '→' : '–';
-  return [
-    `The queue is empty. Shortest path from ${source} to ${target}: ${path.join(arrow)}, total weight ${total}`,
-    { vertices: path.map((v): [string, VertexState] => [v, 'path']), edges, totalWeight: total },
-  ];
+  steps.say(
+    `The queue is empty. Shortest path from ${from} to ${to}: ${path.map((v) => labels[v]).join(arrow)}, total weight ${total}`,
+  );
+  for (const v of path) steps.vertex(v, VERTEX.path);
+  for (const key of edges) steps.edge(key, EDGE.path);
+  steps.totalWeight(total);
+}
+
+/** A Dijkstra step's narration. */
+function describe({ line, u, v, a, b, c }: StepFacts, g: IndexedGraph): string {
+  const { labels } = g;
+  const U = labels[u] as string;
+  const V = labels[v] as string;
+  switch (line) {
+    case LINE.start:
+      return `Start at ${U}: dist[${U}] = 0 and every other vertex ∞; push ${U} with priority 0`;
+    case LINE.stale:
+      return `Pop ${U} with priority ${a}: stale, ${U} was settled with dist ${shown(b)}; skip it`;
+    case LINE.pop:
+      return v === -1
+        ? `Pop ${U} with dist ${a}, the smallest in the queue: ${U} is settled`
+        : `Pop ${U} with dist ${a}, the smallest in the queue: ${U} is settled, reached by ${g.edgeName(v, u)}`;
+    case LINE.examine:
+      return `Look at ${g.edgeName(u, v)}: ${a} + ${b} = ${a + b} is not shorter than dist[${V}] = ${c}`;
+    default:
+      return `Relax ${g.edgeName(u, v)}: ${a} + ${b} = ${a + b} is shorter than ${shown(c)}, so dist[${V}] = ${a + b}`;
+  }
 }
 
 function validate(graph: Graph, input: GraphRunInput): string | null {
@@ -168,11 +189,19 @@ export const dijkstraModule = defineGraphAlgorithm<'dijkstra', DijkstraLine>({
   trace(graph, input) {
     throwIfInvalid(validate(graph, input));
     const target = input.target === '' ? null : input.target;
-    return graphTrace(
-      'dijkstra',
-      graph,
-      initialGraphModel(graph, { dist: true }),
-      dijkstraSteps(graph, input.source as string, target),
-    );
+    const g = indexGraph(graph);
+    return createGraphTrace({
+      algorithm: 'dijkstra',
+      graph: g,
+      lineIds: DIJKSTRA_LINES,
+      tape: dijkstraSteps(
+        g,
+        g.indexOf.get(input.source as string) as number,
+        target === null ? null : (g.indexOf.get(target) as number),
+      ),
+      counts: COUNT_TABLE,
+      describe,
+      model: { dist: true },
+    });
   },
 });

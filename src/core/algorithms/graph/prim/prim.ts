@@ -1,126 +1,146 @@
 import type { Graph } from '@/core/graph/graph';
-import { adjacencyList, compareLabels, edgeName } from '@/core/graph/queries';
-import { COUNTS, VertexHeap, commonInputError, plural, shown, throwIfInvalid } from '../common';
-import { graphTrace, initialGraphModel } from '../model';
-import { StepRecorder } from '../recorder';
-import { defineGraphAlgorithm, type GraphRunInput, type GraphStep } from '../types';
+import { edgeName } from '@/core/graph/queries';
+import {
+  COUNT as COUNT_CODES,
+  COUNT_TABLE,
+  VertexHeap,
+  commonInputError,
+  plural,
+  shown,
+  throwIfInvalid,
+} from '../common';
+import { createGraphTrace } from '../graphTrace';
+import { indexGraph, type IndexedGraph } from '../indexed';
+import {
+  EDGE as EDGE_CODES,
+  StepRecorder,
+  VERTEX as VERTEX_CODES,
+  lineCodes,
+  type GraphTape,
+  type StepFacts,
+} from '../recorder';
+import { defineGraphAlgorithm, type GraphRunInput } from '../types';
 import { primCode } from './listings';
 import { primMeta } from './meta';
 
+// Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
+// imported binding is a call, and these are read a few times per step.
+const VERTEX = VERTEX_CODES;
+const EDGE = EDGE_CODES;
+const COUNT = COUNT_CODES;
+
 export const PRIM_LINES = ['start', 'stale', 'add', 'examine', 'improve', 'done'] as const;
 export type PrimLine = (typeof PRIM_LINES)[number];
+
+const LINE = lineCodes(PRIM_LINES);
+/** Which sentence a step says, beside its line. */
+const TEXT = { inTree: 0, notLighter: 1 } as const;
 
 /**
  * Prim's algorithm from source with a lazy binary heap (ties to the earlier label); key[v] is kept in
  * the model's dist. When the heap runs empty with vertices left, a new tree starts at the first of them
  * in label order, so a disconnected graph gets a spanning forest.
  */
-export function primSteps(graph: Graph, source: string): GraphStep<PrimLine>[] {
-  const adjacency = adjacencyList(graph);
-  const steps = new StepRecorder<PrimLine>();
-  const key = new Map<string, number>();
-  const parentEdge = new Map<string, { from: string; key: string }>();
-  const inTree = new Set<string>();
+export function primSteps(g: IndexedGraph, source: number): GraphTape {
+  const { labels, first, neighbour, neighbourEdge, neighbourWeight } = g;
+  const n = labels.length;
+  const steps = new StepRecorder(g, { steps: 2 * labels.length + neighbour.length + 2 });
+  const key = new Float64Array(n).fill(Infinity);
+  /** The edge each vertex's key came from: where from (-1 for none) and its key id. */
+  const parentFrom = new Int32Array(n).fill(-1);
+  const parentKey = new Int32Array(n);
+  const inTree = new Uint8Array(n);
   let total = 0;
   let trees = 0;
-  const roots = [source, ...graph.vertices.filter((v) => v !== source).sort(compareLabels)];
-  for (const root of roots) {
-    if (inTree.has(root)) continue;
+  for (let r = -1; r < n; r++) {
+    const root = r === -1 ? source : (g.byLabel[r] as number);
+    if (inTree[root] === 1) continue;
     trees++;
-    key.set(root, 0);
-    const heap = new VertexHeap();
+    key[root] = 0;
+    const heap = new VertexHeap(g.rank);
     heap.push(0, root);
-    steps.record(
-      'start',
-      trees === 1
-        ? `Start the tree at ${root}: key[${root}] = 0 and every other key ∞; push ${root}`
-        : `${root} is in no tree yet, so the graph is disconnected: start tree ${trees} at ${root} with key[${root}] = 0`,
-      { vertices: [[root, 'frontier']], dist: [[root, 0]], parent: [[root, null]], join: [[root, 0]] },
-      COUNTS.queueOperation,
-    );
+    steps.step(LINE.start, 0, COUNT.queueOperation, root, -1, trees);
+    steps.vertex(root, VERTEX.frontier);
+    steps.dist(root, 0);
+    steps.parent(root, -1);
+    steps.join(root, 0);
     while (heap.size > 0) {
-      const [k, u] = heap.pop();
-      if (inTree.has(u)) {
-        steps.record(
-          'stale',
-          `Pop ${u} with key ${k}: stale, ${u} is already in a tree; skip it`,
-          {},
-          COUNTS.queueOperation,
-        );
+      const k = heap.topPriority;
+      const u = heap.pop();
+      if (inTree[u] === 1) {
+        steps.step(LINE.stale, 0, COUNT.queueOperation, u, -1, k);
         continue;
       }
-      inTree.add(u);
-      const via = parentEdge.get(u);
-      if (via !== undefined) total += k;
-      steps.record(
-        'add',
-        via === undefined
-          ? `Pop ${u} with key 0: it is the root of tree ${trees}`
-          : `Pop ${u} with key ${k}: add ${edgeName(via.from, u, false)} to the tree; total weight ${total}`,
-        {
-          vertices: [[u, 'current']],
-          edges: via === undefined ? [] : [[via.key, 'tree']],
-          leave: [u],
-          finish: u,
-          totalWeight: total,
-        },
-        COUNTS.queueOperation,
-      );
-      for (const { vertex: v, weight: w, key: edgeKey } of adjacency.get(u) ?? []) {
-        const edge = edgeName(u, v, false);
-        if (inTree.has(v)) {
-          steps.recordGlance(
-            'examine',
-            `Look at ${edge}: ${v} is already in the tree`,
-            edgeKey,
-            COUNTS.examined,
-          );
+      inTree[u] = 1;
+      const via = parentFrom[u] as number;
+      if (via !== -1) total += k;
+      steps.step(LINE.add, 0, COUNT.queueOperation, u, via, k, total, trees);
+      steps.vertex(u, VERTEX.current);
+      if (via !== -1) steps.edge(parentKey[u] as number, EDGE.tree);
+      steps.leave(u);
+      steps.finish(u);
+      steps.totalWeight(total);
+      for (let at = first[u] as number, end = first[u + 1] as number; at < end; at++) {
+        const v = neighbour[at] as number;
+        const w = neighbourWeight[at] as number;
+        const edgeKey = neighbourEdge[at] as number;
+        if (inTree[v] === 1) {
+          steps.glance(LINE.examine, TEXT.inTree, COUNT.examined, edgeKey, u, v);
           continue;
         }
-        const best = key.get(v) ?? Infinity;
+        const best = key[v] as number;
         if (w >= best) {
-          steps.recordGlance(
-            'examine',
-            `Look at ${edge}: weight ${w} is not lighter than key[${v}] = ${best}`,
-            edgeKey,
-            COUNTS.examined,
-          );
+          steps.glance(LINE.examine, TEXT.notLighter, COUNT.examined, edgeKey, u, v, w, best);
           continue;
         }
-        const replaced = parentEdge.get(v);
-        key.set(v, w);
-        parentEdge.set(v, { from: u, key: edgeKey });
+        const replaced = parentFrom[v] === -1 ? -1 : (parentKey[v] as number);
+        key[v] = w;
+        parentFrom[v] = u;
+        parentKey[v] = edgeKey;
         heap.push(w, v);
-        steps.record(
-          'improve',
-          `${edge} (weight ${w}) is lighter than key[${v}] = ${shown(best)}, so key[${v}] = ${w}, parent[${v}] = ${u}; push ${v}`,
-          {
-            vertices: [[v, 'frontier']],
-            edges:
-              replaced === undefined
-                ? [[edgeKey, 'relaxed']]
-                : [
-                    [replaced.key, 'default'],
-                    [edgeKey, 'relaxed'],
-                  ],
-            dist: [[v, w]],
-            parent: [[v, u]],
-            join: [[v, w]],
-          },
-          COUNTS.examinedAndPushed,
-        );
+        steps.step(LINE.improve, 0, COUNT.examinedAndPushed, u, v, w, best);
+        steps.vertex(v, VERTEX.frontier);
+        if (replaced !== -1) steps.edge(replaced, EDGE.default);
+        steps.edge(edgeKey, EDGE.relaxed);
+        steps.dist(v, w);
+        steps.parent(v, u);
+        steps.join(v, w);
       }
-      steps.later({ vertices: [[u, 'tree']] });
+      steps.laterVertex(u, VERTEX.tree);
     }
   }
-  steps.record(
-    'done',
+  steps.step(LINE.done, 0);
+  steps.say(
     trees === 1
       ? `Every vertex is in the tree: a minimum spanning tree of total weight ${total}`
       : `The graph is disconnected: a spanning forest of ${plural(trees, 'tree')}, total weight ${total}`,
-    { totalWeight: total },
   );
-  return steps.steps;
+  steps.totalWeight(total);
+  return steps.tape();
+}
+
+/** A Prim step's narration: edges are named undirected, as Prim runs only on undirected graphs. */
+function describe({ line, text, u, v, a, b, c }: StepFacts, { labels }: IndexedGraph): string {
+  const U = labels[u] as string;
+  const V = labels[v] as string;
+  switch (line) {
+    case LINE.start:
+      return a === 1
+        ? `Start the tree at ${U}: key[${U}] = 0 and every other key ∞; push ${U}`
+        : `${U} is in no tree yet, so the graph is disconnected: start tree ${a} at ${U} with key[${U}] = 0`;
+    case LINE.stale:
+      return `Pop ${U} with key ${a}: stale, ${U} is already in a tree; skip it`;
+    case LINE.add:
+      return v === -1
+        ? `Pop ${U} with key 0: it is the root of tree ${c}`
+        : `Pop ${U} with key ${a}: add ${edgeName(V, U, false)} to the tree; total weight ${b}`;
+    case LINE.examine:
+      return text === TEXT.inTree
+        ? `Look at ${edgeName(U, V, false)}: ${V} is already in the tree`
+        : `Look at ${edgeName(U, V, false)}: weight ${a} is not lighter than key[${V}] = ${b}`;
+    default:
+      return `${edgeName(U, V, false)} (weight ${a}) is lighter than key[${V}] = ${shown(b)}, so key[${V}] = ${a}, parent[${V}] = ${U}; push ${V}`;
+  }
 }
 
 function validate(graph: Graph, input: GraphRunInput): string | null {
@@ -143,11 +163,15 @@ export const primModule = defineGraphAlgorithm<'prim', PrimLine>({
   validate,
   trace(graph, input) {
     throwIfInvalid(validate(graph, input));
-    return graphTrace(
-      'prim',
-      graph,
-      initialGraphModel(graph, { dist: true }),
-      primSteps(graph, input.source as string),
-    );
+    const g = indexGraph(graph);
+    return createGraphTrace({
+      algorithm: 'prim',
+      graph: g,
+      lineIds: PRIM_LINES,
+      tape: primSteps(g, g.indexOf.get(input.source as string) as number),
+      counts: COUNT_TABLE,
+      describe,
+      model: { dist: true },
+    });
   },
 });
