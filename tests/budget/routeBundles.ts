@@ -49,6 +49,7 @@ export const deferredModules: readonly string[] = ['src/app/ToasterHost.tsx'];
 /** Modules a screen imports only when the visitor asks for them, never as it opens. */
 export const onDemandModules: readonly string[] = [
   'src/features/visualizer/CodePanel.tsx', // the Code tab
+  'src/features/graph/GraphCodePanel.tsx', // the graph page's Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
   'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet

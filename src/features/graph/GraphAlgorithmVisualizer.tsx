@@ -4,7 +4,6 @@ import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
-import { listingLines } from '@/core/algorithms/listing';
 import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
@@ -45,8 +44,9 @@ import { PointerModeBar } from './GraphEditTools';
 
 // The edge list and edit forms sit below the player: they load when they come near the screen.
 const GraphBuilder = lazy(() => import('./GraphBuilder'));
-const CodePanel = lazy(() =>
-  import('../visualizer/CodePanel').then((module) => ({ default: module.CodePanel })),
+// The listings and their highlighter load with the code listing (the Code tab, or beside the canvas).
+const GraphCodePanel = lazy(() =>
+  import('./GraphCodePanel').then((module) => ({ default: module.GraphCodePanel })),
 );
 
 const CODE_BESIDE_QUERY = '(min-width: 1280px)';
@@ -164,12 +164,10 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
   const [tab, setTab] = useState('visualization');
   const code = (
     <Suspense fallback={<CodeLoading />}>
-      <CodePanel
+      <GraphCodePanel
+        algorithm={algorithm}
         name={info.name}
-        code={info.code}
-        linesFor={(language) =>
-          listingLines(info.code, language, trace && state.index > 0 ? trace.lineAt(state.index - 1) : null)
-        }
+        lineId={trace && state.index > 0 ? trace.lineAt(state.index - 1) : null}
         beside={codeBeside}
       />
     </Suspense>

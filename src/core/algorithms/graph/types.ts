@@ -79,10 +79,10 @@ export interface GraphCounter {
   readonly label: string;
 }
 
-export interface GraphAlgorithm<
-  Id extends string = string,
-  L extends string = string,
-> extends AlgorithmDescription<Id> {
+export interface GraphAlgorithm<Id extends string = string, L extends string = string> extends Omit<
+  AlgorithmDescription<Id>,
+  'code'
+> {
   readonly family: 'graph';
   readonly kind: 'graph';
   readonly lineIds: readonly L[];

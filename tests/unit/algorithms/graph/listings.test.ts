@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GRAPH_LISTINGS } from '@/core/algorithms/graph/listings';
 import { LANGUAGES } from '@/core/algorithms';
 import {
   bfsModule,
@@ -191,9 +192,9 @@ function checkRun(language: string, run: () => LanguageRun) {
 
 function runJavaScript(): LanguageRun {
   const printed: Record<string, unknown[]> = {};
-  const load = (module: GraphAlgorithm) => {
+  const load = (module: (typeof MODULES)[number]) => {
     const log = (printed[module.id] = [] as unknown[]);
-    const body = `${module.code.javascript.code}\nreturn ${module.id};`;
+    const body = `${GRAPH_LISTINGS[module.id].javascript.code}\nreturn ${module.id};`;
     return new Function('console', body)({ log: (value: unknown) => log.push(value) }) as (
       ...args: unknown[]
     ) => Record<string, unknown>;
@@ -280,7 +281,7 @@ print(json.dumps({"answers": answers, "examples": examples}))
 
 function runPython(): LanguageRun {
   return inTempDir((dir) => {
-    for (const m of MODULES) writeFileSync(join(dir, `${m.id}.py`), m.code.python.code);
+    for (const m of MODULES) writeFileSync(join(dir, `${m.id}.py`), GRAPH_LISTINGS[m.id].python.code);
     writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
     const run = spawnSync('python3', ['driver.py'], {
       cwd: dir,
@@ -391,7 +392,8 @@ function runJava(): LanguageRun {
   const output = inTempDir((dir) => {
     const files = ['GraphDriver.java', ...MODULES.map((m) => `${javaClass(m.id)}.java`)];
     writeFileSync(join(dir, 'GraphDriver.java'), JAVA_DRIVER);
-    for (const m of MODULES) writeFileSync(join(dir, `${javaClass(m.id)}.java`), m.code.java.code);
+    for (const m of MODULES)
+      writeFileSync(join(dir, `${javaClass(m.id)}.java`), GRAPH_LISTINGS[m.id].java.code);
     const compile = spawnSync('javac', ['-d', dir, '-Xlint:all', ...files], { cwd: dir, encoding: 'utf8' });
     if (compile.status !== 0 || compile.stderr !== '') throw new Error(`javac failed:\n${compile.stderr}`);
     const run = spawnSync('java', ['-cp', dir, 'GraphDriver'], {
@@ -423,7 +425,7 @@ describe.each(MODULES.map((m) => [m.id, m] as const))('the %s listings', (_, mod
     }
     expect([...used].sort()).toEqual([...module.lineIds].sort());
     for (const { id: language } of LANGUAGES) {
-      const listing = module.code[language];
+      const listing = GRAPH_LISTINGS[module.id][language];
       const text = listing.code.split('\n');
       expect(Object.keys(listing.lines).sort(), language).toEqual([...module.lineIds].sort());
       for (const numbers of Object.values(listing.lines))

@@ -18,7 +18,6 @@ import {
   type StepFacts,
 } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput } from '../types';
-import { bfsCode } from './listings';
 import { bfsMeta } from './meta';
 
 // Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
@@ -116,7 +115,6 @@ function validate(graph: Graph, input: GraphRunInput): string | null {
 export const bfsModule = defineGraphAlgorithm<'bfs', BfsLine>({
   ...bfsMeta,
   kind: 'graph',
-  code: bfsCode,
   lineIds: BFS_LINES,
   needsSource: true,
   acceptsTarget: false,

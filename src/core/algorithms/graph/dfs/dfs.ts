@@ -11,7 +11,6 @@ import {
   type StepFacts,
 } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput } from '../types';
-import { dfsCode } from './listings';
 import { dfsMeta } from './meta';
 
 // Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
@@ -131,7 +130,6 @@ function validate(graph: Graph, input: GraphRunInput): string | null {
 export const dfsModule = defineGraphAlgorithm<'dfs', DfsLine>({
   ...dfsMeta,
   kind: 'graph',
-  code: dfsCode,
   lineIds: DFS_LINES,
   needsSource: true,
   acceptsTarget: false,

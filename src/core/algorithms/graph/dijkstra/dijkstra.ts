@@ -20,7 +20,6 @@ import {
   type StepFacts,
 } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput } from '../types';
-import { dijkstraCode } from './listings';
 import { dijkstraMeta } from './meta';
 
 // Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
@@ -176,7 +175,6 @@ function validate(graph: Graph, input: GraphRunInput): string | null {
 export const dijkstraModule = defineGraphAlgorithm<'dijkstra', DijkstraLine>({
   ...dijkstraMeta,
   kind: 'graph',
-  code: dijkstraCode,
   lineIds: DIJKSTRA_LINES,
   needsSource: true,
   acceptsTarget: true,

@@ -12,7 +12,6 @@ import {
   type StepFacts,
 } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput } from '../types';
-import { kruskalCode } from './listings';
 import { kruskalMeta } from './meta';
 
 // Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
@@ -190,7 +189,6 @@ function validate(graph: Graph, input: GraphRunInput): string | null {
 export const kruskalModule = defineGraphAlgorithm<'kruskal', KruskalLine>({
   ...kruskalMeta,
   kind: 'graph',
-  code: kruskalCode,
   lineIds: KRUSKAL_LINES,
   needsSource: false,
   acceptsTarget: false,

@@ -20,7 +20,6 @@ import {
   type StepFacts,
 } from '../recorder';
 import { defineGraphAlgorithm, type GraphRunInput } from '../types';
-import { primCode } from './listings';
 import { primMeta } from './meta';
 
 // Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
@@ -152,7 +151,6 @@ function validate(graph: Graph, input: GraphRunInput): string | null {
 export const primModule = defineGraphAlgorithm<'prim', PrimLine>({
   ...primMeta,
   kind: 'graph',
-  code: primCode,
   lineIds: PRIM_LINES,
   needsSource: true,
   acceptsTarget: false,
