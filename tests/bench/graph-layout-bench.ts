@@ -7,29 +7,21 @@
  *
  * Target: ready in under 1 s.
  */
-import type { Graph, GraphEdge } from '@/core/graph';
 import { layoutGraph } from '@/core/graph/layout';
-import { createRandom, randomInt } from '@/core/random';
+import { randomConnectedGraph } from './randomGraph';
 
 const VERTICES = 200;
 const EDGES = 1000;
 const RUNS = 5;
 
-function randomGraph(seed: number): Graph {
-  const random = createRandom(seed);
-  const vertices = Array.from({ length: VERTICES }, (_, i) => `V${i}`);
-  const seen = new Set<number>();
-  const edges: GraphEdge[] = [];
-  const join = (a: number, b: number) => {
-    const key = Math.min(a, b) * VERTICES + Math.max(a, b);
-    if (a === b || seen.has(key)) return;
-    seen.add(key);
-    edges.push({ from: vertices[a] as string, to: vertices[b] as string, weight: randomInt(random, 1, 9) });
-  };
-  for (let i = 1; i < VERTICES; i++) join(randomInt(random, 0, i - 1), i);
-  while (edges.length < EDGES) join(randomInt(random, 0, VERTICES - 1), randomInt(random, 0, VERTICES - 1));
-  return { directed: false, weighted: true, vertices, edges };
-}
+const randomGraph = (seed: number) =>
+  randomConnectedGraph({
+    seed,
+    vertexCount: VERTICES,
+    edgeCount: EDGES,
+    maxWeight: 9,
+    label: (i) => `V${i}`,
+  });
 
 const times: number[] = [];
 let closest = Infinity;

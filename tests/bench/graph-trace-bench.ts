@@ -8,29 +8,20 @@
  * Target: Dijkstra's trace under 100 ms (median of the runs).
  */
 import { bfsModule, dfsModule, dijkstraModule, kruskalModule, primModule } from '@/core/algorithms/graph';
-import type { Graph, GraphEdge } from '@/core/graph';
-import { createRandom, randomInt } from '@/core/random';
+import { randomConnectedGraph } from './randomGraph';
 
 const VERTICES = 10_000;
 const EDGES = 50_000;
 const RUNS = 7;
 
-function randomGraph(seed: number): Graph {
-  const random = createRandom(seed);
-  const vertices = Array.from({ length: VERTICES }, (_, i) => `v${i}`);
-  const seen = new Set<number>();
-  const edges: GraphEdge[] = [];
-  const join = (a: number, b: number) => {
-    const key = Math.min(a, b) * VERTICES + Math.max(a, b);
-    if (a === b || seen.has(key)) return;
-    seen.add(key);
-    edges.push({ from: vertices[a] as string, to: vertices[b] as string, weight: randomInt(random, 1, 100) });
-  };
-  // A random spanning tree keeps it connected, then random edges up to EDGES.
-  for (let i = 1; i < VERTICES; i++) join(randomInt(random, 0, i - 1), i);
-  while (edges.length < EDGES) join(randomInt(random, 0, VERTICES - 1), randomInt(random, 0, VERTICES - 1));
-  return { directed: false, weighted: true, vertices, edges };
-}
+const randomGraph = (seed: number) =>
+  randomConnectedGraph({
+    seed,
+    vertexCount: VERTICES,
+    edgeCount: EDGES,
+    maxWeight: 100,
+    label: (i) => `v${i}`,
+  });
 
 function median(values: number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
