@@ -25,9 +25,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
-import { Tabs } from '@/ui/Tabs';
-import { useMediaQuery } from '@/ui/useMediaQuery';
-import { InformationPanel } from '../visualizer/InformationPanel';
+import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
 import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
@@ -49,7 +47,6 @@ const GraphCodePanel = lazy(() =>
   import('./GraphCodePanel').then((module) => ({ default: module.GraphCodePanel })),
 );
 
-const CODE_BESIDE_QUERY = '(min-width: 1280px)';
 const selectClass = 'h-9 rounded-lg border border-border bg-surface px-2 disabled:opacity-50';
 
 type RunSetup = Omit<GraphRunConfig, 'speed'>;
@@ -160,8 +157,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
   const cardId = useId();
   const buildSection = useRef<HTMLElement>(null);
   const [builderWanted, setBuilderWanted] = useNearViewport(buildSection);
-  const codeBeside = useMediaQuery(CODE_BESIDE_QUERY);
-  const [tab, setTab] = useState('visualization');
+  const codeBeside = useCodeBeside();
   const code = (
     <Suspense fallback={<CodeLoading />}>
       <GraphCodePanel
@@ -315,46 +311,17 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
 
   return (
     <Card id={id} {...shortcutTargets} className="scroll-mt-20">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">{info.name}</h2>
-        <div role="group" aria-label="Algorithm" className="flex flex-wrap gap-1.5">
-          {GRAPH_ALGORITHM_ORDER.map((choice) => (
-            <Button
-              key={choice}
-              size="sm"
-              variant={choice === algorithm ? 'primary' : 'outline'}
-              aria-pressed={choice === algorithm}
-              disabled={running}
-              onClick={() => restart({ algorithm: choice })}
-            >
-              {GRAPH_ALGORITHMS[choice].shortName}
-            </Button>
-          ))}
-        </div>
-      </div>
-      <Tabs
-        label={`${info.name} views`}
-        value={codeBeside && tab === 'code' ? 'visualization' : tab}
-        onValueChange={setTab}
-        tabs={[
-          {
-            value: 'visualization',
-            label: 'Visualization',
-            content: codeBeside ? (
-              <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6">
-                {visualization}
-                <section aria-label={`${info.name} code`} data-testid="code-beside">
-                  {code}
-                </section>
-              </div>
-            ) : (
-              visualization
-            ),
-          },
-          ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
-          { value: 'information', label: 'Information', content: <InformationPanel info={info} /> },
-        ]}
+      <AlgorithmHeader
+        name={info.name}
+        choices={GRAPH_ALGORITHM_ORDER.map((choice) => ({
+          id: choice,
+          label: GRAPH_ALGORITHMS[choice].shortName,
+        }))}
+        selected={algorithm}
+        disabled={running}
+        onChoose={(choice) => restart({ algorithm: choice as GraphAlgorithmId })}
       />
+      <VisualizerViews info={info} codeBeside={codeBeside} visualization={visualization} code={code} />
     </Card>
   );
 }

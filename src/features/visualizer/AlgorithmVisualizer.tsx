@@ -17,16 +17,13 @@ import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/play
 import { cellStates, frameAt, stepAt } from '@/core/trace';
 import { codeLinesAt } from '@/core/algorithms';
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
-import { Tabs } from '@/ui/Tabs';
-import { useMediaQuery } from '@/ui/useMediaQuery';
 import { nextBarIds } from './barIdentity';
 import { ElapsedTime } from './ElapsedTime';
 import { PlaybackControls, ShortcutHint } from './PlaybackControls';
-import { InformationPanel } from './InformationPanel';
+import { AlgorithmHeader, useCodeBeside, VisualizerViews } from './VisualizerViews';
 import { ShareButton } from './ShareButton';
 import { Stat } from './Stats';
 import { useShortcuts } from './useShortcuts';
@@ -34,9 +31,6 @@ import { useVisualizerRun } from './useVisualizerRun';
 
 // The listings' highlighter loads when the Code tab is first opened.
 const CodePanel = lazy(() => import('./CodePanel').then((module) => ({ default: module.CodePanel })));
-
-/** From this width on (Tailwind's xl) the code listing sits beside the canvas. */
-const CODE_BESIDE_QUERY = '(min-width: 1280px)';
 
 export const BINARY_SEARCH_NOTICE =
   'Binary Search requires a sorted array. The array has been automatically sorted for this demonstration.';
@@ -69,7 +63,6 @@ export function AlgorithmVisualizer({
   const states = cellStates(trace, frame);
   const narration = narrate(trace, state.index);
   const shortcutTargets = useShortcuts(actions);
-  const Heading = headingLevel;
 
   // Bars keep their identity across a swap so they slide; derived while rendering, not in an effect.
   const [bars, setBars] = useState({ trace, index: state.index, ids: frame.array.map((_, i) => i) });
@@ -83,8 +76,7 @@ export function AlgorithmVisualizer({
 
   // Wide screens show the listing beside the canvas, so the highlighted line and the step are seen
   // together; narrower ones keep it in the Code tab.
-  const codeBeside = useMediaQuery(CODE_BESIDE_QUERY);
-  const [tab, setTab] = useState('visualization');
+  const codeBeside = useCodeBeside();
   const code = (
     <Suspense fallback={<CodeLoading />}>
       <CodePanel
@@ -195,48 +187,21 @@ export function AlgorithmVisualizer({
 
   return (
     <Card id={id} {...shortcutTargets} className="scroll-mt-20">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <Heading className="text-xl font-semibold">{info.name}</Heading>
-        {choices ? (
-          <div role="group" aria-label="Algorithm" className="flex flex-wrap gap-1.5">
-            {choices.map((choice) => (
-              <Button
-                key={choice}
-                size="sm"
-                variant={choice === algorithm ? 'primary' : 'outline'}
-                aria-pressed={choice === algorithm}
-                disabled={running}
-                onClick={() => (onSelect ? onSelect(choice) : actions.setAlgorithm(choice))}
-              >
-                {ARRAY_ALGORITHMS[choice].name}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-      </div>
-      <Tabs
-        label={`${info.name} views`}
-        value={codeBeside && tab === 'code' ? 'visualization' : tab}
-        onValueChange={setTab}
-        tabs={[
-          {
-            value: 'visualization',
-            label: 'Visualization',
-            content: codeBeside ? (
-              <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6">
-                {visualization}
-                <section aria-label={`${info.name} code`} data-testid="code-beside">
-                  {code}
-                </section>
-              </div>
-            ) : (
-              visualization
-            ),
-          },
-          ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
-          { value: 'information', label: 'Information', content: <InformationPanel info={info} /> },
-        ]}
+      <AlgorithmHeader
+        name={info.name}
+        headingLevel={headingLevel}
+        choices={
+          choices ? choices.map((choice) => ({ id: choice, label: ARRAY_ALGORITHMS[choice].name })) : null
+        }
+        selected={algorithm}
+        disabled={running}
+        onChoose={(choice) => {
+          const chosen = choice as ArrayAlgorithmId;
+          if (onSelect) onSelect(chosen);
+          else actions.setAlgorithm(chosen);
+        }}
       />
+      <VisualizerViews info={info} codeBeside={codeBeside} visualization={visualization} code={code} />
     </Card>
   );
 }

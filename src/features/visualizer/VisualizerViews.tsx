@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import type { AlgorithmMeta } from '@/core/algorithms/types';
+import { Button } from '@/ui/Button';
+import { Tabs } from '@/ui/Tabs';
+import { useMediaQuery } from '@/ui/useMediaQuery';
+import { InformationPanel } from './InformationPanel';
+
+/** From this width on (Tailwind's xl) the code listing sits beside the canvas. */
+const CODE_BESIDE_QUERY = '(min-width: 1280px)';
+
+/**
+ * Whether the code listing sits beside the canvas: wide screens show it there, so the highlighted line
+ * and the step are seen together; narrower ones keep it in the Code tab.
+ */
+export function useCodeBeside(): boolean {
+  return useMediaQuery(CODE_BESIDE_QUERY);
+}
+
+/** A visualiser's heading and, when it has a choice of algorithms, the buttons that pick one. */
+export function AlgorithmHeader({
+  name,
+  headingLevel = 'h2',
+  choices,
+  selected,
+  disabled,
+  onChoose,
+}: {
+  name: string;
+  headingLevel?: 'h2' | 'h3';
+  choices: readonly { id: string; label: string }[] | null;
+  selected: string;
+  disabled: boolean;
+  onChoose: (id: string) => void;
+}) {
+  const Heading = headingLevel;
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <Heading className="text-xl font-semibold">{name}</Heading>
+      {choices ? (
+        <div role="group" aria-label="Algorithm" className="flex flex-wrap gap-1.5">
+          {choices.map((choice) => (
+            <Button
+              key={choice.id}
+              size="sm"
+              variant={choice.id === selected ? 'primary' : 'outline'}
+              aria-pressed={choice.id === selected}
+              disabled={disabled}
+              onClick={() => onChoose(choice.id)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Visualization / Code / Information tabs, with the code beside the visualization on wide screens. */
+export function VisualizerViews({
+  info,
+  codeBeside,
+  visualization,
+  code,
+}: {
+  info: AlgorithmMeta;
+  codeBeside: boolean;
+  visualization: ReactNode;
+  code: ReactNode;
+}) {
+  const [tab, setTab] = useState('visualization');
+  return (
+    <Tabs
+      label={`${info.name} views`}
+      value={codeBeside && tab === 'code' ? 'visualization' : tab}
+      onValueChange={setTab}
+      tabs={[
+        {
+          value: 'visualization',
+          label: 'Visualization',
+          content: codeBeside ? (
+            <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6">
+              {visualization}
+              <section aria-label={`${info.name} code`} data-testid="code-beside">
+                {code}
+              </section>
+            </div>
+          ) : (
+            visualization
+          ),
+        },
+        ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
+        { value: 'information', label: 'Information', content: <InformationPanel info={info} /> },
+      ]}
+    />
+  );
+}
