@@ -40,6 +40,7 @@ export const routeModules: Readonly<Record<string, string>> = {
   '/data-structures/stacks': 'src/features/data-structures/StacksPage.tsx',
   '/data-structures/queues': 'src/features/data-structures/QueuesPage.tsx',
   '/data-structures/linked-lists': 'src/features/data-structures/LinkedListsPage.tsx',
+  '/data-structures/graphs': 'src/features/graph/structure/GraphsPage.tsx',
   '/chat': 'src/features/chat/ChatPage.tsx',
   '/about': 'src/features/about/AboutPage.tsx',
 };
@@ -48,11 +49,16 @@ export const deferredModules: readonly string[] = ['src/app/ToasterHost.tsx'];
 
 /** Modules a screen imports only when the visitor asks for them, never as it opens. */
 export const onDemandModules: readonly string[] = [
+  // Never loaded: the scene canvas starts Pixi with skipExtensionImports, so Pixi's browser and worker
+  // extras (accessibility, pointer events, DOM containers, filters) stay on the server.
+  'node_modules/pixi.js/lib/environment-browser/browserAll.mjs',
+  'node_modules/pixi.js/lib/environment-webworker/webworkerAll.mjs',
   'src/features/visualizer/CodePanel.tsx', // the Code tab
   'src/features/graph/GraphCodePanel.tsx', // the graph page's Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
   'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet
+  'src/features/graph/structure/GraphOperationCode.tsx', // the Graphs page's Code tab
   'src/features/graph/GraphBuilder.tsx', // the graph page's edge list and forms, scrolled to or asked for
 ];
 
