@@ -12,6 +12,7 @@ export const paths = {
   stacks: '/data-structures/stacks',
   queues: '/data-structures/queues',
   linkedLists: '/data-structures/linked-lists',
+  graphs: '/data-structures/graphs',
   chat: '/chat',
   about: '/about',
 } as const;
@@ -20,7 +21,6 @@ export const paths = {
 export const comingSoonPaths = [
   ...ALGORITHM_FAMILIES.filter((family) => !isImplemented(family)).map((family) => family.path),
   '/data-structures/trees',
-  '/data-structures/graphs',
   '/data-structures/hash-tables',
   '/data-structures/heaps',
 ];

@@ -10,6 +10,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/data-structures/stacks', heading: 'Stacks' },
   { path: '/data-structures/queues', heading: 'Queues' },
   { path: '/data-structures/linked-lists', heading: 'Linked Lists' },
+  { path: '/data-structures/graphs', heading: 'Graphs' },
   { path: '/chat', heading: 'Chat with QueueBee' },
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
@@ -19,7 +20,6 @@ export const comingSoonPaths = [
   '/algorithms/greedy',
   '/algorithms/math',
   '/data-structures/trees',
-  '/data-structures/graphs',
   '/data-structures/hash-tables',
   '/data-structures/heaps',
 ];

@@ -1,6 +1,6 @@
 import type { Graph } from '@/core/graph';
 import { EdgeListEditor } from './EdgeListEditor';
-import { GraphEditForms, type GraphEditCommands } from './GraphEditTools';
+import { GraphEditForms, type GraphEditCommands } from './GraphEditForms';
 
 /**
  * The 'Build the graph' tools under the player: the edge list and the edit forms. They load after the

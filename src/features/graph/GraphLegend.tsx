@@ -1,4 +1,4 @@
-/** What the graph scene's colours mean, in words beside a swatch of each (the canvas has no text for it). */
+/** What the graph algorithms' colours mean, in words beside a swatch of each (the canvas has no text for it). */
 const ENTRIES = [
   { label: 'Not reached', colour: 'var(--scene-cell)' },
   { label: 'Current', colour: 'var(--scene-active)' },
@@ -8,10 +8,16 @@ const ENTRIES = [
   { label: 'On the path', colour: 'var(--scene-label)' },
 ] as const;
 
-export function GraphLegend() {
+export interface LegendEntry {
+  readonly label: string;
+  /** A CSS colour, usually one of the scene's variables. */
+  readonly colour: string;
+}
+
+export function GraphLegend({ entries = ENTRIES }: { entries?: readonly LegendEntry[] }) {
   return (
     <ul aria-label="Colour key" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-      {ENTRIES.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.label} className="flex items-center gap-1.5">
           <span
             aria-hidden="true"

@@ -96,8 +96,8 @@ export const dataStructureCategories: readonly Category[] = [
     title: 'Graphs',
     description: 'Vertices and edges, stored as adjacency lists or matrices.',
     icon: Share2,
-    link: '/data-structures/graphs',
-    status: 'coming-soon',
+    link: paths.graphs,
+    status: 'implemented',
   },
   {
     title: 'Hash Tables',

@@ -6,7 +6,7 @@ import { Button } from '@/ui/Button';
  * Copies a URL that reopens this exact run (algorithm, input, speed and step), whose URL parameters are
  * `query`; shows it too.
  */
-export function ShareButton({ query }: { query: string }) {
+export function ShareButton({ query, label = 'Share this run' }: { query: string; label?: string }) {
   const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
   const fieldId = useId();
 
@@ -27,7 +27,7 @@ export function ShareButton({ query }: { query: string }) {
     <div className="flex flex-col gap-2">
       <Button variant="outline" size="sm" onClick={share}>
         <Link2 aria-hidden="true" size={16} />
-        Share this run
+        {label}
       </Button>
       {shared ? (
         <div className="flex flex-col gap-1 text-sm">

@@ -1,0 +1,391 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { GraphScene } from '@scenes/graph/GraphScene';
+import { graphSceneHeight } from '@scenes/graph/layout';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneFigure } from '@scenes/host/SceneFigure';
+import type { GraphRunModel } from '@/core/algorithms/graph/types';
+import {
+  addEdge,
+  addVertex,
+  decodeGraph,
+  encodeGraph,
+  graphPreset,
+  isGraphPresetId,
+  moveVertex,
+  removeEdge,
+  removeVertex,
+  type Graph,
+  type GraphEdit,
+  type GraphPresetId,
+  type VertexPosition,
+} from '@/core/graph';
+import {
+  describeOperation,
+  runGraphOperation,
+  storedAdjacency,
+  type GraphOperation,
+  type GraphOperationRun,
+} from '@/core/graph/operations';
+import { newSeed } from '@/core/algorithms/random';
+import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, type PlayerState } from '@/core/player/player';
+import { Card } from '@/ui/Card';
+import { CodeLoading } from '@/ui/code/CodeLoading';
+import { PageHeader } from '@/ui/PageHeader';
+import { Slider } from '@/ui/Slider';
+import { Tabs } from '@/ui/Tabs';
+import { PlaybackControls, ShortcutHint, type PlaybackActions } from '../../visualizer/PlaybackControls';
+import { ShareButton } from '../../visualizer/ShareButton';
+import { useShortcuts } from '../../visualizer/useShortcuts';
+import { useStepPlayer } from '../../visualizer/useStepPlayer';
+import { EdgeListEditor } from '../EdgeListEditor';
+import { GraphEditorSurface, type EditMode } from '../GraphEditorSurface';
+import { PointerModeBar } from '../GraphEditTools';
+import { GraphLegend } from '../GraphLegend';
+import { GraphMirror } from '../GraphMirror';
+import { GraphPicker } from '../GraphSetup';
+import { useGraphLayout } from '../useGraphLayout';
+import { AdjacencyListView, AdjacencyMatrixView } from './AdjacencyViews';
+import { GraphOperationsPanel } from './GraphOperationsPanel';
+import { GraphsInformation } from './GraphsInformation';
+
+// The listings and their highlighter load when the Code tab is first opened.
+const GraphOperationCode = lazy(() =>
+  import('./GraphOperationCode').then((module) => ({ default: module.GraphOperationCode })),
+);
+
+const DEFAULT_PRESET: GraphPresetId = 'textbook';
+
+/** What the page's colours mean during an operation. */
+const LEGEND = [
+  { label: 'The vertex operated on', colour: 'var(--scene-active)' },
+  { label: 'The other end', colour: 'var(--scene-compare)' },
+  { label: 'Found neighbour or list', colour: 'var(--scene-range)' },
+] as const;
+
+/** The graph a link names (`?graph=`, or `?preset=`), else the textbook example. */
+function initialGraph(search: string): { graph: Graph; preset: GraphPresetId | null } {
+  const params = new URLSearchParams(search);
+  const preset = params.get('preset');
+  const presetId = preset !== null && isGraphPresetId(preset) ? preset : null;
+  const decoded = decodeGraph(params.get('graph') ?? '');
+  if (decoded) return { graph: decoded, preset: presetId };
+  return { graph: graphPreset(presetId ?? DEFAULT_PRESET), preset: presetId ?? DEFAULT_PRESET };
+}
+
+/** The places of the vertices of both the graph before and after an operation (a removed vertex keeps its place until it goes). */
+function usePositions(graph: Graph, before: Graph | null) {
+  const after = useGraphLayout(graph);
+  const earlier = useGraphLayout(before ?? graph);
+  return useMemo(() => ({ ...earlier, ...after }), [earlier, after]);
+}
+
+function StepIndicator({ index, total }: { index: number; total: number }) {
+  const running = total > 0 && index > 0;
+  return (
+    <p
+      className={
+        running
+          ? 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
+          : 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
+      }
+      data-step={running ? index : 0}
+    >
+      {running ? `Step ${index} of ${total}` : 'Ready'}
+    </p>
+  );
+}
+
+function VisualizationTab({
+  graph,
+  preset,
+  run,
+  onGraph,
+  onRun,
+  index,
+  state,
+  actions,
+  speed,
+  onSpeed,
+}: {
+  graph: Graph;
+  preset: GraphPresetId | null;
+  run: GraphOperationRun | null;
+  onGraph: (graph: Graph, preset: GraphPresetId | null) => void;
+  onRun: (operation: GraphOperation) => string | null;
+  index: number;
+  state: PlayerState;
+  actions: PlaybackActions;
+  speed: number;
+  onSpeed: (speed: number) => void;
+}) {
+  const headingId = useId();
+  const [editError, setEditError] = useState<string | null>(null);
+  const [operationError, setOperationError] = useState<string | null>(null);
+  const [editMode, setEditMode] = useState<EditMode>('add');
+  const running = state.status === 'running';
+  const positions = usePositions(graph, run?.before ?? null);
+
+  const step = run && index > 0 ? run.steps[index - 1] : undefined;
+  const shownGraph = step?.graph ?? run?.before ?? graph;
+  const adjacency = useMemo(() => step?.adjacency ?? storedAdjacency(shownGraph), [step, shownGraph]);
+  const model: GraphRunModel = useMemo(
+    () => ({
+      vertices: new Map(step?.vertices),
+      edges: new Map(step?.edges),
+      dist: null,
+      parent: new Map(),
+      frontier: new Map(),
+      order: [],
+      unionFind: null,
+      totalWeight: null,
+    }),
+    [step],
+  );
+  const sceneModel = useMemo(
+    () => ({
+      graph: shownGraph,
+      positions,
+      vertexStates: model.vertices,
+      edgeStates: model.edges,
+      dist: null,
+    }),
+    [shownGraph, positions, model],
+  );
+  const narration = step
+    ? step.message
+    : run
+      ? `Ready: ${describeOperation(run.operation, graph.directed)}`
+      : `${graph.directed ? 'Directed' : 'Undirected'}${graph.weighted ? ' weighted' : ''} graph: pick an operation and run it, or draw on the canvas`;
+
+  // Edits start from the drawing as shown, so placing or moving one vertex never moves the others.
+  const drawn: Graph = { ...graph, positions };
+  const applyEdit = (result: GraphEdit) => {
+    if ('error' in result) setEditError(result.error);
+    else {
+      setEditError(null);
+      onGraph(result.graph, null);
+    }
+  };
+  const pointerEdits = {
+    addVertex: (at: VertexPosition) => applyEdit(addVertex(drawn, undefined, at)),
+    addEdge: (from: string, to: string) => applyEdit(addEdge(drawn, from, to, 1)),
+    moveVertex: (vertex: string, at: VertexPosition) => applyEdit(moveVertex(drawn, vertex, at)),
+    deleteVertex: (vertex: string) => applyEdit(removeVertex(drawn, vertex)),
+    deleteEdge: (from: string, to: string) => applyEdit(removeEdge(drawn, from, to)),
+  };
+  const keepDrawing = (next: Graph): Graph => ({
+    ...next,
+    positions: Object.fromEntries(
+      next.vertices.flatMap((v) => (positions[v] ? [[v, positions[v]] as const] : [])),
+    ),
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
+      <GraphOperationsPanel
+        graph={graph}
+        disabled={running}
+        error={operationError}
+        onRun={(operation) => {
+          setEditError(null);
+          setOperationError(onRun(operation));
+        }}
+      />
+      <div className="min-w-0 space-y-6">
+        <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={headingId} className="text-lg font-semibold">
+              Graph
+            </h2>
+            <StepIndicator index={index} total={run?.steps.length ?? 0} />
+          </div>
+          <div className="flex flex-wrap gap-4">
+            <GraphPicker
+              graph={graph}
+              preset={preset}
+              disabled={running}
+              onPreset={(next) => onGraph(graphPreset(next, newSeed()), next)}
+              onGraph={(next) => onGraph(next, null)}
+              onRefused={setEditError}
+            />
+          </div>
+          <PointerModeBar mode={editMode} onMode={setEditMode} disabled={running} />
+          {editError !== null ? (
+            <p role="alert" className="text-sm text-danger" data-testid="edit-error">
+              {editError}
+            </p>
+          ) : null}
+          <SceneFigure
+            scene="graph"
+            label={`Graph of ${shownGraph.vertices.length} vertices and ${shownGraph.edges.length} edges`}
+            items={[]}
+            mirror={<GraphMirror graph={shownGraph} model={model} label="Graph" />}
+            narration={narration}
+          >
+            <GraphEditorSurface
+              graph={shownGraph}
+              positions={positions}
+              mode={editMode}
+              edit={pointerEdits}
+              notes={false}
+              disabled={running || (run !== null && index < run.steps.length)}
+            >
+              <SceneCanvas height={graphSceneHeight}>
+                <GraphScene model={sceneModel} />
+              </SceneCanvas>
+            </GraphEditorSurface>
+          </SceneFigure>
+          <GraphLegend entries={LEGEND} />
+          {step?.result ? (
+            <p className="rounded-lg bg-success-soft px-3 py-2 font-medium" data-testid="operation-result">
+              {step.result}
+            </p>
+          ) : null}
+          {run ? (
+            <PlaybackControls state={state} stepCount={run.steps.length} actions={actions} playLabel="Play" />
+          ) : null}
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <Slider
+              label="Animation Speed"
+              value={speed}
+              min={SPEED_MIN}
+              max={SPEED_MAX}
+              onValueChange={onSpeed}
+              format={(value) => `${value}%`}
+            />
+            <ShareButton
+              label="Share this graph"
+              query={new URLSearchParams({ graph: encodeGraph(drawn) }).toString()}
+            />
+          </div>
+          <ShortcutHint />
+        </Card>
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Card className="min-w-0">
+            <h2 className="mb-3 text-lg font-semibold">Adjacency list</h2>
+            <AdjacencyListView
+              vertices={[...adjacency.keys()]}
+              adjacency={adjacency}
+              focus={step?.focus ?? null}
+              weighted={graph.weighted}
+            />
+          </Card>
+          <Card className="min-w-0">
+            <h2 className="mb-3 text-lg font-semibold">Adjacency matrix</h2>
+            <AdjacencyMatrixView
+              graph={shownGraph}
+              vertices={[...adjacency.keys()]}
+              adjacency={adjacency}
+              focus={step?.focus ?? null}
+            />
+          </Card>
+        </div>
+        <Card className="min-w-0">
+          <h2 className="mb-3 text-lg font-semibold">Edge list</h2>
+          <EdgeListEditor
+            graph={graph}
+            onGraph={(next) => onGraph(keepDrawing(next), null)}
+            disabled={running}
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Graphs page: build a graph by pointer, form or edge list, and watch each operation work on its
+ * adjacency lists, with the list and matrix views kept in step with the drawing.
+ */
+export default function GraphsPage() {
+  const search = useSearch();
+  const [start] = useState(() => initialGraph(search));
+  const [graph, setGraph] = useState(start.graph);
+  const [preset, setPreset] = useState(start.preset);
+  const [run, setRun] = useState<GraphOperationRun | null>(null);
+  const [speed, setSpeed] = useState(SPEED_DEFAULT);
+  const stepCount = run?.steps.length ?? 0;
+  const { state, player } = useStepPlayer(run, stepCount, 0, speed);
+
+  // A new operation plays from its first step.
+  useEffect(() => {
+    if (run) player.play();
+  }, [run, player]);
+
+  const actions = {
+    play: player.play,
+    pause: player.pause,
+    toggle: player.toggle,
+    stepForward: player.stepForward,
+    stepBack: player.stepBack,
+    seek: player.seek,
+    reset: () => {
+      player.pause();
+      player.seek(0);
+    },
+  };
+  const shortcutTargets = useShortcuts(actions);
+
+  const changeGraph = (next: Graph, nextPreset: GraphPresetId | null) => {
+    player.pause();
+    setRun(null);
+    setGraph(next);
+    setPreset(nextPreset);
+  };
+  const runOperation = (operation: GraphOperation): string | null => {
+    const outcome = runGraphOperation({ ...graph }, operation);
+    if ('error' in outcome) return outcome.error;
+    setRun(outcome.run);
+    if (outcome.run.after !== graph) {
+      setGraph(outcome.run.after);
+      setPreset(null);
+    }
+    return null;
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10" {...shortcutTargets}>
+      <PageHeader
+        title="Graphs"
+        description="Vertices joined by edges, stored as adjacency lists. Draw a graph, type its edge list or pick a preset, then watch each operation walk the lists."
+      />
+      <Tabs
+        label="Graphs views"
+        tabs={[
+          {
+            value: 'visualization',
+            label: 'Visualization',
+            content: (
+              <VisualizationTab
+                graph={graph}
+                preset={preset}
+                run={run}
+                onGraph={changeGraph}
+                onRun={runOperation}
+                index={state.index}
+                state={state}
+                actions={actions}
+                speed={speed}
+                onSpeed={setSpeed}
+              />
+            ),
+          },
+          {
+            value: 'code',
+            label: 'Code',
+            content: (
+              <Suspense fallback={<CodeLoading />}>
+                <GraphOperationCode
+                  lineId={run && state.index > 0 ? (run.steps[state.index - 1]?.line ?? null) : null}
+                />
+              </Suspense>
+            ),
+            mountWhenFirstShown: true,
+          },
+          { value: 'information', label: 'Information', content: <GraphsInformation /> },
+        ]}
+      />
+    </div>
+  );
+}
