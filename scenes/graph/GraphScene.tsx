@@ -1,14 +1,16 @@
 import type { Container, Graphics } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readableOn } from '../host/contrast';
 import { loadMotionEngine } from '../host/motionEngine';
 import type { ScenePalette } from '../host/palette';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { SceneLabel } from '../host/SceneLabel';
 import { stopTweens, tweenTo } from '../host/tweens';
+import type { EdgeState, VertexState } from '@/core/algorithms/graph/types';
 import {
   edgeStroke,
-  layoutGraphScene,
+  formatDistance,
+  layoutGraphGeometry,
   vertexColour,
   type EdgeLayout,
   type GraphSceneModel,
@@ -18,32 +20,68 @@ import {
 /** How long the vertex a step reaches swells and settles, in seconds. */
 const PULSE_SECONDS = 0.35;
 
-function Edges({ edges, palette }: { edges: readonly EdgeLayout[]; palette: ScenePalette }) {
+/**
+ * Every edge in its plain stroke. It depends only on the geometry, so a step never redraws it: on the
+ * largest graphs (1,000 edges) building these curves is most of a frame's work.
+ */
+function PlainEdges({ edges, palette }: { edges: readonly EdgeLayout[]; palette: ScenePalette }) {
   const draw = useCallback(
     (graphics: Graphics) => {
       graphics.clear();
-      // Plain edges first, so highlighted ones are drawn over them.
-      const ordered = [...edges].sort(
-        (a, b) => Number(a.state !== 'default') - Number(b.state !== 'default'),
-      );
-      for (const edge of ordered) {
-        const stroke = edgeStroke(edge.state, palette);
-        graphics
-          .moveTo(edge.from.x, edge.from.y)
-          .quadraticCurveTo(edge.control.x, edge.control.y, edge.to.x, edge.to.y)
-          .stroke({ width: stroke.width, color: stroke.colour, alpha: stroke.alpha, cap: 'round' });
-        if (edge.arrow)
-          graphics.poly([...edge.arrow]).fill({ color: stroke.colour, alpha: Math.max(0.7, stroke.alpha) });
-      }
+      const stroke = edgeStroke('default', palette);
+      for (const edge of edges) traceEdge(graphics, edge, stroke);
     },
     [edges, palette],
   );
   return <pixiGraphics draw={draw} />;
 }
 
-function WeightPlate({ edge, palette }: { edge: EdgeLayout; palette: ScenePalette }) {
-  const weight = edge.weight;
-  const width = Math.max(18, 8 + (weight?.text.length ?? 0) * 7.5);
+/** The edges a step has given a state, drawn over the plain ones. */
+function HighlightedEdges({
+  edges,
+  states,
+  palette,
+}: {
+  edges: readonly EdgeLayout[];
+  states: ReadonlyMap<string, EdgeState>;
+  palette: ScenePalette;
+}) {
+  const draw = useCallback(
+    (graphics: Graphics) => {
+      graphics.clear();
+      for (const edge of edges) {
+        const state = states.get(edge.key) ?? 'default';
+        if (state !== 'default') traceEdge(graphics, edge, edgeStroke(state, palette));
+      }
+    },
+    [edges, states, palette],
+  );
+  return <pixiGraphics draw={draw} />;
+}
+
+function traceEdge(
+  graphics: Graphics,
+  edge: EdgeLayout,
+  stroke: { colour: number; width: number; alpha: number },
+) {
+  graphics
+    .moveTo(edge.from.x, edge.from.y)
+    .quadraticCurveTo(edge.control.x, edge.control.y, edge.to.x, edge.to.y)
+    .stroke({ width: stroke.width, color: stroke.colour, alpha: stroke.alpha, cap: 'round' });
+  if (edge.arrow)
+    graphics.poly([...edge.arrow]).fill({ color: stroke.colour, alpha: Math.max(0.7, stroke.alpha) });
+}
+
+const WeightPlate = memo(function WeightPlate({
+  weight,
+  state,
+  palette,
+}: {
+  weight: NonNullable<EdgeLayout['weight']>;
+  state: EdgeState;
+  palette: ScenePalette;
+}) {
+  const width = Math.max(18, 8 + weight.text.length * 7.5);
   const draw = useCallback(
     (graphics: Graphics) => {
       graphics.clear();
@@ -51,41 +89,45 @@ function WeightPlate({ edge, palette }: { edge: EdgeLayout; palette: ScenePalett
     },
     [width, palette.background],
   );
-  if (!weight) return null;
-  const highlighted = edge.state !== 'default' && edge.state !== 'rejected';
+  const highlighted = state !== 'default' && state !== 'rejected';
   return (
     <pixiContainer x={weight.x} y={weight.y}>
       <pixiGraphics draw={draw} />
       <SceneLabel
         text={weight.text}
-        colour={highlighted ? edgeStroke(edge.state, palette).colour : palette.label}
+        colour={highlighted ? edgeStroke(state, palette).colour : palette.label}
         fontSize={12}
         weight="700"
       />
     </pixiContainer>
   );
-}
+});
 
-function Vertex({
+const Vertex = memo(function Vertex({
   vertex,
+  state,
+  note,
   radius,
   fontSize,
   palette,
 }: {
   vertex: VertexLayout;
+  state: VertexState;
+  /** The distance label under the vertex ('∞', '7'), or null. */
+  note: string | null;
   radius: number;
   fontSize: number;
   palette: ScenePalette;
 }) {
   const { invalidate, reducedMotion } = useScene();
   const ref = useRef<Container>(null);
-  const fill = vertexColour(vertex.state, palette);
+  const fill = vertexColour(state, palette);
 
   // The vertex a step reaches swells a little and settles, so the eye finds it.
   const [pulse] = useState(() => ({ scale: 1 }));
   useLayoutEffect(() => {
     const container = ref.current;
-    if (!container || vertex.state !== 'current') return;
+    if (!container || state !== 'current') return;
     tweenTo(
       pulse,
       { scale: 1 },
@@ -99,7 +141,7 @@ function Vertex({
         },
       },
     );
-  }, [pulse, vertex.state, reducedMotion, invalidate]);
+  }, [pulse, state, reducedMotion, invalidate]);
   useLayoutEffect(() => () => stopTweens(pulse), [pulse]);
 
   const draw = useCallback(
@@ -108,9 +150,9 @@ function Vertex({
       graphics
         .circle(0, 0, radius)
         .fill({ color: fill })
-        .stroke({ width: 2, color: vertex.state === 'default' ? palette.label : fill, alpha: 0.9 });
+        .stroke({ width: 2, color: state === 'default' ? palette.label : fill, alpha: 0.9 });
     },
-    [radius, fill, vertex.state, palette.label],
+    [radius, fill, state, palette.label],
   );
   return (
     <pixiContainer x={vertex.x} y={vertex.y}>
@@ -123,9 +165,9 @@ function Vertex({
           weight="700"
         />
       </pixiContainer>
-      {vertex.note === null ? null : (
+      {note === null ? null : (
         <SceneLabel
-          text={vertex.note}
+          text={note}
           y={radius + 3}
           anchor={{ x: 0.5, y: 0 }}
           colour={palette.label}
@@ -135,24 +177,43 @@ function Vertex({
       )}
     </pixiContainer>
   );
-}
+});
 
-/** A graph drawn as circles and lines, each coloured by its state in the current step. */
+/**
+ * A graph drawn as circles and lines, each coloured by its state in the current step. The geometry is
+ * laid out once per graph, places and size; a step changes only the states, so only the highlighted
+ * edges and the plates and vertices whose state changed are drawn again.
+ */
 export function GraphScene({ model }: { model: GraphSceneModel }) {
   const { width, height, palette } = useScene();
   useDrawAfterCommit();
   useEffect(loadMotionEngine, []);
-  const layout = useMemo(() => layoutGraphScene(model, width, height), [model, width, height]);
+  const { graph, positions, dist, vertexStates, edgeStates } = model;
+  const withNotes = dist !== null;
+  const layout = useMemo(
+    () => layoutGraphGeometry(graph, positions, width, height, withNotes),
+    [graph, positions, width, height, withNotes],
+  );
   return (
     <pixiContainer>
-      <Edges edges={layout.edges} palette={palette} />
-      {layout.edges.map((edge) => (
-        <WeightPlate key={edge.key} edge={edge} palette={palette} />
-      ))}
+      <PlainEdges edges={layout.edges} palette={palette} />
+      <HighlightedEdges edges={layout.edges} states={edgeStates} palette={palette} />
+      {layout.edges.map((edge) =>
+        edge.weight ? (
+          <WeightPlate
+            key={edge.key}
+            weight={edge.weight}
+            state={edgeStates.get(edge.key) ?? 'default'}
+            palette={palette}
+          />
+        ) : null,
+      )}
       {layout.vertices.map((vertex) => (
         <Vertex
           key={vertex.id}
           vertex={vertex}
+          state={vertexStates.get(vertex.id) ?? 'default'}
+          note={dist ? formatDistance(dist.get(vertex.id) ?? Infinity) : null}
           radius={layout.radius}
           fontSize={layout.fontSize}
           palette={palette}

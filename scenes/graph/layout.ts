@@ -8,18 +8,16 @@ import type { EdgeState, VertexState } from '@/core/algorithms/graph/types';
 import { edgeKey, type Graph, type VertexPosition } from '@/core/graph/graph';
 import type { ScenePalette } from '../host/palette';
 
+/** Where a vertex is drawn. */
 export interface VertexLayout {
   id: string;
   x: number;
   y: number;
-  state: VertexState;
-  /** The distance label under the vertex ('∞', '7'), or null. */
-  note: string | null;
 }
 
+/** Where an edge is drawn; its state comes from the step, separately, so a step never re-lays it out. */
 export interface EdgeLayout {
   key: string;
-  state: EdgeState;
   /** The drawn curve: from, control point, to (a straight edge has its control point on the line). */
   from: { x: number; y: number };
   control: { x: number; y: number };
@@ -101,23 +99,25 @@ export function toUnit(frame: SceneFrame, x: number, y: number): VertexPosition 
   return { x: clamp((x - frame.inset) / frame.spanX), y: clamp((y - frame.inset) / frame.spanY) };
 }
 
-export function layoutGraphScene(model: GraphSceneModel, width: number, height: number): GraphLayout {
-  const { graph, positions } = model;
-  const frame = sceneFrame(graph.vertices.length, width, height, model.dist !== null);
+/**
+ * The scene's geometry: where every vertex and edge goes. It depends on the graph, the places and the
+ * canvas only (and whether distance notes need room), never on a step's states.
+ */
+export function layoutGraphGeometry(
+  graph: Graph,
+  positions: Readonly<Record<string, VertexPosition>>,
+  width: number,
+  height: number,
+  withNotes: boolean,
+): GraphLayout {
+  const frame = sceneFrame(graph.vertices.length, width, height, withNotes);
   const { radius } = frame;
   const place = (vertex: string) => toCanvas(frame, positions[vertex] ?? { x: 0.5, y: 0.5 });
   const centres = new Map(graph.vertices.map((vertex) => [vertex, place(vertex)]));
-
-  const vertices: VertexLayout[] = graph.vertices.map((vertex) => {
-    const at = centres.get(vertex) ?? { x: 0, y: 0 };
-    const distance = model.dist?.get(vertex);
-    return {
-      id: vertex,
-      ...at,
-      state: model.vertexStates.get(vertex) ?? 'default',
-      note: model.dist ? formatDistance(distance ?? Infinity) : null,
-    };
-  });
+  const vertices: VertexLayout[] = graph.vertices.map((vertex) => ({
+    id: vertex,
+    ...(centres.get(vertex) ?? { x: 0, y: 0 }),
+  }));
 
   const keys = new Set(graph.edges.map((edge) => edgeKey(edge, graph.directed)));
   const edges: EdgeLayout[] = [];
@@ -161,7 +161,6 @@ export function layoutGraphScene(model: GraphSceneModel, width: number, height: 
       : null;
     edges.push({
       key,
-      state: model.edgeStates.get(key) ?? 'default',
       from,
       control: { x: 2 * mid.x - (from.x + to.x) / 2, y: 2 * mid.y - (from.y + to.y) / 2 },
       to,

@@ -1,6 +1,54 @@
-import type { GraphRunModel } from '@/core/algorithms/graph/types';
+import { memo } from 'react';
+import type { EdgeState, GraphRunModel, VertexState } from '@/core/algorithms/graph/types';
 import { edgeKey, type Graph } from '@/core/graph/graph';
 import { formatDistance } from '@scenes/graph/layout';
+
+// One memoised item per vertex and edge: a step re-renders only the items whose state changed, which
+// matters on the largest graphs (1,200 items).
+const VertexItem = memo(function VertexItem({
+  vertex,
+  state,
+  dist,
+  parent,
+}: {
+  vertex: string;
+  state: VertexState;
+  dist: string;
+  parent: string;
+}) {
+  return (
+    <li data-node={vertex} data-state={state} data-dist={dist} data-parent={parent}>
+      {[
+        `Vertex ${vertex}`,
+        state === 'default' ? null : state,
+        dist === '' ? null : `distance ${dist}`,
+        parent === '' ? null : `parent ${parent}`,
+      ]
+        .filter(Boolean)
+        .join(', ')}
+    </li>
+  );
+});
+
+const EdgeItem = memo(function EdgeItem({
+  edgeId,
+  name,
+  weight,
+  state,
+}: {
+  edgeId: string;
+  name: string;
+  weight: number | null;
+  state: EdgeState;
+}) {
+  return (
+    <li data-edge={edgeId} data-weight={weight ?? ''} data-state={state}>
+      {[`Edge ${name}`, weight === null ? null : `weight ${weight}`, state === 'default' ? null : state]
+        .filter(Boolean)
+        .join(', ')}
+    </li>
+  );
+});
 
 /**
  * The graph scene's DOM mirror: one item per vertex (its state, distance and parent) and one per edge
@@ -11,38 +59,27 @@ export function GraphMirror({ graph, model, label }: { graph: Graph; model: Grap
   return (
     <div className="sr-only">
       <ul aria-label={`${label}: vertices`}>
-        {graph.vertices.map((vertex) => {
-          const state = model.vertices.get(vertex) ?? 'default';
-          const dist = model.dist ? formatDistance(model.dist.get(vertex) ?? Infinity) : '';
-          const parent = model.parent.get(vertex) ?? '';
-          return (
-            <li key={vertex} data-node={vertex} data-state={state} data-dist={dist} data-parent={parent}>
-              {[
-                `Vertex ${vertex}`,
-                state === 'default' ? null : state,
-                dist === '' ? null : `distance ${dist}`,
-                parent === '' ? null : `parent ${parent}`,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </li>
-          );
-        })}
+        {graph.vertices.map((vertex) => (
+          <VertexItem
+            key={vertex}
+            vertex={vertex}
+            state={model.vertices.get(vertex) ?? 'default'}
+            dist={model.dist ? formatDistance(model.dist.get(vertex) ?? Infinity) : ''}
+            parent={model.parent.get(vertex) ?? ''}
+          />
+        ))}
       </ul>
       <ul aria-label={`${label}: edges`}>
         {graph.edges.map((edge) => {
           const key = edgeKey(edge, graph.directed);
-          const state = model.edges.get(key) ?? 'default';
           return (
-            <li key={key} data-edge={key} data-weight={graph.weighted ? edge.weight : ''} data-state={state}>
-              {[
-                `Edge ${edge.from}${arrow}${edge.to}`,
-                graph.weighted ? `weight ${edge.weight}` : null,
-                state === 'default' ? null : state,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </li>
+            <EdgeItem
+              key={key}
+              edgeId={key}
+              name={`${edge.from}${arrow}${edge.to}`}
+              weight={graph.weighted ? edge.weight : null}
+              state={model.edges.get(key) ?? 'default'}
+            />
           );
         })}
       </ul>
