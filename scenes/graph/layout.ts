@@ -43,6 +43,12 @@ export interface GraphSceneModel {
   dist: ReadonlyMap<string, number> | null;
 }
 
+/**
+ * Above this many edges the canvas leaves the weights off: a thousand plates cannot be read at any
+ * size, and drawing them would cost most of each frame. The page says so, and lists the weights.
+ */
+export const MAX_DRAWN_WEIGHTS = 150;
+
 const PAD = 14;
 const ARROW_LENGTH = 11;
 const ARROW_WIDTH = 7;
@@ -119,6 +125,7 @@ export function layoutGraphGeometry(
     ...(centres.get(vertex) ?? { x: 0, y: 0 }),
   }));
 
+  const drawWeights = graph.weighted && graph.edges.length <= MAX_DRAWN_WEIGHTS;
   const keys = new Set(graph.edges.map((edge) => edgeKey(edge, graph.directed)));
   const edges: EdgeLayout[] = [];
   for (const edge of graph.edges) {
@@ -156,7 +163,7 @@ export function layoutGraphGeometry(
     // The weight sits off the line: beyond a reciprocal edge's bow, or above a straight edge.
     const side = ny > 0 || (ny === 0 && nx > 0) ? -1 : 1;
     const away = reciprocal ? bow + 10 : 11 * side;
-    const weight = graph.weighted
+    const weight = drawWeights
       ? { x: (a.x + b.x) / 2 + nx * away, y: (a.y + b.y) / 2 + ny * away, text: String(edge.weight) }
       : null;
     edges.push({

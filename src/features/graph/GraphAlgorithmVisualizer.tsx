@@ -31,7 +31,7 @@ import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
-import { GraphLegend } from './GraphLegend';
+import { GraphLegend, HiddenWeightsNote } from './GraphLegend';
 import { GraphMirror } from './GraphMirror';
 import { useGraphLayout } from './useGraphLayout';
 import { useNearViewport } from './useNearViewport';
@@ -255,6 +255,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
         </GraphEditorSurface>
       </SceneFigure>
       <GraphLegend />
+      <HiddenWeightsNote graph={graph} />
       {trace ? (
         <>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -1,3 +1,6 @@
+import type { Graph } from '@/core/graph';
+import { MAX_DRAWN_WEIGHTS } from '@scenes/graph/layout';
+
 /** What the graph algorithms' colours mean, in words beside a swatch of each (the canvas has no text for it). */
 const ENTRIES = [
   { label: 'Not reached', colour: 'var(--scene-cell)' },
@@ -28,5 +31,15 @@ export function GraphLegend({ entries = ENTRIES }: { entries?: readonly LegendEn
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Says where the weights are when the canvas leaves them off (a weighted graph of many edges). */
+export function HiddenWeightsNote({ graph }: { graph: Graph }) {
+  if (!graph.weighted || graph.edges.length <= MAX_DRAWN_WEIGHTS) return null;
+  return (
+    <p className="text-xs text-muted" data-testid="weights-hidden">
+      The canvas leaves the weights off above {MAX_DRAWN_WEIGHTS} edges; the edge list has every one.
+    </p>
   );
 }

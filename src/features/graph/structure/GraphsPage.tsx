@@ -41,7 +41,7 @@ import { useStepPlayer } from '../../visualizer/useStepPlayer';
 import { EdgeListEditor } from '../EdgeListEditor';
 import { GraphEditorSurface, type EditMode } from '../GraphEditorSurface';
 import { PointerModeBar } from '../GraphEditTools';
-import { GraphLegend } from '../GraphLegend';
+import { GraphLegend, HiddenWeightsNote } from '../GraphLegend';
 import { GraphMirror } from '../GraphMirror';
 import { GraphPicker } from '../GraphSetup';
 import { useGraphLayout } from '../useGraphLayout';
@@ -237,6 +237,7 @@ function VisualizationTab({
             </GraphEditorSurface>
           </SceneFigure>
           <GraphLegend entries={LEGEND} />
+          <HiddenWeightsNote graph={shownGraph} />
           {step?.result ? (
             <p className="rounded-lg bg-success-soft px-3 py-2 font-medium" data-testid="operation-result">
               {step.result}
