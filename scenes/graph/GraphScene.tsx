@@ -21,10 +21,13 @@ import {
 const PULSE_SECONDS = 0.35;
 
 /**
- * Every edge in its plain stroke. It depends only on the geometry, so a step never redraws it: on the
- * largest graphs (1,000 edges) building these curves is most of a frame's work.
+ * Every edge in its plain stroke. It depends only on the geometry, so a step never redraws it, and Pixi
+ * keeps it as one texture (cacheAsTexture): a frame then draws one image instead of up to a thousand
+ * curves, which on the largest graphs is most of a frame's work.
  */
 function PlainEdges({ edges, palette }: { edges: readonly EdgeLayout[]; palette: ScenePalette }) {
+  const { invalidate } = useScene();
+  const layer = useRef<Container>(null);
   const draw = useCallback(
     (graphics: Graphics) => {
       graphics.clear();
@@ -33,7 +36,19 @@ function PlainEdges({ edges, palette }: { edges: readonly EdgeLayout[]; palette:
     },
     [edges, palette],
   );
-  return <pixiGraphics draw={draw} />;
+  // The Graphics has drawn by the time its parent's layout effect runs: cache it, or refresh the cache.
+  useLayoutEffect(() => {
+    const container = layer.current;
+    if (!container) return;
+    if (container.isCachedAsTexture) container.updateCacheTexture();
+    else container.cacheAsTexture(true);
+    invalidate();
+  }, [draw, invalidate]);
+  return (
+    <pixiContainer ref={layer}>
+      <pixiGraphics draw={draw} />
+    </pixiContainer>
+  );
 }
 
 /** The edges a step has given a state, drawn over the plain ones. */

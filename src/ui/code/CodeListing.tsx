@@ -1,6 +1,6 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { cx } from '../cx';
-import { highlightLines, type CodeLanguage } from './highlight';
+import { highlightLines, type CodeLanguage, type CodeToken } from './highlight';
 import './code.css';
 
 export interface CodeListingProps {
@@ -11,6 +11,39 @@ export interface CodeListingProps {
   label: string;
   maxHeight?: number;
 }
+
+// One memoised line: a step re-renders only the lines it marks or unmarks, not the whole listing.
+const Line = memo(function Line({
+  number,
+  tokens,
+  isCurrent,
+}: {
+  number: number;
+  tokens: readonly CodeToken[];
+  isCurrent: boolean;
+}) {
+  return (
+    <div
+      data-line={number}
+      data-current={isCurrent || undefined}
+      aria-current={isCurrent ? 'step' : undefined}
+      className={cx('flex px-3', isCurrent && 'code-current')}
+    >
+      <span className="w-8 shrink-0 pr-3 text-right text-muted select-none" aria-hidden="true">
+        {number}
+      </span>
+      <span className="whitespace-pre">
+        {tokens.length === 0
+          ? ' '
+          : tokens.map((token, tokenIndex) => (
+              <span key={tokenIndex} className={token.className || undefined}>
+                {token.text}
+              </span>
+            ))}
+      </span>
+    </div>
+  );
+});
 
 /** A syntax-highlighted listing rendered as React elements, with the current line marked and kept in view. */
 export function CodeListing({ code, language, currentLines = [], label, maxHeight = 420 }: CodeListingProps) {
@@ -43,32 +76,9 @@ export function CodeListing({ code, language, currentLines = [], label, maxHeigh
     >
       <pre className="min-w-max py-3">
         <code>
-          {lines.map((tokens, index) => {
-            const number = index + 1;
-            const isCurrent = current.has(number);
-            return (
-              <div
-                key={number}
-                data-line={number}
-                data-current={isCurrent || undefined}
-                aria-current={isCurrent ? 'step' : undefined}
-                className={cx('flex px-3', isCurrent && 'code-current')}
-              >
-                <span className="w-8 shrink-0 pr-3 text-right text-muted select-none" aria-hidden="true">
-                  {number}
-                </span>
-                <span className="whitespace-pre">
-                  {tokens.length === 0
-                    ? ' '
-                    : tokens.map((token, tokenIndex) => (
-                        <span key={tokenIndex} className={token.className || undefined}>
-                          {token.text}
-                        </span>
-                      ))}
-                </span>
-              </div>
-            );
-          })}
+          {lines.map((tokens, index) => (
+            <Line key={index} number={index + 1} tokens={tokens} isCurrent={current.has(index + 1)} />
+          ))}
         </code>
       </pre>
     </div>
