@@ -33,6 +33,7 @@ export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Stacks', href: paths.stacks },
   { label: 'Queues', href: paths.queues },
   { label: 'Linked Lists', href: paths.linkedLists },
+  { label: 'Heaps', href: paths.heaps },
 ];
 
 export const trailingLinks: readonly NavLink[] = [

@@ -22,6 +22,7 @@ const ArraysPage = lazyScreen(() => import('@/features/data-structures/ArraysPag
 const StacksPage = lazyScreen(() => import('@/features/data-structures/StacksPage'));
 const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPage'));
 const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/LinkedListsPage'));
+const HeapsPage = lazyScreen(() => import('@/features/heaps/HeapsPage'));
 const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
 const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));
 /** The page of each algorithm family that has one; the others are still coming. */
@@ -44,6 +45,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.stacks, title: 'Stacks', screen: StacksPage },
   { path: paths.queues, title: 'Queues', screen: QueuesPage },
   { path: paths.linkedLists, title: 'Linked Lists', screen: LinkedListsPage },
+  { path: paths.heaps, title: 'Heaps', screen: HeapsPage },
   { path: paths.chat, title: 'Chat with QueueBee', screen: ChatPage },
   { path: paths.about, title: 'About DSA Visualizer', screen: AboutPage },
   ...comingSoonPaths.map((path) => ({ path, title: 'Coming soon', screen: ComingSoonPage })),

@@ -12,6 +12,7 @@ export const paths = {
   stacks: '/data-structures/stacks',
   queues: '/data-structures/queues',
   linkedLists: '/data-structures/linked-lists',
+  heaps: '/data-structures/heaps',
   chat: '/chat',
   about: '/about',
 } as const;
@@ -22,5 +23,4 @@ export const comingSoonPaths = [
   '/data-structures/trees',
   '/data-structures/graphs',
   '/data-structures/hash-tables',
-  '/data-structures/heaps',
 ];

@@ -72,6 +72,8 @@ export function above(kind: HeapKind, a: number, b: number): boolean {
   return kind === 'min' ? a < b : a > b;
 }
 
+/** The depth of index i in the tree (the root is 0). */
+export const depthOf = (i: number) => Math.floor(Math.log2(i + 1));
 export const parentOf = (i: number) => Math.floor((i - 1) / 2);
 export const leftOf = (i: number) => 2 * i + 1;
 export const rightOf = (i: number) => 2 * i + 2;
