@@ -6,6 +6,7 @@ import type { PlacementMotion } from '../host/placementMotion';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { EmptyNote, SceneLabel } from '../host/SceneLabel';
 import { usePlacementMotion } from '../host/usePlacementMotion';
+import { ValueBox } from '../host/ValueBox';
 import { layoutHeapScene, type HeapElementLayout, type HeapSceneLayout } from './layout';
 
 function Edges({
@@ -51,51 +52,15 @@ function Node({
       graphics.clear();
       graphics
         .circle(0, 0, radius)
-        .fill({ color: node.fill, alpha: node.fillAlpha })
-        .stroke({ width: 2, color: node.stroke });
+        .fill({ color: node.style.fill, alpha: node.style.fillAlpha })
+        .stroke({ width: 2, color: node.style.stroke });
     },
-    [radius, node.fill, node.fillAlpha, node.stroke],
+    [radius, node.style],
   );
   return (
     <pixiContainer ref={motion.ref(node.id)}>
       <pixiGraphics draw={draw} />
-      <SceneLabel text={node.label} colour={node.text} fontSize={node.fontSize} weight="700" />
-    </pixiContainer>
-  );
-}
-
-function Box({
-  box,
-  width,
-  height,
-  motion,
-}: {
-  box: HeapElementLayout;
-  width: number;
-  height: number;
-  motion: PlacementMotion;
-}) {
-  const draw = useCallback(
-    (graphics: Graphics) => {
-      graphics.clear();
-      graphics
-        .roundRect(0, 0, width, height, 6)
-        .fill({ color: box.fill, alpha: box.fillAlpha })
-        .stroke({ width: 2, color: box.stroke });
-    },
-    [width, height, box.fill, box.fillAlpha, box.stroke],
-  );
-  return (
-    <pixiContainer ref={motion.ref(box.id)}>
-      <pixiGraphics draw={draw} />
-      <SceneLabel
-        text={box.label}
-        x={width / 2}
-        y={height / 2}
-        colour={box.text}
-        fontSize={box.fontSize}
-        weight="600"
-      />
+      <SceneLabel text={node.label} colour={node.style.text} fontSize={node.fontSize} weight="700" />
     </pixiContainer>
   );
 }
@@ -133,7 +98,7 @@ function HeapDrawing({ model }: { model: HeapModel }) {
         weight="600"
       />
       {layout.boxes.map((box) => (
-        <Box key={box.id} box={box} width={layout.boxWidth} height={layout.boxHeight} motion={motion} />
+        <ValueBox key={box.id} item={box} width={layout.boxWidth} height={layout.boxHeight} motion={motion} />
       ))}
       {layout.indexLabels.map((label) => (
         <SceneLabel

@@ -9,7 +9,7 @@
  * no dependency and no work when the heap changes (slots never move; only elements move between them).
  */
 import { depthOf, type HeapMark, type HeapModel } from '@/core/heap';
-import { fitLabel } from '../host/boxStyle';
+import { fitLabel, type BoxStyle } from '../host/boxStyle';
 import { readableOn } from '../host/contrast';
 import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
@@ -74,10 +74,7 @@ export interface HeapElementLayout {
   id: number;
   label: string;
   fontSize: number;
-  fill: number;
-  fillAlpha: number;
-  stroke: number;
-  text: number;
+  style: BoxStyle;
   target: Placement;
   enter: Placement;
 }
@@ -113,7 +110,7 @@ export function layoutHeapScene(model: HeapModel, width: number, palette: SceneP
     y: arrayTop + Math.floor(index / array.perRow) * ARRAY_ROW,
   });
 
-  const style = (mark: HeapMark | null) => {
+  const style = (mark: HeapMark | null): BoxStyle => {
     const colour = markColour(mark, palette);
     return mark === null
       ? { fill: colour, fillAlpha: 0.16, stroke: colour, text: palette.label }
@@ -137,7 +134,7 @@ export function layoutHeapScene(model: HeapModel, width: number, palette: SceneP
       id: 2 * id,
       label: nodeLabel,
       fontSize: tree.radius >= 15 ? 13 : 11,
-      ...style(mark),
+      style: style(mark),
       target: { ...at, alpha: 1 },
       // A new element drops into its place.
       enter: { x: at.x, y: at.y - 24, alpha: 0 },
@@ -146,7 +143,7 @@ export function layoutHeapScene(model: HeapModel, width: number, palette: SceneP
       id: 2 * id + 1,
       label: nodeLabel,
       fontSize: 13,
-      ...style(mark),
+      style: style(mark),
       target: { ...inBox, alpha: 1 },
       enter: { x: inBox.x, y: inBox.y - 16, alpha: 0 },
     });

@@ -38,7 +38,7 @@ test.describe('navigation bar on a desktop', () => {
     await expect(algorithms).toHaveAttribute('aria-expanded', 'false');
 
     await shell.openDesktopMenu('Data Structures');
-    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists']) {
+    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists', 'Heaps']) {
       await expect(shell.nav.getByRole('link', { name })).toBeVisible();
     }
     await shell.nav.getByRole('link', { name: 'Linked Lists' }).click();
@@ -62,7 +62,7 @@ test.describe('navigation bar on a desktop', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/data-structures/linked-lists');
+    await expect(page).toHaveURL('/data-structures/heaps');
   });
 
   for (const entry of ['Dynamic Programming']) {
@@ -176,6 +176,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Stacks',
       'Queues',
       'Linked Lists',
+      'Heaps',
       'Chat',
       'About',
     ]) {
