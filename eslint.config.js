@@ -77,8 +77,13 @@ const featureNames = readdirSync(join(import.meta.dirname, 'src/features'), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The algorithm pages are built on the shared player in src/features/visualizer, so they may import it. */
-const featureMayImport = { sorting: ['visualizer'], searching: ['visualizer'], graph: ['visualizer'] };
+/** The algorithm pages and the Heaps page are built on the shared player in src/features/visualizer, so they may import it. */
+const featureMayImport = {
+  sorting: ['visualizer'],
+  searching: ['visualizer'],
+  graph: ['visualizer'],
+  heaps: ['visualizer'],
+};
 
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */
 const featureBlocks = featureNames.map((name) => {

@@ -34,6 +34,7 @@ export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Queues', href: paths.queues },
   { label: 'Linked Lists', href: paths.linkedLists },
   { label: 'Graphs', href: paths.graphs },
+  { label: 'Heaps', href: paths.heaps },
 ];
 
 export const trailingLinks: readonly NavLink[] = [

@@ -13,6 +13,7 @@ export const paths = {
   queues: '/data-structures/queues',
   linkedLists: '/data-structures/linked-lists',
   graphs: '/data-structures/graphs',
+  heaps: '/data-structures/heaps',
   chat: '/chat',
   about: '/about',
 } as const;
@@ -22,5 +23,4 @@ export const comingSoonPaths = [
   ...ALGORITHM_FAMILIES.filter((family) => !isImplemented(family)).map((family) => family.path),
   '/data-structures/trees',
   '/data-structures/hash-tables',
-  '/data-structures/heaps',
 ];

@@ -33,8 +33,8 @@ test.describe('home', () => {
     await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(3);
     await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(3);
     await expect(algorithms.getByText('Coming soon...')).toHaveCount(3);
-    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(5);
-    await expect(dataStructures.getByText('Coming soon...')).toHaveCount(3);
+    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(6);
+    await expect(dataStructures.getByText('Coming soon...')).toHaveCount(2);
     for (const name of ['BFS', 'DFS', "Dijkstra's", 'Knapsack', 'Huffman Coding', 'Sieve of Eratosthenes']) {
       await expect(algorithms.getByText(name, { exact: true })).toBeVisible();
     }
@@ -46,6 +46,9 @@ test.describe('home', () => {
     await page.goBack();
     await dataStructures.getByRole('link', { name: 'Explore Linked Lists' }).click();
     await expect(shell.heading()).toHaveText('Linked Lists');
+    await page.goBack();
+    await dataStructures.getByRole('link', { name: 'Explore Heaps' }).click();
+    await expect(shell.heading()).toHaveText('Heaps');
   });
 });
 

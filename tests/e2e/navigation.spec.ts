@@ -38,7 +38,7 @@ test.describe('navigation bar on a desktop', () => {
     await expect(algorithms).toHaveAttribute('aria-expanded', 'false');
 
     await shell.openDesktopMenu('Data Structures');
-    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists', 'Graphs']) {
+    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists', 'Graphs', 'Heaps']) {
       await expect(shell.nav.getByRole('link', { name })).toBeVisible();
     }
     await shell.nav.getByRole('link', { name: 'Linked Lists' }).click();
@@ -62,7 +62,7 @@ test.describe('navigation bar on a desktop', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/data-structures/graphs');
+    await expect(page).toHaveURL('/data-structures/heaps');
   });
 
   for (const entry of ['Dynamic Programming']) {
@@ -177,6 +177,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Queues',
       'Linked Lists',
       'Graphs',
+      'Heaps',
       'Chat',
       'About',
     ]) {

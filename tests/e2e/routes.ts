@@ -11,6 +11,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/data-structures/queues', heading: 'Queues' },
   { path: '/data-structures/linked-lists', heading: 'Linked Lists' },
   { path: '/data-structures/graphs', heading: 'Graphs' },
+  { path: '/data-structures/heaps', heading: 'Heaps' },
   { path: '/chat', heading: 'Chat with QueueBee' },
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
@@ -21,5 +22,4 @@ export const comingSoonPaths = [
   '/algorithms/math',
   '/data-structures/trees',
   '/data-structures/hash-tables',
-  '/data-structures/heaps',
 ];

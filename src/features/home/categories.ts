@@ -110,7 +110,7 @@ export const dataStructureCategories: readonly Category[] = [
     title: 'Heaps',
     description: 'Complete binary trees that keep the smallest or largest on top.',
     icon: Triangle,
-    link: '/data-structures/heaps',
-    status: 'coming-soon',
+    link: paths.heaps,
+    status: 'implemented',
   },
 ];

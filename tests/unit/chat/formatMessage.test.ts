@@ -89,6 +89,7 @@ describe('site links', () => {
   it('links the screens of the site, with an algorithm of that page', () => {
     expect(siteLink('/race')).toBe('/race');
     expect(siteLink('/data-structures/stacks')).toBe('/data-structures/stacks');
+    expect(siteLink('/data-structures/heaps')).toBe('/data-structures/heaps');
     expect(siteLink('/algorithms/sorting?algo=mergeSort')).toBe('/algorithms/sorting?algo=mergeSort');
     expect(siteLink('/algorithms/searching?algo=binarySearch')).toBe(
       '/algorithms/searching?algo=binarySearch',
@@ -98,7 +99,7 @@ describe('site links', () => {
   it('refuses anything else: coming-soon pages, other algorithms, other addresses', () => {
     for (const path of [
       '/algorithms/dp',
-      '/data-structures/heaps',
+      '/data-structures/trees',
       '/algorithms/sorting?algo=binarySearch',
       '/algorithms/sorting?algo=dijkstra',
       '/algorithms/sorting?algo=mergeSort&x=1',

@@ -1,0 +1,3 @@
+export * from './heap';
+export * from './input';
+export * from './runConfig';

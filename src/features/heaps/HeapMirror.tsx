@@ -1,0 +1,46 @@
+import { depthOf, leftOf, parentOf, type HeapModel } from '@/core/heap';
+
+/**
+ * The heap scene's DOM mirror (docs/dom-mirror.md): the tree's nodes with their depth, parent and side,
+ * and the array's slots, each carrying the state of the current step.
+ */
+export function HeapMirror({ model, label }: { model: HeapModel; label: string }) {
+  const { values, marks } = model;
+  return (
+    <div className="sr-only">
+      <ol aria-label={`${label}: tree nodes`}>
+        {values.map((value, index) => {
+          const state = marks.get(index) ?? 'default';
+          const root = index === 0;
+          const parent = root ? '' : String(values[parentOf(index)]);
+          const side = root ? '' : leftOf(parentOf(index)) === index ? 'left' : 'right';
+          return (
+            <li
+              key={index}
+              data-node={value}
+              data-index={index}
+              data-depth={depthOf(index)}
+              data-parent={parent}
+              data-side={side}
+              data-state={state}
+            >
+              {root ? `Root ${value}` : `${value}, ${side} child of ${parent}`}
+              {state === 'default' ? '' : ` (${state})`}
+            </li>
+          );
+        })}
+      </ol>
+      <ol aria-label={`${label}: array`}>
+        {values.map((value, index) => {
+          const state = marks.get(index) ?? 'default';
+          return (
+            <li key={index} data-index={index} data-value={value} data-state={state}>
+              {`Index ${index}: ${value}`}
+              {state === 'default' ? '' : ` (${state})`}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { HeapScene } from '@scenes/heap/HeapScene';
+import { heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneFigure } from '@scenes/host/SceneFigure';
+import {
+  decodeHeapRunConfig,
+  defaultHeapRun,
+  encodeHeapRunConfig,
+  finalValues,
+  operationRefusal,
+  parseHeapValue,
+  parseHeapValues,
+  traceHeapRun,
+  type HeapKind,
+  type HeapOperation,
+  type HeapRun,
+} from '@/core/heap';
+import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
+import { Card } from '@/ui/Card';
+import { CodeLoading } from '@/ui/code/CodeLoading';
+import { PageHeader } from '@/ui/PageHeader';
+import { Slider } from '@/ui/Slider';
+import { Tabs } from '@/ui/Tabs';
+import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { ShareButton } from '../visualizer/ShareButton';
+import { Stat } from '../visualizer/Stats';
+import { useCodeBeside } from '../visualizer/VisualizerViews';
+import { useShortcuts } from '../visualizer/useShortcuts';
+import { useStepPlayer } from '../visualizer/useStepPlayer';
+import { HeapInformation } from './HeapInformation';
+import { HeapMirror } from './HeapMirror';
+import { HeapOperations } from './HeapOperations';
+import { IndexArithmetic } from './IndexArithmetic';
+
+// The listings and their highlighter load when the Code tab is first opened.
+const HeapCodePanel = lazy(() =>
+  import('./HeapCodePanel').then((module) => ({ default: module.HeapCodePanel })),
+);
+
+const kindName = (kind: HeapKind) => (kind === 'min' ? 'min-heap' : 'max-heap');
+
+const OPERATION_NAMES: Record<HeapOperation, string> = {
+  insert: 'Insert',
+  extract: 'Extract',
+  peek: 'Peek',
+  build: 'Build heap',
+};
+
+function readyMessage(run: HeapRun): string {
+  const size = run.values.length;
+  const heap = `a ${kindName(run.kind)} of ${size} element${size === 1 ? '' : 's'}`;
+  switch (run.operation) {
+    case null:
+      return size === 0 ? `Ready: an empty ${kindName(run.kind)}.` : `Ready: ${heap}.`;
+    case 'insert':
+      return `Ready to insert ${run.value ?? ''} into ${heap}.`;
+    case 'build':
+      return `Ready to build a ${kindName(run.kind)} from ${size} value${size === 1 ? '' : 's'}.`;
+    default:
+      return `Ready to ${run.operation} on ${heap}.`;
+  }
+}
+
+function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null) => ReactNode) {
+  const search = useSearch();
+  const [run, setRun] = useState(() => decodeHeapRunConfig(search) ?? defaultHeapRun());
+  const [speed, setSpeed] = useState(run.speed);
+  const [error, setError] = useState<string | null>(null);
+  // Each operation is a new run; the scene starts from it in place rather than gliding from the last.
+  const [runNumber, setRunNumber] = useState(0);
+  const trace = useMemo(
+    () => traceHeapRun({ kind: run.kind, values: run.values, operation: run.operation, value: run.value }),
+    [run.kind, run.values, run.operation, run.value],
+  );
+  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const frame = trace.frameAt(state.index);
+  const model = frame.model;
+  const narration = frame.step?.message ?? readyMessage(run);
+
+  // An operation the learner asks for plays at once; a shared link opens paused at its step.
+  const playNext = useRef(false);
+  useEffect(() => {
+    if (!playNext.current) return;
+    playNext.current = false;
+    player.play();
+  }, [player]);
+
+  const start = (
+    kind: HeapKind,
+    values: readonly number[],
+    operation: HeapOperation | null,
+    value: number | null,
+  ) => {
+    setError(null);
+    playNext.current = operation !== null;
+    setRunNumber((n) => n + 1);
+    setRun({ kind, values, operation, value, speed, step: 0 });
+  };
+  /** Every new operation starts from the heap as this run leaves it. */
+  const heapNow = () => finalValues(trace);
+  const operate = (operation: HeapOperation, value: number | null = null): boolean => {
+    const values = heapNow();
+    const refusal = operationRefusal(operation, values.length);
+    if (refusal !== null) {
+      setError(refusal);
+      return false;
+    }
+    start(run.kind, values, operation, value);
+    return true;
+  };
+  const commands = {
+    kind: (kind: HeapKind) => {
+      if (kind === run.kind) return;
+      const values = heapNow();
+      // The same elements, rebuilt the other way up.
+      start(kind, values, values.length > 1 ? 'build' : null, null);
+    },
+    insert: (raw: string) => {
+      const parsed = parseHeapValue(raw);
+      if (!parsed.ok) {
+        setError(parsed.message);
+        return false;
+      }
+      return operate('insert', parsed.value);
+    },
+    extract: () => void operate('extract'),
+    peek: () => void operate('peek'),
+    build: (raw: string) => {
+      const parsed = parseHeapValues(raw);
+      if (!parsed.ok) {
+        setError(parsed.message);
+        return false;
+      }
+      start(run.kind, parsed.value, 'build', null);
+      return true;
+    },
+  };
+
+  const actions = {
+    play: player.play,
+    pause: player.pause,
+    toggle: player.toggle,
+    stepForward: player.stepForward,
+    stepBack: player.stepBack,
+    seek: player.seek,
+    reset: () => {
+      player.pause();
+      player.seek(0);
+    },
+  };
+  const shortcutTargets = useShortcuts(actions);
+  const headingId = useId();
+  const size = model.values.length;
+  const root = model.values[0];
+  const label = `${kindName(run.kind)} of ${size} elements`;
+
+  const lineId = state.index > 0 ? trace.lineAt(state.index - 1) : null;
+  return {
+    lineId,
+    content: (
+      <div
+        className={
+          codeBeside
+            ? 'grid grid-cols-[minmax(0,16rem)_minmax(0,3fr)_minmax(0,2fr)] items-start gap-5'
+            : 'grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]'
+        }
+        {...shortcutTargets}
+      >
+        <HeapOperations kind={run.kind} error={error} commands={commands} />
+        <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={headingId} className="text-lg font-semibold">
+              Binary {kindName(run.kind)}
+            </h2>
+            <p
+              className={
+                run.operation === null
+                  ? 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
+                  : 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
+              }
+              data-step={state.index}
+            >
+              {run.operation === null
+                ? 'Ready'
+                : `${OPERATION_NAMES[run.operation]}${run.value === null ? '' : ` ${run.value}`}: step ${state.index} of ${trace.stepCount}`}
+            </p>
+          </div>
+          <SceneFigure
+            scene="heap"
+            label={`Binary ${label}`}
+            items={[]}
+            mirror={<HeapMirror model={model} label={`Binary ${kindName(run.kind)}`} />}
+            narration={narration}
+            className="[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-primary [&_[data-narration]]:bg-surface-2 [&_[data-narration]]:px-3 [&_[data-narration]]:py-2 [&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text"
+          >
+            {/* A deep tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
+            <div className="overflow-x-auto">
+              <div style={{ minWidth: heapSceneWidth(size, 0) }}>
+                <SceneCanvas height={(width) => heapSceneHeight(size, width)}>
+                  <HeapScene key={runNumber} model={model} />
+                </SceneCanvas>
+              </div>
+            </div>
+          </SceneFigure>
+          <IndexArithmetic arithmetic={model.arithmetic} />
+          <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
+            <Stat label="Heap Size">{size}</Stat>
+            <Stat label={run.kind === 'min' ? 'Minimum' : 'Maximum'}>{root ?? 'empty'}</Stat>
+            <Stat label={run.operation === 'peek' ? 'Peeked' : 'Extracted'}>{model.result ?? '–'}</Stat>
+          </dl>
+          <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
+          <Slider
+            label="Animation Speed"
+            value={speed}
+            min={SPEED_MIN}
+            max={SPEED_MAX}
+            onValueChange={setSpeed}
+            format={(value) => `${value}%`}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <ShortcutHint />
+            <ShareButton query={encodeHeapRunConfig({ ...run, speed, step: state.index })} />
+          </div>
+        </Card>
+        {codeBeside ? (
+          <section aria-label="Binary heap code" data-testid="code-beside">
+            {code(lineId)}
+          </section>
+        ) : null}
+      </div>
+    ),
+  };
+}
+
+/** The Heaps page: the same layout as the other data-structure pages, on the shared step player. */
+export default function HeapsPage() {
+  const codeBeside = useCodeBeside();
+  const code = (lineId: string | null) => (
+    <Suspense fallback={<CodeLoading />}>
+      <HeapCodePanel lineId={lineId} beside={codeBeside} />
+    </Suspense>
+  );
+  const { content, lineId } = useHeapVisualization(codeBeside, code);
+  return (
+    <div className={codeBeside ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
+      <PageHeader
+        title="Heaps"
+        description="A complete binary tree stored in an array, with the smallest (or largest) element always on top. Insert, extract, peek and build one, and watch the tree and its array change together."
+      />
+      <Tabs
+        label="Heap views"
+        tabs={[
+          { value: 'visualization', label: 'Visualization', content },
+          // On wide screens the listing sits beside the scene instead, so the line and the step are seen together.
+          ...(codeBeside
+            ? []
+            : [{ value: 'code', label: 'Code', content: code(lineId), mountWhenFirstShown: true }]),
+          { value: 'information', label: 'Information', content: <HeapInformation /> },
+        ]}
+      />
+    </div>
+  );
+}
