@@ -78,7 +78,12 @@ const featureNames = readdirSync(join(import.meta.dirname, 'src/features'), { wi
   .map((entry) => entry.name);
 
 /** The algorithm pages are built on the shared player in src/features/visualizer, so they may import it. */
-const featureMayImport = { sorting: ['visualizer'], searching: ['visualizer'], graph: ['visualizer'] };
+const featureMayImport = {
+  sorting: ['visualizer'],
+  searching: ['visualizer'],
+  graph: ['visualizer'],
+  math: ['visualizer'],
+};
 
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */
 const featureBlocks = featureNames.map((name) => {
