@@ -63,9 +63,10 @@ function Strip({
   );
   const labelColour = readableOn(colour, [palette.label, palette.labelOnFill]);
   // A label inside the first square (or the block) when there is room for it.
-  const text = separate ? String(strip.side) : `${strip.count} × ${strip.side}`;
-  const room = separate ? side : Math.min(side, length);
-  const fontSize = Math.min(16, Math.floor(room / Math.max(2, text.length * 0.62)));
+  const text = separate ? String(strip.side) : `${strip.count.toLocaleString('en-US')} × ${strip.side}`;
+  // A block's label runs along its length; a square's fits inside the square.
+  const along = separate ? side : length;
+  const fontSize = Math.floor(Math.min(16, side * 0.6, (along * 0.9) / (text.length * 0.62)));
   const [labelX, labelY] = separate
     ? [side / 2, side / 2]
     : strip.alongX

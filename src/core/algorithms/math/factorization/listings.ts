@@ -5,7 +5,7 @@ export const factorizationCode: CodeListings = {
   javascript: listing(
     'javascript',
     `
-// the prime factors of n (2 ≤ n ≤ 10^12, exact in a double), smallest first
+// the prime factors of n (2 <= n <= 10^12), smallest first
 function factorization(n) {
   const factors = [];
   for (let d = 2; d * d <= n; d++) {

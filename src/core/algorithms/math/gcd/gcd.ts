@@ -72,7 +72,7 @@ export const gcdModule = defineMathAlgorithm<'gcd', GcdLine, GcdModel, GcdStep>(
   kind: 'math',
   lineIds: GCD_LINES,
   fields: FIELDS,
-  limits: `a and b are whole numbers from 1 to ${formatNumber(GCD_MAX)}. The rectangle is drawn to scale; squares too small to see are drawn as one strip.`,
+  limits: `a and b are whole numbers from 1 to ${formatNumber(GCD_MAX)}. The rectangle is drawn to scale, except that a first strip of more than six squares is drawn six long; squares too small to see are drawn as one block.`,
   counters: [{ key: 'divisions', label: 'Divisions' }],
   trace(values) {
     assertValues(FIELDS, values);
