@@ -83,6 +83,7 @@ const featureMayImport = {
   searching: ['visualizer'],
   graph: ['visualizer'],
   heaps: ['visualizer'],
+  math: ['visualizer'],
 };
 
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */

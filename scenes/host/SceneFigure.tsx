@@ -17,7 +17,9 @@ export type MirrorState =
   | 'head'
   | 'tail'
   | 'new'
-  | 'removing';
+  | 'removing'
+  | 'prime'
+  | 'crossed';
 
 export interface MirrorItem {
   value: number | string;

@@ -1,5 +1,6 @@
 import type { AlgorithmId } from './catalog';
 import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
+import { MATH_ALGORITHM_MODULES } from './math/registry';
 import { ARRAY_ALGORITHM_MODULES } from './registry';
 
 /**
@@ -9,9 +10,13 @@ import { ARRAY_ALGORITHM_MODULES } from './registry';
 export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...ARRAY_ALGORITHM_MODULES,
   ...GRAPH_ALGORITHM_MODULES,
+  ...MATH_ALGORITHM_MODULES,
 ])();
 
-type Module = (typeof ARRAY_ALGORITHM_MODULES)[number] | (typeof GRAPH_ALGORITHM_MODULES)[number];
+type Module =
+  | (typeof ARRAY_ALGORITHM_MODULES)[number]
+  | (typeof GRAPH_ALGORITHM_MODULES)[number]
+  | (typeof MATH_ALGORITHM_MODULES)[number];
 
 /** The module of an algorithm id. */
 export type AlgorithmModuleOf<Id extends AlgorithmId> = Extract<Module, { id: Id }>;

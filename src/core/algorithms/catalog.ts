@@ -3,6 +3,9 @@ import { dfsMeta } from './graph/dfs/meta';
 import { dijkstraMeta } from './graph/dijkstra/meta';
 import { kruskalMeta } from './graph/kruskal/meta';
 import { primMeta } from './graph/prim/meta';
+import { factorizationMeta } from './math/factorization/meta';
+import { gcdMeta } from './math/gcd/meta';
+import { sieveMeta } from './math/sieve/meta';
 import { binarySearchMeta } from './searching/binarySearch/meta';
 import { linearSearchMeta } from './searching/linearSearch/meta';
 import { bubbleSortMeta } from './sorting/bubbleSort/meta';
@@ -32,6 +35,9 @@ export const ALGORITHM_CATALOG = [
   dijkstraMeta,
   primMeta,
   kruskalMeta,
+  gcdMeta,
+  sieveMeta,
+  factorizationMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];
@@ -41,6 +47,7 @@ export type SearchingAlgorithmId = Extract<Meta, { family: 'searching' }>['id'];
 /** An algorithm over an array of numbers: the visualiser of the sorting and searching pages and the race. */
 export type ArrayAlgorithmId = SortingAlgorithmId | SearchingAlgorithmId;
 export type GraphAlgorithmId = Extract<Meta, { family: 'graph' }>['id'];
+export type MathAlgorithmId = Extract<Meta, { family: 'math' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family).map((meta) => meta.id as Id);
@@ -54,6 +61,7 @@ export const ARRAY_ALGORITHM_IDS: readonly ArrayAlgorithmId[] = [
   ...SEARCHING_ALGORITHM_IDS,
 ];
 export const GRAPH_ALGORITHM_IDS = idsOf<GraphAlgorithmId>('graph');
+export const MATH_ALGORITHM_IDS = idsOf<MathAlgorithmId>('math');
 
 /** The catalog entries of a family, in order (empty for a family still to come). */
 export function catalogOf(family: AlgorithmFamilyId): readonly Meta[] {

@@ -65,7 +65,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     menuLabel: 'Mathematical',
     description: 'Classic number-theory algorithms, step by step.',
     path: '/algorithms/math',
-    planned: ['GCD (Euclidean)', 'Sieve of Eratosthenes', 'Prime Factorization'],
+    planned: [],
   },
 ];
 

@@ -16,6 +16,7 @@ export type {
   AlgorithmId,
   ArrayAlgorithmId,
   GraphAlgorithmId,
+  MathAlgorithmId,
   SearchingAlgorithmId,
   SortingAlgorithmId,
 } from './catalog';
@@ -24,6 +25,7 @@ export {
   ALGORITHM_IDS,
   ARRAY_ALGORITHM_IDS,
   GRAPH_ALGORITHM_IDS,
+  MATH_ALGORITHM_IDS,
   SEARCHING_ALGORITHM_IDS,
   SORTING_ALGORITHM_IDS,
   catalogOf,

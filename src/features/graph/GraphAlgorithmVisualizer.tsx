@@ -27,6 +27,7 @@ import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
 import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { playbackActions } from '../visualizer/playbackActions';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
@@ -107,19 +108,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
 
   const restart = (changes: Partial<RunSetup>) =>
     setSetup((current) => ({ ...current, step: 0, ...changes }));
-  const actions = {
-    play: player.play,
-    pause: player.pause,
-    toggle: player.toggle,
-    stepForward: player.stepForward,
-    stepBack: player.stepBack,
-    seek: player.seek,
-    /** Back to the start of the same run (the graph is the learner's, so nothing is regenerated). */
-    reset: () => {
-      player.pause();
-      player.seek(0);
-    },
-  };
+  const actions = playbackActions(player);
   const shortcutTargets = useShortcuts(actions);
   const running = state.status === 'running';
 

@@ -41,6 +41,9 @@ describe('catalog', () => {
       dijkstra: ['O((V + E) log V)', 'O((V + E) log V)', 'O((V + E) log V)', 'O(V + E)'],
       prim: ['O(E log V)', 'O(E log V)', 'O(E log V)', 'O(V + E)'],
       kruskal: ['O(E log E)', 'O(E log E)', 'O(E log E)', 'O(V + E)'],
+      gcd: ['O(1)', 'O(log min(a, b))', 'O(log min(a, b))', 'O(1)'],
+      sieve: ['O(N log log N)', 'O(N log log N)', 'O(N log log N)', 'O(N)'],
+      factorization: ['O(log n)', 'O(√n)', 'O(√n)', 'O(log n)'],
     });
   });
 
@@ -67,7 +70,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -177,6 +180,11 @@ describe('catalog and registry', () => {
       ["Dijkstra's Algorithm", "Dijkstra's"],
       ["Prim's Algorithm", "Prim's"],
       ["Kruskal's Algorithm", "Kruskal's"],
+    ]);
+    expect(catalogOf('math').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
+      ['gcd', 'GCD (Euclidean)', 'GCD (Euclidean)'],
+      ['sieve', 'Sieve of Eratosthenes', 'Sieve of Eratosthenes'],
+      ['factorization', 'Prime Factorization', 'Prime Factorization'],
     ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });
