@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { GraphScene } from '@scenes/graph/GraphScene';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -143,6 +143,29 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     removeEdge: (from: string, to: string) => applyEdit(removeEdge(drawn, from, to)),
   };
 
+  // The builder's callbacks keep their identity across steps (it is memoised) and call the latest edits.
+  const latestEdits = useRef({
+    formEdits,
+    typed: (next: Graph) => chooseGraph(keepDrawing(next, positions), null),
+  });
+  useLayoutEffect(() => {
+    latestEdits.current = {
+      formEdits,
+      typed: (next: Graph) => chooseGraph(keepDrawing(next, positions), null),
+    };
+  });
+  const builderTyped = useCallback((next: Graph) => latestEdits.current.typed(next), []);
+  const builderCommands = useMemo(
+    () => ({
+      addVertex: () => latestEdits.current.formEdits.addVertex(),
+      addEdge: (from: string, to: string, weight: number) =>
+        latestEdits.current.formEdits.addEdge(from, to, weight),
+      removeVertex: (vertex: string) => latestEdits.current.formEdits.removeVertex(vertex),
+      removeEdge: (from: string, to: string) => latestEdits.current.formEdits.removeEdge(from, to),
+    }),
+    [],
+  );
+
   const cardId = useId();
   const buildSection = useRef<HTMLElement>(null);
   const [builderWanted, setBuilderWanted] = useNearViewport(buildSection);
@@ -285,8 +308,8 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           <Suspense fallback={<p className="text-sm text-muted">Loading the graph tools…</p>}>
             <GraphBuilder
               graph={graph}
-              onGraph={(next) => chooseGraph(keepDrawing(next, positions), null)}
-              commands={formEdits}
+              onGraph={builderTyped}
+              commands={builderCommands}
               disabled={running}
             />
           </Suspense>

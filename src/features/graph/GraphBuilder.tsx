@@ -1,12 +1,14 @@
+import { memo } from 'react';
 import type { Graph } from '@/core/graph';
 import { EdgeListEditor } from './EdgeListEditor';
 import { GraphEditForms, type GraphEditCommands } from './GraphEditForms';
 
 /**
  * The 'Build the graph' tools under the player: the edge list and the edit forms. They load after the
- * page has first painted, since they sit below the canvas.
+ * page has first painted, since they sit below the canvas. Memoised: a step of the run above changes
+ * none of its props, and its selects list every vertex and edge (up to 1,000 options).
  */
-export default function GraphBuilder({
+export default memo(function GraphBuilder({
   graph,
   onGraph,
   commands,
@@ -24,4 +26,4 @@ export default function GraphBuilder({
       <GraphEditForms graph={graph} commands={commands} disabled={disabled} />
     </div>
   );
-}
+});

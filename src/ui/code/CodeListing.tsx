@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { cx } from '../cx';
 import { highlightLines, type CodeLanguage, type CodeToken } from './highlight';
 import './code.css';
@@ -52,17 +52,22 @@ export function CodeListing({ code, language, currentLines = [], label, maxHeigh
   const current = new Set(currentLines);
   const firstCurrent = currentLines.length > 0 ? Math.min(...currentLines) : null;
 
-  // Keep the current line visible by scrolling the listing itself, never the page.
-  useLayoutEffect(() => {
+  // Keep the current line visible by scrolling the listing itself, never the page. Measured in the next
+  // animation frame, where the browser lays the page out anyway: measuring right after a step's commit
+  // would force an extra layout of the whole page on every step.
+  useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller || firstCurrent === null) return;
-    const line = scroller.querySelector<HTMLElement>(`[data-line="${firstCurrent}"]`);
-    if (!line) return;
-    const top = line.offsetTop;
-    const bottom = top + line.offsetHeight;
-    if (top < scroller.scrollTop || bottom > scroller.scrollTop + scroller.clientHeight) {
-      scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 3);
-    }
+    const frame = requestAnimationFrame(() => {
+      const line = scroller.querySelector<HTMLElement>(`[data-line="${firstCurrent}"]`);
+      if (!line) return;
+      const top = line.offsetTop;
+      const bottom = top + line.offsetHeight;
+      if (top < scroller.scrollTop || bottom > scroller.scrollTop + scroller.clientHeight) {
+        scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 3);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [firstCurrent, code]);
 
   return (
