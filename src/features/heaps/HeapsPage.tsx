@@ -28,6 +28,7 @@ import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useCodeBeside } from '../visualizer/VisualizerViews';
 import { useShortcuts } from '../visualizer/useShortcuts';
+import { playbackActions } from '../visualizer/playbackActions';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { HeapInformation } from './HeapInformation';
 import { HeapMirror } from './HeapMirror';
@@ -138,18 +139,7 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
     },
   };
 
-  const actions = {
-    play: player.play,
-    pause: player.pause,
-    toggle: player.toggle,
-    stepForward: player.stepForward,
-    stepBack: player.stepBack,
-    seek: player.seek,
-    reset: () => {
-      player.pause();
-      player.seek(0);
-    },
-  };
+  const actions = playbackActions(player);
   const shortcutTargets = useShortcuts(actions);
   const headingId = useId();
   const size = model.values.length;

@@ -37,6 +37,7 @@ import { Tabs } from '@/ui/Tabs';
 import { PlaybackControls, ShortcutHint, type PlaybackActions } from '../../visualizer/PlaybackControls';
 import { ShareButton } from '../../visualizer/ShareButton';
 import { useShortcuts } from '../../visualizer/useShortcuts';
+import { playbackActions } from '../../visualizer/playbackActions';
 import { useStepPlayer } from '../../visualizer/useStepPlayer';
 import { EdgeListEditor } from '../EdgeListEditor';
 import { GraphEditorSurface, type EditMode } from '../GraphEditorSurface';
@@ -314,18 +315,7 @@ export default function GraphsPage() {
     if (run) player.play();
   }, [run, player]);
 
-  const actions = {
-    play: player.play,
-    pause: player.pause,
-    toggle: player.toggle,
-    stepForward: player.stepForward,
-    stepBack: player.stepBack,
-    seek: player.seek,
-    reset: () => {
-      player.pause();
-      player.seek(0);
-    },
-  };
+  const actions = playbackActions(player);
   const shortcutTargets = useShortcuts(actions);
 
   const changeGraph = (next: Graph, nextPreset: GraphPresetId | null) => {
