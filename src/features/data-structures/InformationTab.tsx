@@ -1,18 +1,5 @@
-import { useId, type ReactNode } from 'react';
 import type { StructureReference } from '@/core/structures';
-import { Card } from '@/ui/Card';
-
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const headingId = useId();
-  return (
-    <Card role="region" aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </Card>
-  );
-}
+import { SectionCard } from '@/ui/SectionCard';
 
 function BulletList({ items }: { items: readonly string[] }) {
   return (
@@ -29,7 +16,7 @@ export function InformationTab({ reference }: { reference: StructureReference })
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {reference.types.length > 0 ? (
-        <Section title="Types" className="md:col-span-2">
+        <SectionCard title="Types" className="md:col-span-2">
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {reference.types.map((type) => (
               <li key={type.name} className="rounded-xl border border-border bg-surface-2 p-4">
@@ -38,15 +25,15 @@ export function InformationTab({ reference }: { reference: StructureReference })
               </li>
             ))}
           </ul>
-        </Section>
+        </SectionCard>
       ) : null}
-      <Section title="Characteristics">
+      <SectionCard title="Characteristics">
         <BulletList items={reference.characteristics} />
-      </Section>
-      <Section title="Common Use Cases">
+      </SectionCard>
+      <SectionCard title="Common Use Cases">
         <BulletList items={reference.useCases} />
-      </Section>
-      <Section title="Time Complexity">
+      </SectionCard>
+      <SectionCard title="Time Complexity">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{reference.title} operations and their time complexity</caption>
           <thead>
@@ -70,15 +57,15 @@ export function InformationTab({ reference }: { reference: StructureReference })
             ))}
           </tbody>
         </table>
-      </Section>
-      <Section title="Space Complexity" className="md:self-start">
+      </SectionCard>
+      <SectionCard title="Space Complexity" className="md:self-start">
         <p>
           <span className="font-mono text-lg font-semibold">{reference.spaceComplexity}</span>
           <span className="ml-2 text-sm text-muted">to hold n elements</span>
         </p>
-      </Section>
+      </SectionCard>
       {reference.variants.length > 0 ? (
-        <Section title="Variants" className="md:col-span-2">
+        <SectionCard title="Variants" className="md:col-span-2">
           <ul className="grid gap-3 sm:grid-cols-2">
             {reference.variants.map((variant) => (
               <li key={variant.name} className="rounded-xl border border-border p-4">
@@ -87,7 +74,7 @@ export function InformationTab({ reference }: { reference: StructureReference })
               </li>
             ))}
           </ul>
-        </Section>
+        </SectionCard>
       ) : null}
     </div>
   );

@@ -1,19 +1,6 @@
-import { useId, type ReactNode } from 'react';
 import { heapSortMeta } from '@/core/algorithms/sorting/heapSort/meta';
-import { Card } from '@/ui/Card';
+import { SectionCard } from '@/ui/SectionCard';
 import { ComplexityTable } from '../visualizer/InformationPanel';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </Card>
-  );
-}
 
 const COMPLEXITY = [
   ['Peek', 'O(1)'],
@@ -27,7 +14,7 @@ const COMPLEXITY = [
 export function HeapInformation() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Section title="Characteristics">
+      <SectionCard title="Characteristics">
         <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
           <li>A complete binary tree: every level full but the last, which fills from the left.</li>
           <li>
@@ -44,8 +31,8 @@ export function HeapInformation() {
             little.
           </li>
         </ul>
-      </Section>
-      <Section title="Common Use Cases">
+      </SectionCard>
+      <SectionCard title="Common Use Cases">
         <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
           <li>
             Priority queues: schedulers, event simulation, the open set of Dijkstra&apos;s and Prim&apos;s
@@ -55,8 +42,8 @@ export function HeapInformation() {
           <li>The k smallest or largest items of a stream, and the running median with two heaps.</li>
           <li>Merging k sorted lists.</li>
         </ul>
-      </Section>
-      <Section title="Time Complexity">
+      </SectionCard>
+      <SectionCard title="Time Complexity">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Heap operations and their time complexity</caption>
           <thead>
@@ -80,17 +67,17 @@ export function HeapInformation() {
             ))}
           </tbody>
         </table>
-      </Section>
-      <Section title="Space Complexity">
+      </SectionCard>
+      <SectionCard title="Space Complexity">
         <p>
           <span className="font-mono text-lg font-semibold">O(n)</span>
           <span className="ml-2 text-sm text-muted">the array itself; sifting needs O(1) more</span>
         </p>
-      </Section>
-      <Section title="Heap Sort">
+      </SectionCard>
+      <SectionCard title="Heap Sort">
         <p className="mb-3 text-sm text-muted">{heapSortMeta.howItWorks}</p>
         <ComplexityTable info={heapSortMeta} />
-      </Section>
+      </SectionCard>
     </div>
   );
 }

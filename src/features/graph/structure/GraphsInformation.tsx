@@ -1,17 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { Card } from '@/ui/Card';
-
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const headingId = useId();
-  return (
-    <Card role="region" aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-2">{children}</div>
-    </Card>
-  );
-}
+import { SectionCard } from '@/ui/SectionCard';
 
 /** Each representation's cost of every operation; V vertices, E edges, deg(v) the edges at v. */
 const COSTS: readonly { operation: string; list: string; matrix: string }[] = [
@@ -32,7 +19,7 @@ const bullets = 'list-disc space-y-1.5 pl-5 marker:text-primary';
 export function GraphsInformation() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Section title="Representations" className="md:col-span-2">
+      <SectionCard bodyClassName="mt-3 space-y-2" title="Representations" className="md:col-span-2">
         <ul className="grid gap-3 sm:grid-cols-3">
           <li className="rounded-xl border border-border bg-surface-2 p-4">
             <h3 className="font-semibold">Adjacency list</h3>
@@ -56,8 +43,8 @@ export function GraphsInformation() {
             </p>
           </li>
         </ul>
-      </Section>
-      <Section title="Time and Space Complexity" className="md:col-span-2">
+      </SectionCard>
+      <SectionCard bodyClassName="mt-3 space-y-2" title="Time and Space Complexity" className="md:col-span-2">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
@@ -94,23 +81,23 @@ export function GraphsInformation() {
           undirected edge is stored twice in the lists (once at each end) and fills two mirrored cells of the
           matrix.
         </p>
-      </Section>
-      <Section title="Kinds of graph">
+      </SectionCard>
+      <SectionCard bodyClassName="mt-3 space-y-2" title="Kinds of graph">
         <ul className={bullets}>
           <li>Directed (edges have a direction, A→B) or undirected (A–B works both ways).</li>
           <li>Weighted (each edge has a cost) or unweighted (every edge counts as 1).</li>
           <li>Sparse (E close to V) or dense (E close to V²): pick lists for sparse, a matrix for dense.</li>
           <li>A tree is a connected graph with no cycles; a DAG is a directed graph with no cycles.</li>
         </ul>
-      </Section>
-      <Section title="Common Use Cases">
+      </SectionCard>
+      <SectionCard bodyClassName="mt-3 space-y-2" title="Common Use Cases">
         <ul className={bullets}>
           <li>Road and flight maps: shortest routes (Dijkstra).</li>
           <li>Social networks: friends of friends (BFS).</li>
           <li>Task dependencies and build systems (DAGs, topological order).</li>
           <li>Network design: the cheapest way to connect everything (minimum spanning trees).</li>
         </ul>
-      </Section>
+      </SectionCard>
     </div>
   );
 }
