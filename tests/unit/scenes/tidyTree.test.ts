@@ -47,7 +47,9 @@ describe('tidy tree layout', () => {
 
   it('centres a parent over its two children, one level below, and names each parent', () => {
     const placed = byId(node('P', leaf('L'), leaf('R')));
-    const [p, l, r] = ['P', 'L', 'R'].map((id) => placed.get(id)!);
+    const p = placed.get('P')!;
+    const l = placed.get('L')!;
+    const r = placed.get('R')!;
     expect(p.x).toBeCloseTo((l.x + r.x) / 2);
     expect(l.y - p.y).toBe(50);
     expect(r.x - l.x).toBe(40);
