@@ -1,4 +1,5 @@
 import type { AlgorithmId } from './catalog';
+import { DP_ALGORITHM_MODULES } from './dp/registry';
 import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
 import { MATH_ALGORITHM_MODULES } from './math/registry';
 import { ARRAY_ALGORITHM_MODULES } from './registry';
@@ -10,12 +11,14 @@ import { ARRAY_ALGORITHM_MODULES } from './registry';
 export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...ARRAY_ALGORITHM_MODULES,
   ...GRAPH_ALGORITHM_MODULES,
+  ...DP_ALGORITHM_MODULES,
   ...MATH_ALGORITHM_MODULES,
 ])();
 
 type Module =
   | (typeof ARRAY_ALGORITHM_MODULES)[number]
   | (typeof GRAPH_ALGORITHM_MODULES)[number]
+  | (typeof DP_ALGORITHM_MODULES)[number]
   | (typeof MATH_ALGORITHM_MODULES)[number];
 
 /** The module of an algorithm id. */

@@ -1,3 +1,7 @@
+import { fibonacciMeta } from './dp/fibonacci/meta';
+import { knapsackMeta } from './dp/knapsack/meta';
+import { lcsMeta } from './dp/lcs/meta';
+import { lisMeta } from './dp/lis/meta';
 import { bfsMeta } from './graph/bfs/meta';
 import { dfsMeta } from './graph/dfs/meta';
 import { dijkstraMeta } from './graph/dijkstra/meta';
@@ -35,6 +39,10 @@ export const ALGORITHM_CATALOG = [
   dijkstraMeta,
   primMeta,
   kruskalMeta,
+  fibonacciMeta,
+  knapsackMeta,
+  lcsMeta,
+  lisMeta,
   gcdMeta,
   sieveMeta,
   factorizationMeta,
@@ -48,6 +56,7 @@ export type SearchingAlgorithmId = Extract<Meta, { family: 'searching' }>['id'];
 export type ArrayAlgorithmId = SortingAlgorithmId | SearchingAlgorithmId;
 export type GraphAlgorithmId = Extract<Meta, { family: 'graph' }>['id'];
 export type MathAlgorithmId = Extract<Meta, { family: 'math' }>['id'];
+export type DpAlgorithmId = Extract<Meta, { family: 'dp' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family).map((meta) => meta.id as Id);
@@ -62,6 +71,7 @@ export const ARRAY_ALGORITHM_IDS: readonly ArrayAlgorithmId[] = [
 ];
 export const GRAPH_ALGORITHM_IDS = idsOf<GraphAlgorithmId>('graph');
 export const MATH_ALGORITHM_IDS = idsOf<MathAlgorithmId>('math');
+export const DP_ALGORITHM_IDS = idsOf<DpAlgorithmId>('dp');
 
 /** The catalog entries of a family, in order (empty for a family still to come). */
 export function catalogOf(family: AlgorithmFamilyId): readonly Meta[] {
