@@ -6,6 +6,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/algorithms/sorting', heading: 'Sorting Algorithms' },
   { path: '/algorithms/searching', heading: 'Searching Algorithms' },
   { path: '/algorithms/graph', heading: 'Graph Algorithms' },
+  { path: '/algorithms/dp', heading: 'Dynamic Programming' },
   { path: '/algorithms/math', heading: 'Mathematical Algorithms' },
   { path: '/data-structures/arrays', heading: 'Arrays' },
   { path: '/data-structures/stacks', heading: 'Stacks' },
@@ -18,7 +19,6 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
 ];
 
 export const comingSoonPaths = [
-  '/algorithms/dp',
   '/algorithms/greedy',
   '/data-structures/trees',
   '/data-structures/hash-tables',
