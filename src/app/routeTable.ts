@@ -26,6 +26,7 @@ const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/Link
 const GraphsPage = lazyScreen(() => import('@/features/graph/structure/GraphsPage'));
 const HeapsPage = lazyScreen(() => import('@/features/heaps/HeapsPage'));
 const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
+const ProgressPage = lazyScreen(() => import('@/features/progress/ProgressPage'));
 const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));
 /** The page of each algorithm family that has one; the others are still coming. */
 const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
@@ -51,6 +52,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.graphs, title: 'Graphs', screen: GraphsPage },
   { path: paths.heaps, title: 'Heaps', screen: HeapsPage },
   { path: paths.chat, title: 'Chat with QueueBee', screen: ChatPage },
+  { path: paths.progress, title: 'Your Progress', screen: ProgressPage },
   { path: paths.about, title: 'About DSA Visualizer', screen: AboutPage },
   ...comingSoonPaths.map((path) => ({ path, title: 'Coming soon', screen: ComingSoonPage })),
   // Unlisted, and only with the development tools (DEVELOPMENT_TOOLS, written out here so the default

@@ -16,6 +16,7 @@ export const paths = {
   graphs: '/data-structures/graphs',
   heaps: '/data-structures/heaps',
   chat: '/chat',
+  progress: '/progress',
   about: '/about',
 } as const;
 

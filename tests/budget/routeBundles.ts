@@ -44,6 +44,7 @@ export const routeModules: Readonly<Record<string, string>> = {
   '/data-structures/graphs': 'src/features/graph/structure/GraphsPage.tsx',
   '/data-structures/heaps': 'src/features/heaps/HeapsPage.tsx',
   '/chat': 'src/features/chat/ChatPage.tsx',
+  '/progress': 'src/features/progress/ProgressPage.tsx',
   '/about': 'src/features/about/AboutPage.tsx',
 };
 

@@ -14,6 +14,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/data-structures/graphs', heading: 'Graphs' },
   { path: '/data-structures/heaps', heading: 'Heaps' },
   { path: '/chat', heading: 'Chat with QueueBee' },
+  { path: '/progress', heading: 'Your Progress' },
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
 
