@@ -13,6 +13,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/data-structures/linked-lists', heading: 'Linked Lists' },
   { path: '/data-structures/graphs', heading: 'Graphs' },
   { path: '/data-structures/heaps', heading: 'Heaps' },
+  { path: '/data-structures/trees', heading: 'Trees' },
   { path: '/chat', heading: 'Chat with QueueBee' },
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
@@ -20,6 +21,5 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
 export const comingSoonPaths = [
   '/algorithms/dp',
   '/algorithms/greedy',
-  '/data-structures/trees',
   '/data-structures/hash-tables',
 ];
