@@ -16,10 +16,10 @@ import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
 import { tidyTreeLayout, type TidyTreeInput } from '../host/tidyTree';
 
-export const NODE_RADIUS = 16;
+export const NODE_RADIUS = 14;
 /** Centre to centre between two neighbouring leaves, and between two keys next in order. */
-const NODE_GAP = 40;
-const IN_ORDER_STEP = 38;
+const NODE_GAP = 32;
+const IN_ORDER_STEP = 30;
 const MAX_LEVEL_GAP = 58;
 const MIN_LEVEL_GAP = 27;
 /** The height a deep tree's levels share before the gap stops shrinking. */
@@ -27,7 +27,7 @@ const LEVEL_BUDGET = 440;
 /** Room above the root for its balance factor. */
 const TOP = NODE_RADIUS + 18;
 const BOTTOM = NODE_RADIUS + 10;
-const SIDE = NODE_RADIUS + 12;
+const SIDE = NODE_RADIUS + 10;
 const EMPTY_HEIGHT = 90;
 
 /** A node's placement id: keys run from -999 to 999, ids from 1. */
@@ -75,6 +75,17 @@ export function treeGeometry(models: readonly Pick<TreeModel, 'root' | 'links'>[
     width: Math.ceil(width + 2 * SIDE),
     height: empty ? EMPTY_HEIGHT : Math.ceil(TOP + depth * levelGap + BOTTOM),
   };
+}
+
+/** Where the root's centre is across a scene `width` wide (the middle when there is no root). */
+export function rootX(
+  model: Pick<TreeModel, 'root' | 'links'>,
+  geometry: TreeGeometry,
+  width: number,
+): number {
+  const placed = tidy(model, geometry.levelGap);
+  const root = placed.nodes[0];
+  return root === undefined ? width / 2 : Math.max(SIDE, (width - placed.width) / 2) + root.x;
 }
 
 export function markColour(mark: TreeMark | null, palette: ScenePalette): number {
@@ -153,7 +164,7 @@ export function layoutTreeScene(
       label,
       balance: showBalance ? signed(balance) : null,
       unbalanced: Math.abs(balance) > 1,
-      fontSize: label.length > 3 ? 10 : 12,
+      fontSize: label.length > 3 ? 9 : label.length > 2 ? 10 : 12,
       style: style(mark),
       target: { ...at, alpha: 1 },
       // A new node drops into its place.

@@ -354,8 +354,7 @@ function* treeSteps(run: TreeRun): Generator<TreeStep> {
     const heavy = b > 1 ? 'left' : 'right';
     const child = (b > 1 ? tree.left(key) : tree.right(key)) as number;
     const childBalance = tree.balance(child);
-    const rotation: RotationCase =
-      b > 1 ? (childBalance < 0 ? 'LR' : 'LL') : childBalance > 0 ? 'RL' : 'RR';
+    const rotation: RotationCase = b > 1 ? (childBalance < 0 ? 'LR' : 'LL') : childBalance > 0 ? 'RL' : 'RR';
     yield snapshot(
       'check-balance',
       `${key}: height ${h}, balance factor ${signed(b)}: too ${heavy}-heavy. Its ${heavy} child ${child} has balance ${signed(childBalance)}, so this is the ${rotationWords[rotation]} case.`,
@@ -513,7 +512,10 @@ function* treeSteps(run: TreeRun): Generator<TreeStep> {
     yield snapshot(
       'copy-successor',
       `${successor} replaces ${key}${successorRight === null ? '' : `; its right child ${successorRight} takes its old place`}. ${key} is removed.`,
-      [[successor, 'found'], ...(successorRight === null ? [] : ([[successorRight, 'new']] as [number, TreeMark][]))],
+      [
+        [successor, 'found'],
+        ...(successorRight === null ? [] : ([[successorRight, 'new']] as [number, TreeMark][])),
+      ],
     );
     // On the way back up, from the successor's old parent to the successor itself.
     for (const ancestor of [...path].reverse()) yield* rebalance(ancestor);
@@ -607,7 +609,11 @@ function* treeSteps(run: TreeRun): Generator<TreeStep> {
         `Start at the root ${at}; the ${min ? 'smallest' : 'largest'} key is as far ${side} as the tree goes.`,
         [[at, 'compare']],
       );
-      for (let next = min ? tree.left(at) : tree.right(at); next !== null; next = min ? tree.left(at) : tree.right(at)) {
+      for (
+        let next = min ? tree.left(at) : tree.right(at);
+        next !== null;
+        next = min ? tree.left(at) : tree.right(at)
+      ) {
         yield snapshot(min ? 'min-step' : 'max-step', `${at} has a ${side} child: go ${side} to ${next}.`, [
           [next, 'compare'],
         ]);

@@ -1,8 +1,18 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSearch } from 'wouter';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { treeGeometry } from '@scenes/tree/layout';
+import { rootX, treeGeometry } from '@scenes/tree/layout';
 import { TreeScene } from '@scenes/tree/TreeScene';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { newSeed } from '@/core/random';
@@ -161,6 +171,15 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
       start(run.variant, buildTreeKeys(run.variant, presetKeys(preset, newSeed())), null, null, true),
   };
 
+  // A tree wider than its frame opens scrolled to its root.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const firstModel = trace.frameAt(0).model;
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || frame.scrollWidth <= frame.clientWidth) return;
+    frame.scrollLeft = rootX(firstModel, geometry, frame.scrollWidth) - frame.clientWidth / 2;
+  }, [firstModel, geometry]);
+
   const actions = playbackActions(player);
   const shortcutTargets = useShortcuts(actions);
   const headingId = useId();
@@ -213,7 +232,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
             className="[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-primary [&_[data-narration]]:bg-surface-2 [&_[data-narration]]:px-3 [&_[data-narration]]:py-2 [&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text"
           >
             {/* A wide tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" ref={frameRef}>
               <div style={{ minWidth: geometry.width }}>
                 <SceneCanvas height={geometry.height}>
                   <TreeScene
