@@ -175,9 +175,12 @@ export function layoutTreeScene(
     if (node.parent === null) return [];
     const child = Number(node.id);
     const parent = Number(node.parent);
-    return [
-      { from: nodeId(parent), to: nodeId(child), marked: model.marks.has(child) && model.marks.has(parent) },
-    ];
+    const childMark = model.marks.get(child);
+    const parentMark = model.marks.get(parent);
+    // A traversal's walk shows in its nodes; an edge stands out only between two nodes in play (a rotation).
+    const marked =
+      childMark !== undefined && parentMark !== undefined && childMark !== 'range' && parentMark !== 'range';
+    return [{ from: nodeId(parent), to: nodeId(child), marked }];
   });
   return {
     radius: NODE_RADIUS,
