@@ -207,7 +207,10 @@ test.describe('trees page', () => {
   }) => {
     const { figure, operations, narration, rotation, summary } = await openTrees(page);
     await operations.getByRole('button', { name: 'Sorted 1–15' }).click();
-    await expect(narration).toHaveText('Ready: a binary search tree of 15 nodes, height 15.');
+    await page.clock.runFor(200);
+    await expect(narration).toHaveText('Insert 1, key 1 of 15.');
+    await finish(page);
+    await expect(narration).toHaveText('All 15 keys inserted in order: a binary search tree of height 15.');
     await expect(summary).toContainText('Height15');
     await expect(figure.locator('li[data-node][data-side="left"]')).toHaveCount(0);
     await expect(figure.locator('li[data-node="15"]')).toHaveAttribute('data-depth', '14');
@@ -225,6 +228,8 @@ test.describe('trees page', () => {
 
     // Textbook tree, then 5 under 10 leaves 20 left-heavy by 2: the LL case, one right rotation.
     await operations.getByRole('button', { name: 'Textbook' }).click();
+    await finish(page);
+    await expect(narration).toHaveText('All 11 keys inserted in order: an AVL tree of height 4.');
     await keyed(operations, 'Insert', '5');
     await finish(page);
     await page.keyboard.press('ArrowLeft');
@@ -341,6 +346,7 @@ test.describe('trees page', () => {
     await figure.scrollIntoViewIfNeeded();
     await expect(figure.locator('canvas')).toBeVisible();
     await operations.getByRole('button', { name: 'Sorted 1–15' }).click();
+    await finish(page);
     await expect(summary).toContainText('Height15');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect

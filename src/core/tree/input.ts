@@ -52,7 +52,7 @@ export function duplicateMessage(key: number): string {
   return `Key ${key} is already in the tree: a binary search tree keeps each key once.`;
 }
 
-const EMPTY: Record<Exclude<TreeOperation, 'insert'>, string> = {
+const EMPTY: Record<Exclude<TreeOperation, 'insert' | 'build'>, string> = {
   search: 'The tree is empty: there is nothing to search.',
   delete: 'The tree is empty: there is nothing to delete.',
   min: 'The tree is empty: it has no minimum.',
@@ -65,7 +65,8 @@ const EMPTY: Record<Exclude<TreeOperation, 'insert'>, string> = {
 };
 
 /**
- * Why an operation cannot run on a tree holding `keys`, or null when it can. Searching for or deleting
+ * Why an operation cannot run on a tree holding `keys` (for a build, the keys to insert), or null when
+ * it can. Searching for or deleting
  * a key that is not there is allowed: the walk down shows why it is not found.
  */
 export function operationRefusal(
@@ -78,6 +79,11 @@ export function operationRefusal(
     return keys.length >= TREE_LIMIT
       ? `The tree is full: it holds at most ${TREE_LIMIT} nodes. Delete one first.`
       : null;
+  }
+  if (operation === 'build') {
+    if (keys.length > TREE_LIMIT)
+      return `A tree here holds at most ${TREE_LIMIT} nodes; that list has ${keys.length}.`;
+    return keys.length === 0 ? 'There are no keys to build a tree from.' : null;
   }
   return keys.length === 0 ? EMPTY[operation] : null;
 }

@@ -163,7 +163,7 @@ class BinarySearchTree {
 }
 
 const tree = new BinarySearchTree(true);
-for (const key of [1, 2, 3, 4, 5, 6, 7]) tree.insert(key);
+for (const key of [1, 2, 3, 4, 5, 6, 7]) tree.insert(key);  «build»
 console.log(tree.preOrder()); // [4, 2, 1, 3, 6, 5, 7]
 console.log(tree.treeHeight()); // 3
 tree.delete(4);
@@ -357,7 +357,7 @@ class BinarySearchTree:
 
 tree = BinarySearchTree(avl=True)
 for key in [1, 2, 3, 4, 5, 6, 7]:
-    tree.insert(key)
+    tree.insert(key)  «build»
 print(tree.pre_order())  # [4, 2, 1, 3, 6, 5, 7]
 print(tree.tree_height())  # 3
 tree.delete(4)
@@ -558,7 +558,7 @@ public class BinarySearchTree {
 
     public static void main(String[] args) {
         BinarySearchTree tree = new BinarySearchTree(true);
-        for (int key : new int[] {1, 2, 3, 4, 5, 6, 7}) tree.insert(key);
+        for (int key : new int[] {1, 2, 3, 4, 5, 6, 7}) tree.insert(key);  «build»
         System.out.println(tree.preOrder()); // [4, 2, 1, 3, 6, 5, 7]
         System.out.println(tree.treeHeight()); // 3
         tree.delete(4);

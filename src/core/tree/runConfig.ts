@@ -1,7 +1,7 @@
 /**
  * Everything that reopens a tree run exactly, and its URL form: the variant, the tree before the
  * operation (its keys in an insertion order that rebuilds it: the pre-order), the operation and its
- * key, speed and step. For example `variant=avl&keys=50,30,70&op=insert&value=20&speed=50&step=3`.
+ * key, speed and step (a build carries the keys it inserts, in order). For example `variant=avl&keys=50,30,70&op=insert&value=20&speed=50&step=3`.
  */
 import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '../player/player';
 import { enumParam, integerParam } from '../urlParams';
@@ -57,10 +57,14 @@ export function decodeTreeRunConfig(search: string): TreeRunConfig | null {
   if (variant === null || rawKeys === null) return null;
   const parsed = parseTreeKeys(rawKeys);
   if (!parsed.ok) return null;
+  let operation = enumParam(params, 'op', TREE_OPERATIONS);
   const plain = treeFromKeys(parsed.value);
   const keys =
-    variant === 'avl' && !isBalanced(plain) ? buildTreeKeys('avl', parsed.value) : preOrderKeys(plain);
-  let operation = enumParam(params, 'op', TREE_OPERATIONS);
+    operation === 'build'
+      ? parsed.value
+      : variant === 'avl' && !isBalanced(plain)
+        ? buildTreeKeys('avl', parsed.value)
+        : preOrderKeys(plain);
   let value: number | null = null;
   if (operation !== null && KEYED_OPERATIONS.includes(operation)) {
     const key = parseTreeKey(params.get('value') ?? '');

@@ -19,7 +19,9 @@ export type TreeOperation =
   | 'inorder'
   | 'preorder'
   | 'postorder'
-  | 'levelorder';
+  | 'levelorder'
+  /** Inserts the run's keys one by one into an empty tree (the presets). */
+  | 'build';
 export const TREE_OPERATIONS: readonly TreeOperation[] = [
   'insert',
   'search',
@@ -31,6 +33,7 @@ export const TREE_OPERATIONS: readonly TreeOperation[] = [
   'preorder',
   'postorder',
   'levelorder',
+  'build',
 ];
 /** The operations that take a key. */
 export const KEYED_OPERATIONS: readonly TreeOperation[] = ['insert', 'search', 'delete'];
@@ -96,7 +99,8 @@ export type TreeLineId =
   | 'visit-in'
   | 'visit-pre'
   | 'visit-post'
-  | 'visit-level';
+  | 'visit-level'
+  | 'build';
 
 export interface TreeStep extends ModelStep {
   readonly line: TreeLineId;
@@ -108,7 +112,8 @@ export interface TreeRun {
   readonly variant: TreeVariant;
   /**
    * The tree before the operation, as the keys in an order that rebuilds it by plain insertion (its
-   * pre-order does: each node comes before everything below it).
+   * pre-order does: each node comes before everything below it). For a build, the keys to insert, in
+   * order, into an empty tree.
    */
   readonly keys: readonly number[];
   readonly operation: TreeOperation | null;
@@ -316,7 +321,7 @@ const rotationWords: Record<RotationCase, string> = {
 /** Records the steps of a run. A refused run (operationRefusal(...) not null) is not recorded. */
 function* treeSteps(run: TreeRun): Generator<TreeStep> {
   const avl = run.variant === 'avl';
-  const start = treeFromKeys(run.keys);
+  const start = treeFromKeys(run.operation === 'build' ? [] : run.keys);
   const tree = Tree.from(start.root, start.links);
   let order: number[] = [];
   let result: number | null = null;
@@ -522,6 +527,16 @@ function* treeSteps(run: TreeRun): Generator<TreeStep> {
     yield* rebalance(successor);
   }
 
+  function* insertKey(key: number): Generator<TreeStep> {
+    if (tree.root === null) {
+      tree.links.set(key, { left: null, right: null });
+      tree.root = key;
+      yield snapshot('attach', `The tree is empty: ${key} becomes the root.`, [[key, 'new']]);
+      return;
+    }
+    yield* insertAt(tree.root, key);
+  }
+
   function* traverse(kind: TraversalOperation): Generator<TreeStep> {
     const name = TRAVERSAL_NAMES[kind];
     const line: TreeLineId =
@@ -564,15 +579,19 @@ function* treeSteps(run: TreeRun): Generator<TreeStep> {
   switch (run.operation) {
     case null:
       return;
-    case 'insert': {
-      const key = run.value as number;
-      if (tree.root === null) {
-        tree.links.set(key, { left: null, right: null });
-        tree.root = key;
-        yield snapshot('attach', `The tree is empty: ${key} becomes the root.`, [[key, 'new']]);
-        return;
+    case 'insert':
+      yield* insertKey(run.value as number);
+      return;
+    case 'build': {
+      const total = run.keys.length;
+      for (const [index, key] of run.keys.entries()) {
+        yield snapshot('build', `Insert ${key}, key ${index + 1} of ${total}.`);
+        yield* insertKey(key);
       }
-      yield* insertAt(tree.root, key);
+      yield snapshot(
+        'build',
+        `All ${total} keys inserted in order: ${avl ? 'an AVL tree' : 'a binary search tree'} of height ${tree.height(tree.root)}.`,
+      );
       return;
     }
     case 'search': {
@@ -656,7 +675,7 @@ function* treeSteps(run: TreeRun): Generator<TreeStep> {
 export function traceTreeRun(run: TreeRun): TreeTrace {
   return createModelTrace<TreeModel, TreeStep>({
     algorithm: `tree-${run.operation ?? 'none'}`,
-    initial: treeFromKeys(run.keys),
+    initial: treeFromKeys(run.operation === 'build' ? [] : run.keys),
     steps: treeSteps(run),
     apply: (_model, step) => step.model,
   });
@@ -674,14 +693,9 @@ export function finalKeys(trace: TreeTrace): number[] {
 
 /** Builds a tree of the variant by inserting `keys` in order (duplicates skipped); returns its pre-order. */
 export function buildTreeKeys(variant: TreeVariant, keys: readonly number[]): number[] {
-  let current: number[] = [];
-  const seen = new Set<number>();
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    current = finalKeys(traceTreeRun({ variant, keys: current, operation: 'insert', value: key }));
-  }
-  return current;
+  const distinct = [...new Set(keys)];
+  if (distinct.length === 0) return [];
+  return finalKeys(traceTreeRun({ variant, keys: distinct, operation: 'build', value: null }));
 }
 
 /** The plain operations, without steps: what the listings must agree with. */

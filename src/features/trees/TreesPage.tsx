@@ -65,6 +65,7 @@ const OPERATION_NAMES: Record<TreeOperation, string> = {
   max: 'Max',
   height: 'Height',
   ...TRAVERSAL_NAMES,
+  build: 'Build',
 };
 
 const isTraversal = (operation: TreeOperation | null): operation is TraversalOperation =>
@@ -85,6 +86,8 @@ function readyMessage(run: TreeRun, size: number, height: number): string {
     case 'search':
     case 'delete':
       return `Ready to ${run.operation} ${run.value ?? ''} in ${tree}.`;
+    case 'build':
+      return `Ready to build ${run.variant === 'avl' ? 'an' : 'a'} ${variantName(run.variant)} by inserting ${run.keys.join(', ')} in order.`;
     default:
       return `Ready: ${OPERATION_NAMES[run.operation].toLowerCase()} of ${tree}.`;
   }
@@ -167,8 +170,8 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
       return operate(operation, parsed.value);
     },
     plain: (operation) => void operate(operation),
-    preset: (preset) =>
-      start(run.variant, buildTreeKeys(run.variant, presetKeys(preset, newSeed())), null, null, true),
+    // A preset plays as a build: its keys inserted one by one into an empty tree.
+    preset: (preset) => start(run.variant, presetKeys(preset, newSeed()), 'build', null),
   };
 
   // A tree wider than its frame opens scrolled to its root.

@@ -117,6 +117,24 @@ describe('binary search tree', () => {
     expect(nodeFacts(bst).every((node) => node.side !== 'left')).toBe(true);
   });
 
+  it('builds a preset by inserting its keys one by one, rotating on the way when AVL', () => {
+    const bst = checkTrace({ variant: 'bst', keys: SORTED_KEYS, operation: 'build', value: null });
+    const avl = checkTrace({ variant: 'avl', keys: SORTED_KEYS, operation: 'build', value: null });
+    expect(bst.frameAt(0).model.root).toBeNull();
+    expect(bst.steps[0]?.message).toBe('Insert 1, key 1 of 15.');
+    expect(bst.steps.at(-1)?.message).toBe(
+      'All 15 keys inserted in order: a binary search tree of height 15.',
+    );
+    expect(avl.steps.at(-1)?.message).toBe('All 15 keys inserted in order: an AVL tree of height 4.');
+    expect(bst.steps.some((step) => step.model.rotation !== null)).toBe(false);
+    // 1..15 in order only ever leans right: every rotation is RR.
+    const rotations = avl.steps.filter((step) => step.line === 'rotate-left');
+    expect(rotations).toHaveLength(11);
+    expect(rotations.every((step) => step.model.rotation === 'RR')).toBe(true);
+    expect(finalKeys(avl)).toEqual(buildTreeKeys('avl', SORTED_KEYS));
+    expect(treeHeight(finalTree(avl))).toBe(4);
+  });
+
   it('names and narrates each rotation case', () => {
     const cases: [number[], number, string][] = [
       [[3, 2], 1, 'LL'],
@@ -221,6 +239,7 @@ describe('tree input', () => {
     expect(operationRefusal('delete', [], 1)).toBe('The tree is empty: there is nothing to delete.');
     expect(operationRefusal('inorder', [])).toBe('The tree is empty: there is nothing to traverse.');
     expect(operationRefusal('search', [1], 2)).toBeNull();
+    expect(operationRefusal('build', [])).toBe('There are no keys to build a tree from.');
   });
 
   it('has three presets, the random one from a seed', () => {
@@ -253,6 +272,8 @@ describe('tree run URL', () => {
     expect(decodeTreeRunConfig('variant=bst&keys=&op=min')?.operation).toBeNull();
     expect(decodeTreeRunConfig('variant=bst&keys=1&op=search&value=x')?.operation).toBeNull();
     expect(decodeTreeRunConfig('variant=bst&keys=1,1')).toBeNull();
+    expect(decodeTreeRunConfig('variant=avl&keys=1,2,3&op=build')?.keys).toEqual([1, 2, 3]);
+    expect(decodeTreeRunConfig('variant=avl&keys=&op=build')?.operation).toBeNull();
     expect(decodeTreeRunConfig('variant=red-black&keys=1')).toBeNull();
     expect(decodeTreeRunConfig('')).toBeNull();
   });
