@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
 import { installFrozenClock } from './clock';
+import { AppShell } from './pages/AppShell';
 
 /** The textbook tree the page opens with, in level order: key, depth, parent, side. */
 const TEXTBOOK = [
@@ -62,6 +63,20 @@ async function keyed(operations: Locator, operation: 'Insert' | 'Search' | 'Dele
 }
 
 test.describe('trees page', () => {
+  test('is reached from its Home card and from the Data Structures menu', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    const card = page.locator('#data-structure-categories').getByRole('link', { name: 'Explore Trees' });
+    await card.click();
+    await expect(page).toHaveURL('/data-structures/trees');
+    await expect(shell.heading()).toHaveText('Trees');
+    await shell.goto('/about');
+    await shell.openDesktopMenu('Data Structures');
+    await shell.nav.getByRole('link', { name: 'Trees' }).click();
+    await expect(page).toHaveURL('/data-structures/trees');
+    await expect(shell.heading()).toHaveText('Trees');
+  });
+
   test('opens on the textbook binary search tree, mirrored node by node', async ({ page }) => {
     const { figure, narration, summary } = await openTrees(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trees');
