@@ -86,8 +86,13 @@ function readyMessage(run: TreeRun, size: number, height: number): string {
     case 'search':
     case 'delete':
       return `Ready to ${run.operation} ${run.value ?? ''} in ${tree}.`;
-    case 'build':
-      return `Ready to build ${run.variant === 'avl' ? 'an' : 'a'} ${variantName(run.variant)} by inserting ${run.keys.join(', ')} in order.`;
+    case 'build': {
+      const shown =
+        run.keys.length <= 8
+          ? run.keys.join(', ')
+          : `${run.keys.slice(0, 6).join(', ')}, … (${run.keys.length} keys)`;
+      return `Ready to build ${run.variant === 'avl' ? 'an' : 'a'} ${variantName(run.variant)} by inserting ${shown} in order.`;
+    }
     default:
       return `Ready: ${OPERATION_NAMES[run.operation].toLowerCase()} of ${tree}.`;
   }
@@ -174,12 +179,16 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
     preset: (preset) => start(run.variant, presetKeys(preset, newSeed()), 'build', null),
   };
 
-  // A tree wider than its frame opens scrolled to its root.
+  // A tree wider than its frame opens scrolled to its root; later runs of the same width keep the
+  // learner's own scroll.
   const frameRef = useRef<HTMLDivElement>(null);
-  const firstModel = trace.frameAt(0).model;
+  const firstModel = useMemo(() => trace.frameAt(0).model, [trace]);
+  const scrolledFor = useRef(-1);
   useLayoutEffect(() => {
     const frame = frameRef.current;
-    if (!frame || frame.scrollWidth <= frame.clientWidth) return;
+    if (!frame || scrolledFor.current === geometry.width) return;
+    scrolledFor.current = geometry.width;
+    if (frame.scrollWidth <= frame.clientWidth) return;
     frame.scrollLeft = rootX(firstModel, geometry, frame.scrollWidth) - frame.clientWidth / 2;
   }, [firstModel, geometry]);
 
