@@ -83,6 +83,7 @@ const featureMayImport = {
   searching: ['visualizer'],
   graph: ['visualizer'],
   heaps: ['visualizer'],
+  trees: ['visualizer'],
   math: ['visualizer'],
 };
 

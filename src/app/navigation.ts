@@ -33,6 +33,7 @@ export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Stacks', href: paths.stacks },
   { label: 'Queues', href: paths.queues },
   { label: 'Linked Lists', href: paths.linkedLists },
+  { label: 'Trees', href: paths.trees },
   { label: 'Graphs', href: paths.graphs },
   { label: 'Heaps', href: paths.heaps },
 ];

@@ -25,6 +25,7 @@ const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPag
 const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/LinkedListsPage'));
 const GraphsPage = lazyScreen(() => import('@/features/graph/structure/GraphsPage'));
 const HeapsPage = lazyScreen(() => import('@/features/heaps/HeapsPage'));
+const TreesPage = lazyScreen(() => import('@/features/trees/TreesPage'));
 const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
 const ProgressPage = lazyScreen(() => import('@/features/progress/ProgressPage'));
 const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));
@@ -51,6 +52,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.linkedLists, title: 'Linked Lists', screen: LinkedListsPage },
   { path: paths.graphs, title: 'Graphs', screen: GraphsPage },
   { path: paths.heaps, title: 'Heaps', screen: HeapsPage },
+  { path: paths.trees, title: 'Trees', screen: TreesPage },
   { path: paths.chat, title: 'Chat with QueueBee', screen: ChatPage },
   { path: paths.progress, title: 'Your Progress', screen: ProgressPage },
   { path: paths.about, title: 'About DSA Visualizer', screen: AboutPage },

@@ -15,6 +15,7 @@ export const paths = {
   linkedLists: '/data-structures/linked-lists',
   graphs: '/data-structures/graphs',
   heaps: '/data-structures/heaps',
+  trees: '/data-structures/trees',
   chat: '/chat',
   progress: '/progress',
   about: '/about',
@@ -23,6 +24,5 @@ export const paths = {
 /** Paths that exist but are not built yet; reachable only by typing them. */
 export const comingSoonPaths = [
   ...ALGORITHM_FAMILIES.filter((family) => !isImplemented(family)).map((family) => family.path),
-  '/data-structures/trees',
   '/data-structures/hash-tables',
 ];

@@ -38,7 +38,7 @@ test.describe('navigation bar on a desktop', () => {
     await expect(algorithms).toHaveAttribute('aria-expanded', 'false');
 
     await shell.openDesktopMenu('Data Structures');
-    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists', 'Graphs', 'Heaps']) {
+    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists', 'Trees', 'Graphs', 'Heaps']) {
       await expect(shell.nav.getByRole('link', { name })).toBeVisible();
     }
     await shell.nav.getByRole('link', { name: 'Linked Lists' }).click();
@@ -176,6 +176,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Stacks',
       'Queues',
       'Linked Lists',
+      'Trees',
       'Graphs',
       'Heaps',
       'Chat',
