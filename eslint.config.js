@@ -84,6 +84,7 @@ const featureMayImport = {
   graph: ['visualizer'],
   heaps: ['visualizer'],
   trees: ['visualizer'],
+  'hash-tables': ['visualizer'],
   math: ['visualizer'],
 };
 

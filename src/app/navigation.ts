@@ -34,6 +34,7 @@ export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Queues', href: paths.queues },
   { label: 'Linked Lists', href: paths.linkedLists },
   { label: 'Trees', href: paths.trees },
+  { label: 'Hash Tables', href: paths.hashTables },
   { label: 'Graphs', href: paths.graphs },
   { label: 'Heaps', href: paths.heaps },
 ];

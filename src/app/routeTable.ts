@@ -25,6 +25,7 @@ const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPag
 const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/LinkedListsPage'));
 const GraphsPage = lazyScreen(() => import('@/features/graph/structure/GraphsPage'));
 const HeapsPage = lazyScreen(() => import('@/features/heaps/HeapsPage'));
+const HashTablesPage = lazyScreen(() => import('@/features/hash-tables/HashTablesPage'));
 const TreesPage = lazyScreen(() => import('@/features/trees/TreesPage'));
 const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
 const ProgressPage = lazyScreen(() => import('@/features/progress/ProgressPage'));
@@ -52,6 +53,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.linkedLists, title: 'Linked Lists', screen: LinkedListsPage },
   { path: paths.graphs, title: 'Graphs', screen: GraphsPage },
   { path: paths.heaps, title: 'Heaps', screen: HeapsPage },
+  { path: paths.hashTables, title: 'Hash Tables', screen: HashTablesPage },
   { path: paths.trees, title: 'Trees', screen: TreesPage },
   { path: paths.chat, title: 'Chat with QueueBee', screen: ChatPage },
   { path: paths.progress, title: 'Your Progress', screen: ProgressPage },

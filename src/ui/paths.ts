@@ -16,6 +16,7 @@ export const paths = {
   graphs: '/data-structures/graphs',
   heaps: '/data-structures/heaps',
   trees: '/data-structures/trees',
+  hashTables: '/data-structures/hash-tables',
   chat: '/chat',
   progress: '/progress',
   about: '/about',
@@ -24,5 +25,4 @@ export const paths = {
 /** Paths that exist but are not built yet; reachable only by typing them. */
 export const comingSoonPaths = [
   ...ALGORITHM_FAMILIES.filter((family) => !isImplemented(family)).map((family) => family.path),
-  '/data-structures/hash-tables',
 ];

@@ -43,6 +43,7 @@ export const routeModules: Readonly<Record<string, string>> = {
   '/data-structures/linked-lists': 'src/features/data-structures/LinkedListsPage.tsx',
   '/data-structures/graphs': 'src/features/graph/structure/GraphsPage.tsx',
   '/data-structures/heaps': 'src/features/heaps/HeapsPage.tsx',
+  '/data-structures/hash-tables': 'src/features/hash-tables/HashTablesPage.tsx',
   '/data-structures/trees': 'src/features/trees/TreesPage.tsx',
   '/chat': 'src/features/chat/ChatPage.tsx',
   '/progress': 'src/features/progress/ProgressPage.tsx',
@@ -62,6 +63,7 @@ export const onDemandModules: readonly string[] = [
   'src/features/math/MathCodePanel.tsx', // the math page's Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
   'src/features/heaps/HeapCodePanel.tsx', // the Heaps page's Code tab
+  'src/features/hash-tables/HashTableCodePanel.tsx', // the Hash Tables page's Code tab
   'src/features/trees/TreeCodePanel.tsx', // the Trees page's Code tab
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
   'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet

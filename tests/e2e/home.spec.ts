@@ -33,8 +33,8 @@ test.describe('home', () => {
     await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(4);
     await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(2);
     await expect(algorithms.getByText('Coming soon...')).toHaveCount(2);
-    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(7);
-    await expect(dataStructures.getByText('Coming soon...')).toHaveCount(1);
+    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(8);
+    await expect(dataStructures.getByText('Coming soon...')).toHaveCount(0);
     for (const name of ['BFS', 'DFS', "Dijkstra's", 'Knapsack', 'Huffman Coding', 'Sieve of Eratosthenes']) {
       await expect(algorithms.getByText(name, { exact: true })).toBeVisible();
     }

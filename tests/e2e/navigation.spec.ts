@@ -38,7 +38,16 @@ test.describe('navigation bar on a desktop', () => {
     await expect(algorithms).toHaveAttribute('aria-expanded', 'false');
 
     await shell.openDesktopMenu('Data Structures');
-    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists', 'Trees', 'Graphs', 'Heaps']) {
+    for (const name of [
+      'Arrays',
+      'Stacks',
+      'Queues',
+      'Linked Lists',
+      'Trees',
+      'Hash Tables',
+      'Graphs',
+      'Heaps',
+    ]) {
       await expect(shell.nav.getByRole('link', { name })).toBeVisible();
     }
     await shell.nav.getByRole('link', { name: 'Linked Lists' }).click();
@@ -177,6 +186,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Queues',
       'Linked Lists',
       'Trees',
+      'Hash Tables',
       'Graphs',
       'Heaps',
       'Chat',

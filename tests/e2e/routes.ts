@@ -14,9 +14,10 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/data-structures/graphs', heading: 'Graphs' },
   { path: '/data-structures/heaps', heading: 'Heaps' },
   { path: '/data-structures/trees', heading: 'Trees' },
+  { path: '/data-structures/hash-tables', heading: 'Hash Tables' },
   { path: '/chat', heading: 'Chat with QueueBee' },
   { path: '/progress', heading: 'Your Progress' },
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
 
-export const comingSoonPaths = ['/algorithms/dp', '/algorithms/greedy', '/data-structures/hash-tables'];
+export const comingSoonPaths = ['/algorithms/dp', '/algorithms/greedy'];

@@ -103,8 +103,8 @@ export const dataStructureCategories: readonly Category[] = [
     title: 'Hash Tables',
     description: 'Key-value storage with near constant-time lookups.',
     icon: Hash,
-    link: '/data-structures/hash-tables',
-    status: 'coming-soon',
+    link: paths.hashTables,
+    status: 'implemented',
   },
   {
     title: 'Heaps',
