@@ -84,6 +84,7 @@ const featureMayImport = {
   graph: ['visualizer'],
   heaps: ['visualizer'],
   math: ['visualizer'],
+  greedy: ['visualizer'],
 };
 
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */

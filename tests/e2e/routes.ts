@@ -7,6 +7,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/algorithms/searching', heading: 'Searching Algorithms' },
   { path: '/algorithms/graph', heading: 'Graph Algorithms' },
   { path: '/algorithms/math', heading: 'Mathematical Algorithms' },
+  { path: '/algorithms/greedy', heading: 'Greedy Algorithms' },
   { path: '/data-structures/arrays', heading: 'Arrays' },
   { path: '/data-structures/stacks', heading: 'Stacks' },
   { path: '/data-structures/queues', heading: 'Queues' },
@@ -19,7 +20,6 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
 
 export const comingSoonPaths = [
   '/algorithms/dp',
-  '/algorithms/greedy',
   '/data-structures/trees',
   '/data-structures/hash-tables',
 ];
