@@ -108,13 +108,13 @@ function TreeNode({
       {node.bit !== null && layout.showBits ? (
         <SceneLabel
           text={String(node.bit)}
-          x={node.bit === 0 ? -radius - 5 : radius + 5}
-          y={-radius - 2}
+          x={node.toParent.x / 2 + (node.bit === 0 ? -9 : 9)}
+          y={node.toParent.y / 2 - 2}
           anchor={0.5}
           colour={palette.label}
-          alpha={0.75}
+          alpha={0.8}
           fontSize={11}
-          weight="600"
+          weight="700"
         />
       ) : null}
     </pixiContainer>

@@ -111,6 +111,8 @@ export interface PlacedForestNode {
   readonly parent: string | null;
   /** 0 for a left child, 1 for a right child, null for a root. */
   readonly bit: 0 | 1 | null;
+  /** Where the parent is, from this node (0, 0 for a root): the 0 or 1 sits halfway up the edge. */
+  readonly toParent: { readonly x: number; readonly y: number };
 }
 
 export interface ForestLayout {
@@ -125,7 +127,7 @@ export interface ForestLayout {
 const MAX_GAP = 46;
 const SYMBOL_ROOM = 18;
 
-export const forestLevel = (width: number) => (width < 500 ? 46 : 58);
+export const forestLevel = (width: number) => (width < 500 ? 56 : 64);
 
 /** The forest's depth: the most edges from a root down to a leaf. */
 export function forestDepth(nodes: readonly ForestNode[]): number {
@@ -178,17 +180,25 @@ export function layoutForest(
     if (node.left !== null) parentOf.set(node.left, { id: node.id, bit: 0 });
     if (node.right !== null) parentOf.set(node.right, { id: node.id, bit: 1 });
   }
+  const at = new Map(
+    tidy.nodes.map((node) => [
+      node.id,
+      { x: offsetX + node.x * gap, y: PAD + radius + (node.depth - 1) * level },
+    ]),
+  );
   const placed = tidy.nodes
     .filter((node) => node.id !== VIRTUAL)
     .map((node): PlacedForestNode => {
       const parent = parentOf.get(node.id) ?? null;
+      const here = at.get(node.id) ?? { x: 0, y: 0 };
+      const there = parent === null ? here : (at.get(parent.id) ?? here);
       return {
         id: node.id,
         order: byId.get(node.id)?.order ?? 0,
-        x: offsetX + node.x * gap,
-        y: PAD + radius + (node.depth - 1) * level,
+        ...here,
         parent: parent?.id ?? null,
         bit: parent?.bit ?? null,
+        toParent: { x: there.x - here.x, y: there.y - here.y },
       };
     });
   return {
