@@ -18,8 +18,4 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
 
-export const comingSoonPaths = [
-  '/algorithms/dp',
-  '/data-structures/trees',
-  '/data-structures/hash-tables',
-];
+export const comingSoonPaths = ['/algorithms/dp', '/data-structures/trees', '/data-structures/hash-tables'];
