@@ -181,6 +181,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Sorting',
       'Searching',
       'Graph',
+      'Greedy',
       'Arrays',
       'Stacks',
       'Queues',
