@@ -80,7 +80,7 @@ export function HuffmanMirror({ model, label }: { model: HuffmanModel; label: st
             {[
               node.symbol === null
                 ? `Node of weight ${node.weight}`
-                : `Leaf ${showSymbol(node.symbol)}, weight ${node.weight}`,
+                : `Leaf ${node.symbol === ' ' ? 'space' : showSymbol(node.symbol)}, weight ${node.weight}`,
               parent ? `${parent.side} child of ${parent.id}` : 'a root',
               code === undefined ? null : `code ${code}`,
               state === 'default' ? null : state,
