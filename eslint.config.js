@@ -86,6 +86,7 @@ const featureMayImport = {
   trees: ['visualizer'],
   'hash-tables': ['visualizer'],
   math: ['visualizer'],
+  greedy: ['visualizer'],
 };
 
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */

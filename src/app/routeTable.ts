@@ -19,6 +19,7 @@ const SortingPage = lazyScreen(() => import('@/features/sorting/SortingPage'));
 const SearchingPage = lazyScreen(() => import('@/features/searching/SearchingPage'));
 const GraphAlgorithmsPage = lazyScreen(() => import('@/features/graph/GraphAlgorithmsPage'));
 const MathAlgorithmsPage = lazyScreen(() => import('@/features/math/MathAlgorithmsPage'));
+const GreedyAlgorithmsPage = lazyScreen(() => import('@/features/greedy/GreedyAlgorithmsPage'));
 const ArraysPage = lazyScreen(() => import('@/features/data-structures/ArraysPage'));
 const StacksPage = lazyScreen(() => import('@/features/data-structures/StacksPage'));
 const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPage'));
@@ -36,6 +37,7 @@ const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
   searching: SearchingPage,
   graph: GraphAlgorithmsPage,
   math: MathAlgorithmsPage,
+  greedy: GreedyAlgorithmsPage,
 };
 export const NotFoundPage = lazyScreen(() => import('@/features/not-found/NotFoundPage'));
 

@@ -9,6 +9,7 @@ export const paths = {
   searching: familyOf('searching').path,
   graph: familyOf('graph').path,
   math: familyOf('math').path,
+  greedy: familyOf('greedy').path,
   arrays: '/data-structures/arrays',
   stacks: '/data-structures/stacks',
   queues: '/data-structures/queues',

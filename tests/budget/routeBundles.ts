@@ -37,6 +37,7 @@ export const routeModules: Readonly<Record<string, string>> = {
   '/algorithms/searching': 'src/features/searching/SearchingPage.tsx',
   '/algorithms/graph': 'src/features/graph/GraphAlgorithmsPage.tsx',
   '/algorithms/math': 'src/features/math/MathAlgorithmsPage.tsx',
+  '/algorithms/greedy': 'src/features/greedy/GreedyAlgorithmsPage.tsx',
   '/data-structures/arrays': 'src/features/data-structures/ArraysPage.tsx',
   '/data-structures/stacks': 'src/features/data-structures/StacksPage.tsx',
   '/data-structures/queues': 'src/features/data-structures/QueuesPage.tsx',
@@ -61,6 +62,7 @@ export const onDemandModules: readonly string[] = [
   'src/features/visualizer/CodePanel.tsx', // the Code tab
   'src/features/graph/GraphCodePanel.tsx', // the graph page's Code tab
   'src/features/math/MathCodePanel.tsx', // the math page's Code tab
+  'src/features/greedy/GreedyCodePanel.tsx', // the greedy page's Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
   'src/features/heaps/HeapCodePanel.tsx', // the Heaps page's Code tab
   'src/features/hash-tables/HashTableCodePanel.tsx', // the Hash Tables page's Code tab

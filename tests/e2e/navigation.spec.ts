@@ -111,6 +111,15 @@ test.describe('navigation bar on a desktop', () => {
     await expect(shell.heading()).toHaveText('Graph Algorithms');
   });
 
+  test('Greedy in the Algorithms menu opens the Greedy Algorithms page', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await shell.openDesktopMenu('Algorithms');
+    await shell.nav.getByRole('link', { name: 'Greedy' }).click();
+    await expect(page).toHaveURL('/algorithms/greedy');
+    await expect(shell.heading()).toHaveText('Greedy Algorithms');
+  });
+
   test('toasts appear at the top centre with a close button', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/');
@@ -181,6 +190,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Sorting',
       'Searching',
       'Graph',
+      'Greedy',
       'Arrays',
       'Stacks',
       'Queues',

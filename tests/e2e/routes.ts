@@ -7,6 +7,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/algorithms/searching', heading: 'Searching Algorithms' },
   { path: '/algorithms/graph', heading: 'Graph Algorithms' },
   { path: '/algorithms/math', heading: 'Mathematical Algorithms' },
+  { path: '/algorithms/greedy', heading: 'Greedy Algorithms' },
   { path: '/data-structures/arrays', heading: 'Arrays' },
   { path: '/data-structures/stacks', heading: 'Stacks' },
   { path: '/data-structures/queues', heading: 'Queues' },
@@ -20,4 +21,4 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
 
-export const comingSoonPaths = ['/algorithms/dp', '/algorithms/greedy'];
+export const comingSoonPaths = ['/algorithms/dp'];

@@ -1,5 +1,6 @@
 import type { AlgorithmId } from './catalog';
 import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
+import { GREEDY_ALGORITHM_MODULES } from './greedy/registry';
 import { MATH_ALGORITHM_MODULES } from './math/registry';
 import { ARRAY_ALGORITHM_MODULES } from './registry';
 
@@ -11,12 +12,14 @@ export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...ARRAY_ALGORITHM_MODULES,
   ...GRAPH_ALGORITHM_MODULES,
   ...MATH_ALGORITHM_MODULES,
+  ...GREEDY_ALGORITHM_MODULES,
 ])();
 
 type Module =
   | (typeof ARRAY_ALGORITHM_MODULES)[number]
   | (typeof GRAPH_ALGORITHM_MODULES)[number]
-  | (typeof MATH_ALGORITHM_MODULES)[number];
+  | (typeof MATH_ALGORITHM_MODULES)[number]
+  | (typeof GREEDY_ALGORITHM_MODULES)[number];
 
 /** The module of an algorithm id. */
 export type AlgorithmModuleOf<Id extends AlgorithmId> = Extract<Module, { id: Id }>;
