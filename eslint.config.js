@@ -83,8 +83,11 @@ const featureMayImport = {
   searching: ['visualizer'],
   graph: ['visualizer'],
   heaps: ['visualizer'],
+  trees: ['visualizer'],
+  'hash-tables': ['visualizer'],
   math: ['visualizer'],
   dp: ['visualizer'],
+  greedy: ['visualizer'],
 };
 
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */

@@ -3,7 +3,7 @@ import type { AlgorithmFamilyId } from '@/core/algorithms/types';
 import { paths } from '@/ui/paths';
 
 // The families the Algorithms menu lists (the others are reached from Home's cards).
-const MENU_FAMILIES: readonly AlgorithmFamilyId[] = ['sorting', 'searching', 'graph', 'dp'];
+const MENU_FAMILIES: readonly AlgorithmFamilyId[] = ['sorting', 'searching', 'graph', 'dp', 'greedy'];
 
 export interface NavLink {
   label: string;
@@ -33,6 +33,8 @@ export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Stacks', href: paths.stacks },
   { label: 'Queues', href: paths.queues },
   { label: 'Linked Lists', href: paths.linkedLists },
+  { label: 'Trees', href: paths.trees },
+  { label: 'Hash Tables', href: paths.hashTables },
   { label: 'Graphs', href: paths.graphs },
   { label: 'Heaps', href: paths.heaps },
 ];

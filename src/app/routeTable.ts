@@ -20,13 +20,17 @@ const SearchingPage = lazyScreen(() => import('@/features/searching/SearchingPag
 const GraphAlgorithmsPage = lazyScreen(() => import('@/features/graph/GraphAlgorithmsPage'));
 const DpAlgorithmsPage = lazyScreen(() => import('@/features/dp/DpAlgorithmsPage'));
 const MathAlgorithmsPage = lazyScreen(() => import('@/features/math/MathAlgorithmsPage'));
+const GreedyAlgorithmsPage = lazyScreen(() => import('@/features/greedy/GreedyAlgorithmsPage'));
 const ArraysPage = lazyScreen(() => import('@/features/data-structures/ArraysPage'));
 const StacksPage = lazyScreen(() => import('@/features/data-structures/StacksPage'));
 const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPage'));
 const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/LinkedListsPage'));
 const GraphsPage = lazyScreen(() => import('@/features/graph/structure/GraphsPage'));
 const HeapsPage = lazyScreen(() => import('@/features/heaps/HeapsPage'));
+const HashTablesPage = lazyScreen(() => import('@/features/hash-tables/HashTablesPage'));
+const TreesPage = lazyScreen(() => import('@/features/trees/TreesPage'));
 const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
+const ProgressPage = lazyScreen(() => import('@/features/progress/ProgressPage'));
 const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));
 /** The page of each algorithm family that has one; the others are still coming. */
 const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
@@ -35,6 +39,7 @@ const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
   graph: GraphAlgorithmsPage,
   dp: DpAlgorithmsPage,
   math: MathAlgorithmsPage,
+  greedy: GreedyAlgorithmsPage,
 };
 export const NotFoundPage = lazyScreen(() => import('@/features/not-found/NotFoundPage'));
 
@@ -52,7 +57,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.linkedLists, title: 'Linked Lists', screen: LinkedListsPage },
   { path: paths.graphs, title: 'Graphs', screen: GraphsPage },
   { path: paths.heaps, title: 'Heaps', screen: HeapsPage },
+  { path: paths.hashTables, title: 'Hash Tables', screen: HashTablesPage },
+  { path: paths.trees, title: 'Trees', screen: TreesPage },
   { path: paths.chat, title: 'Chat with QueueBee', screen: ChatPage },
+  { path: paths.progress, title: 'Your Progress', screen: ProgressPage },
   { path: paths.about, title: 'About DSA Visualizer', screen: AboutPage },
   ...comingSoonPaths.map((path) => ({ path, title: 'Coming soon', screen: ComingSoonPage })),
   // Unlisted, and only with the development tools (DEVELOPMENT_TOOLS, written out here so the default

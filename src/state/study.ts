@@ -4,10 +4,13 @@ import {
   addReviewedCards,
   addStudySeconds,
   loadProgress,
+  loadReviewStore,
   PROGRESS_STORAGE_KEY,
+  REVIEW_STORAGE_KEY,
   saveProgress,
+  saveReviewStore,
 } from '@/core/study';
-import type { QuizHistoryEntry, StudyProgress } from '@/core/study';
+import type { QuizHistoryEntry, ReviewStore, StudyProgress } from '@/core/study';
 import { localStore, watchLocalKey } from './store';
 
 /**
@@ -45,4 +48,20 @@ export const addReviewedCardsAtom = atom(null, (_get, set, cards: number) => {
 /** A submitted quiz. */
 export const recordQuizResultAtom = atom(null, (_get, set, entry: QuizHistoryEntry) => {
   set(changeProgressAtom, (progress) => addQuizResult(progress, entry));
+});
+
+/**
+ * The review decks (docs/product-rules.md#review-queue), saved under `queuebee.review` after every
+ * change. Like progress, the stored decks are read again before each change, so an answer given in
+ * another tab is never overwritten.
+ */
+const storedReviewAtom = atom<ReviewStore>(loadReviewStore(localStore));
+storedReviewAtom.onMount = (set) => watchLocalKey(REVIEW_STORAGE_KEY, () => set(loadReviewStore(localStore)));
+
+export const reviewStoreAtom = atom((get) => get(storedReviewAtom));
+
+export const changeReviewAtom = atom(null, (_get, set, change: (decks: ReviewStore) => ReviewStore) => {
+  const next = change(loadReviewStore(localStore));
+  set(storedReviewAtom, next);
+  saveReviewStore(localStore, next);
 });

@@ -38,13 +38,17 @@ export const routeModules: Readonly<Record<string, string>> = {
   '/algorithms/graph': 'src/features/graph/GraphAlgorithmsPage.tsx',
   '/algorithms/dp': 'src/features/dp/DpAlgorithmsPage.tsx',
   '/algorithms/math': 'src/features/math/MathAlgorithmsPage.tsx',
+  '/algorithms/greedy': 'src/features/greedy/GreedyAlgorithmsPage.tsx',
   '/data-structures/arrays': 'src/features/data-structures/ArraysPage.tsx',
   '/data-structures/stacks': 'src/features/data-structures/StacksPage.tsx',
   '/data-structures/queues': 'src/features/data-structures/QueuesPage.tsx',
   '/data-structures/linked-lists': 'src/features/data-structures/LinkedListsPage.tsx',
   '/data-structures/graphs': 'src/features/graph/structure/GraphsPage.tsx',
   '/data-structures/heaps': 'src/features/heaps/HeapsPage.tsx',
+  '/data-structures/hash-tables': 'src/features/hash-tables/HashTablesPage.tsx',
+  '/data-structures/trees': 'src/features/trees/TreesPage.tsx',
   '/chat': 'src/features/chat/ChatPage.tsx',
+  '/progress': 'src/features/progress/ProgressPage.tsx',
   '/about': 'src/features/about/AboutPage.tsx',
 };
 
@@ -60,8 +64,11 @@ export const onDemandModules: readonly string[] = [
   'src/features/graph/GraphCodePanel.tsx', // the graph page's Code tab
   'src/features/math/MathCodePanel.tsx', // the math page's Code tab
   'src/features/dp/DpCodePanel.tsx', // the DP page's Code tab
+  'src/features/greedy/GreedyCodePanel.tsx', // the greedy page's Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
   'src/features/heaps/HeapCodePanel.tsx', // the Heaps page's Code tab
+  'src/features/hash-tables/HashTableCodePanel.tsx', // the Hash Tables page's Code tab
+  'src/features/trees/TreeCodePanel.tsx', // the Trees page's Code tab
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
   'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet
   'src/features/graph/structure/GraphOperationCode.tsx', // the Graphs page's Code tab

@@ -30,11 +30,11 @@ test.describe('home', () => {
     await shell.goto('/');
     const algorithms = page.locator('#algorithm-categories');
     const dataStructures = page.locator('#data-structure-categories');
-    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(5);
-    await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(1);
-    await expect(algorithms.getByText('Coming soon...')).toHaveCount(1);
-    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(6);
-    await expect(dataStructures.getByText('Coming soon...')).toHaveCount(2);
+    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(6);
+    await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(0);
+    await expect(algorithms.getByText('Coming soon...')).toHaveCount(0);
+    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(8);
+    await expect(dataStructures.getByText('Coming soon...')).toHaveCount(0);
     for (const name of ['BFS', 'DFS', "Dijkstra's", 'Knapsack', 'Huffman Coding', 'Sieve of Eratosthenes']) {
       await expect(algorithms.getByText(name, { exact: true })).toBeVisible();
     }
@@ -49,6 +49,9 @@ test.describe('home', () => {
     await page.goBack();
     await algorithms.getByRole('link', { name: 'Explore Mathematical Algorithms' }).click();
     await expect(shell.heading()).toHaveText('Mathematical Algorithms');
+    await page.goBack();
+    await algorithms.getByRole('link', { name: 'Explore Greedy Algorithms' }).click();
+    await expect(shell.heading()).toHaveText('Greedy Algorithms');
     await page.goBack();
     await dataStructures.getByRole('link', { name: 'Explore Linked Lists' }).click();
     await expect(shell.heading()).toHaveText('Linked Lists');

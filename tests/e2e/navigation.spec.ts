@@ -44,7 +44,16 @@ test.describe('navigation bar on a desktop', () => {
     await expect(algorithms).toHaveAttribute('aria-expanded', 'false');
 
     await shell.openDesktopMenu('Data Structures');
-    for (const name of ['Arrays', 'Stacks', 'Queues', 'Linked Lists', 'Graphs', 'Heaps']) {
+    for (const name of [
+      'Arrays',
+      'Stacks',
+      'Queues',
+      'Linked Lists',
+      'Trees',
+      'Hash Tables',
+      'Graphs',
+      'Heaps',
+    ]) {
       await expect(shell.nav.getByRole('link', { name })).toBeVisible();
     }
     await shell.nav.getByRole('link', { name: 'Linked Lists' }).click();
@@ -115,6 +124,15 @@ test.describe('navigation bar on a desktop', () => {
     await shell.nav.getByRole('link', { name: 'Dynamic Programming' }).click();
     await expect(page).toHaveURL('/algorithms/dp');
     await expect(shell.heading()).toHaveText('Dynamic Programming');
+  });
+
+  test('Greedy in the Algorithms menu opens the Greedy Algorithms page', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await shell.openDesktopMenu('Algorithms');
+    await shell.nav.getByRole('link', { name: 'Greedy' }).click();
+    await expect(page).toHaveURL('/algorithms/greedy');
+    await expect(shell.heading()).toHaveText('Greedy Algorithms');
   });
 
   test('toasts appear at the top centre with a close button', async ({ page }) => {
@@ -188,10 +206,13 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Searching',
       'Graph',
       'Dynamic Programming',
+      'Greedy',
       'Arrays',
       'Stacks',
       'Queues',
       'Linked Lists',
+      'Trees',
+      'Hash Tables',
       'Graphs',
       'Heaps',
       'Chat',

@@ -8,18 +8,18 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/algorithms/graph', heading: 'Graph Algorithms' },
   { path: '/algorithms/dp', heading: 'Dynamic Programming' },
   { path: '/algorithms/math', heading: 'Mathematical Algorithms' },
+  { path: '/algorithms/greedy', heading: 'Greedy Algorithms' },
   { path: '/data-structures/arrays', heading: 'Arrays' },
   { path: '/data-structures/stacks', heading: 'Stacks' },
   { path: '/data-structures/queues', heading: 'Queues' },
   { path: '/data-structures/linked-lists', heading: 'Linked Lists' },
   { path: '/data-structures/graphs', heading: 'Graphs' },
   { path: '/data-structures/heaps', heading: 'Heaps' },
+  { path: '/data-structures/trees', heading: 'Trees' },
+  { path: '/data-structures/hash-tables', heading: 'Hash Tables' },
   { path: '/chat', heading: 'Chat with QueueBee' },
+  { path: '/progress', heading: 'Your Progress' },
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
 
-export const comingSoonPaths = [
-  '/algorithms/greedy',
-  '/data-structures/trees',
-  '/data-structures/hash-tables',
-];
+export const comingSoonPaths: readonly string[] = [];

@@ -1,6 +1,7 @@
 import type { AlgorithmId } from './catalog';
 import { DP_ALGORITHM_MODULES } from './dp/registry';
 import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
+import { GREEDY_ALGORITHM_MODULES } from './greedy/registry';
 import { MATH_ALGORITHM_MODULES } from './math/registry';
 import { ARRAY_ALGORITHM_MODULES } from './registry';
 
@@ -13,13 +14,15 @@ export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...GRAPH_ALGORITHM_MODULES,
   ...DP_ALGORITHM_MODULES,
   ...MATH_ALGORITHM_MODULES,
+  ...GREEDY_ALGORITHM_MODULES,
 ])();
 
 type Module =
   | (typeof ARRAY_ALGORITHM_MODULES)[number]
   | (typeof GRAPH_ALGORITHM_MODULES)[number]
   | (typeof DP_ALGORITHM_MODULES)[number]
-  | (typeof MATH_ALGORITHM_MODULES)[number];
+  | (typeof MATH_ALGORITHM_MODULES)[number]
+  | (typeof GREEDY_ALGORITHM_MODULES)[number];
 
 /** The module of an algorithm id. */
 export type AlgorithmModuleOf<Id extends AlgorithmId> = Extract<Module, { id: Id }>;

@@ -7,6 +7,8 @@ import { dfsMeta } from './graph/dfs/meta';
 import { dijkstraMeta } from './graph/dijkstra/meta';
 import { kruskalMeta } from './graph/kruskal/meta';
 import { primMeta } from './graph/prim/meta';
+import { activitySelectionMeta } from './greedy/activitySelection/meta';
+import { huffmanMeta } from './greedy/huffman/meta';
 import { factorizationMeta } from './math/factorization/meta';
 import { gcdMeta } from './math/gcd/meta';
 import { sieveMeta } from './math/sieve/meta';
@@ -46,6 +48,8 @@ export const ALGORITHM_CATALOG = [
   gcdMeta,
   sieveMeta,
   factorizationMeta,
+  activitySelectionMeta,
+  huffmanMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];
@@ -57,6 +61,7 @@ export type ArrayAlgorithmId = SortingAlgorithmId | SearchingAlgorithmId;
 export type GraphAlgorithmId = Extract<Meta, { family: 'graph' }>['id'];
 export type MathAlgorithmId = Extract<Meta, { family: 'math' }>['id'];
 export type DpAlgorithmId = Extract<Meta, { family: 'dp' }>['id'];
+export type GreedyAlgorithmId = Extract<Meta, { family: 'greedy' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family).map((meta) => meta.id as Id);
@@ -72,6 +77,7 @@ export const ARRAY_ALGORITHM_IDS: readonly ArrayAlgorithmId[] = [
 export const GRAPH_ALGORITHM_IDS = idsOf<GraphAlgorithmId>('graph');
 export const MATH_ALGORITHM_IDS = idsOf<MathAlgorithmId>('math');
 export const DP_ALGORITHM_IDS = idsOf<DpAlgorithmId>('dp');
+export const GREEDY_ALGORITHM_IDS = idsOf<GreedyAlgorithmId>('greedy');
 
 /** The catalog entries of a family, in order (empty for a family still to come). */
 export function catalogOf(family: AlgorithmFamilyId): readonly Meta[] {

@@ -57,7 +57,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     menuLabel: 'Greedy',
     description: 'Make the locally best choice at every step and see where it leads.',
     path: '/algorithms/greedy',
-    planned: ['Activity Selection', 'Huffman Coding'],
+    planned: [],
   },
   {
     id: 'math',

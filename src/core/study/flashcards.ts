@@ -1,11 +1,13 @@
 /**
  * The flashcard deck as a pure state machine (docs/product-rules.md#flashcards): flip, Next (marks the card
- * reviewed, wraps), Previous (wraps), Easy/Hard (only when flipped; rate and mark reviewed), Shuffle
+ * reviewed, wraps), Previous (wraps), Again/Hard/Good/Easy (only when flipped; rate and mark reviewed), Shuffle
  * (new order, back to the first card), Reset (clears reviewed, ratings and order).
  */
 import { shuffled, type Random } from '../random';
+import type { ReviewGrade } from './review';
 
-export type CardRating = 'easy' | 'hard';
+/** Again, Hard, Good or Easy: the deck remembers the last one, and the review queue schedules by it. */
+export type CardRating = ReviewGrade;
 
 export interface DeckState {
   /** Card indices in the order shown. */

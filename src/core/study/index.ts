@@ -10,3 +10,4 @@ export * from './prompt';
 export * from './quiz';
 export * from './types';
 export { generateStudyMaterials } from './offline/generator';
+export * from './review';

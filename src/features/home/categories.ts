@@ -89,8 +89,8 @@ export const dataStructureCategories: readonly Category[] = [
     title: 'Trees',
     description: 'Hierarchies of nodes: binary trees, BSTs and their traversals.',
     icon: GitBranch,
-    link: '/data-structures/trees',
-    status: 'coming-soon',
+    link: paths.trees,
+    status: 'implemented',
   },
   {
     title: 'Graphs',
@@ -103,8 +103,8 @@ export const dataStructureCategories: readonly Category[] = [
     title: 'Hash Tables',
     description: 'Key-value storage with near constant-time lookups.',
     icon: Hash,
-    link: '/data-structures/hash-tables',
-    status: 'coming-soon',
+    link: paths.hashTables,
+    status: 'implemented',
   },
   {
     title: 'Heaps',

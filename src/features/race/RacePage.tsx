@@ -15,6 +15,8 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Slider } from '@/ui/Slider';
+import { SoundControls } from '@/ui/sound/SoundControls';
+import { useSortSound } from '@/ui/sound/useSortSound';
 import { Tabs } from '@/ui/Tabs';
 import { AlgorithmPicker } from './AlgorithmPicker';
 import { CustomInputDialog } from './CustomInputDialog';
@@ -23,6 +25,7 @@ import { RaceClock } from './RaceClock';
 import { RaceFigure } from './RaceFigure';
 import { usePresenter } from './usePresenter';
 import { useRaceShortcuts } from './useRaceShortcuts';
+import { useRaceSound } from './useRaceSound';
 import { useRaceSetup } from './useRaceSetup';
 import { useRaceStore, useRaceView } from './useRaceStore';
 
@@ -60,6 +63,9 @@ export default function RacePage() {
 
   const { kind, algorithms } = setup;
   const running = status === 'running';
+  const sound = useSortSound();
+  const loudest = useMemo(() => input.values.reduce((top, value) => Math.max(top, value), 1), [input.values]);
+  useRaceSound(store, sound, loudest);
   const hasLanes = algorithms.length > 0;
   const race = store.race;
 
@@ -185,6 +191,7 @@ export default function RacePage() {
               onValueChange={actions.setSpeed}
               format={(value) => `${value}%`}
             />
+            {kind === 'sorting' ? <SoundControls sound={sound} /> : null}
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <div className="flex flex-col gap-1">

@@ -1,24 +1,32 @@
 import { animated, useSpring } from '@react-spring/web';
-import { ChevronLeft, ChevronRight, Download, RotateCcw, Shuffle, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { currentCard } from '@/core/study';
-import type { DeckAction, DeckState, Flashcard } from '@/core/study';
+import { ChevronLeft, ChevronRight, Download, RotateCcw, Shuffle } from 'lucide-react';
+import { currentCard, describeWait } from '@/core/study';
+import type { DeckAction, DeckState, Flashcard, ReviewSchedule } from '@/core/study';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { useReducedMotion } from '@/ui/useReducedMotion';
+import { GRADE_LABELS, GradeButtons } from './GradeButtons';
 
 export interface FlashcardsPanelProps {
   cards: readonly Flashcard[];
   deck: DeckState;
   onAction: (action: DeckAction) => void;
   onExport: () => void;
+  /** The review queue's schedule for each card on screen (by flashcard), once the deck is open. */
+  scheduleOf: (card: Flashcard) => ReviewSchedule | undefined;
+  /** The time the schedules are shown against (epoch ms). */
+  now: number;
 }
 
 const faceClasses =
   'absolute inset-0 flex flex-col items-center justify-center gap-3 overflow-y-auto rounded-2xl border p-6 text-center [backface-visibility:hidden]';
 
-/** Flashcards: flip (click, tap, Enter or Space), Next, Previous, Easy/Hard when flipped, Shuffle, Reset. */
-export function FlashcardsPanel({ cards, deck, onAction, onExport }: FlashcardsPanelProps) {
+/**
+ * Flashcards: flip (click, tap, Enter or Space), Next, Previous, Again/Hard/Good/Easy when flipped (each
+ * also schedules the card's next review), Shuffle, Reset.
+ */
+export function FlashcardsPanel({ cards, deck, onAction, onExport, scheduleOf, now }: FlashcardsPanelProps) {
   const reduceMotion = useReducedMotion();
   const { rotateY } = useSpring({
     rotateY: deck.flipped ? 180 : 0,
@@ -29,6 +37,7 @@ export function FlashcardsPanel({ cards, deck, onAction, onExport }: FlashcardsP
   const card = index === undefined ? undefined : cards[index];
   if (!card || index === undefined) return null;
   const rating = deck.ratings[index];
+  const schedule = scheduleOf(card);
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4" data-testid="study-flashcards">
@@ -38,8 +47,8 @@ export function FlashcardsPanel({ cards, deck, onAction, onExport }: FlashcardsP
         </p>
         <div className="flex items-center gap-2">
           {rating ? (
-            <Badge tone={rating === 'easy' ? 'success' : 'warning'}>
-              Rated {rating === 'easy' ? 'Easy' : 'Hard'}
+            <Badge tone={rating === 'easy' || rating === 'good' ? 'success' : 'warning'}>
+              Rated {GRADE_LABELS[rating]}
             </Badge>
           ) : null}
           <Badge tone="muted" data-testid="flashcard-reviewed">
@@ -88,17 +97,19 @@ export function FlashcardsPanel({ cards, deck, onAction, onExport }: FlashcardsP
       </p>
 
       {deck.flipped ? (
-        <div className="flex flex-wrap items-center justify-center gap-2" data-testid="flashcard-rating">
-          <span className="w-full text-center text-sm text-muted sm:w-auto">How well did you know it?</span>
-          <Button variant="secondary" onClick={() => onAction({ type: 'rate', rating: 'hard' })}>
-            <ThumbsDown aria-hidden="true" size={16} />
-            Hard
-          </Button>
-          <Button variant="secondary" onClick={() => onAction({ type: 'rate', rating: 'easy' })}>
-            <ThumbsUp aria-hidden="true" size={16} />
-            Easy
-          </Button>
+        <div className="grid justify-items-center gap-2" data-testid="flashcard-rating">
+          <span className="text-center text-sm text-muted">How well did you know it?</span>
+          <GradeButtons
+            schedule={schedule}
+            now={now}
+            onGrade={(grade) => onAction({ type: 'rate', rating: grade })}
+          />
         </div>
+      ) : null}
+      {schedule && schedule.reps > 0 ? (
+        <p className="text-center text-sm text-muted" data-testid="flashcard-next-review">
+          Next review {describeWait(schedule.due, now)}
+        </p>
       ) : null}
       <div className="flex items-center justify-center gap-2">
         <Button variant="outline" className="min-w-32" onClick={() => onAction({ type: 'previous' })}>

@@ -2,7 +2,9 @@ import { Award, Clock, Layers, Lock, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { achievements, formatStudyTime, percentOf, quizAccuracy } from '@/core/study';
 import type { StudyProgress } from '@/core/study';
+import { Link } from 'wouter';
 import { Card } from '@/ui/Card';
+import { paths } from '@/ui/paths';
 import { cx } from '@/ui/cx';
 
 function Stat({
@@ -138,6 +140,11 @@ export function ProgressPanel({
           </ul>
         </Card>
       ) : null}
+      <p className="text-sm">
+        <Link href={paths.progress} className="font-medium text-primary underline-offset-4 hover:underline">
+          All your progress: streaks, scores over time, review decks, and your data
+        </Link>
+      </p>
     </div>
   );
 }

@@ -22,7 +22,8 @@ const fresh = (questions: QuizQuestion[]): QuizState => ({
 
 export interface QuizPanelProps {
   pool: readonly QuizQuestion[];
-  onSubmitted: (entry: QuizHistoryEntry) => void;
+  /** The attempt, and the questions answered wrongly (they join the review queue). */
+  onSubmitted: (entry: QuizHistoryEntry, missed: readonly QuizQuestion[]) => void;
   onViewProgress: () => void;
 }
 
@@ -48,7 +49,10 @@ export function QuizPanel({ pool, onSubmitted, onViewProgress }: QuizPanelProps)
     if (!ready || submitted) return;
     const score = scoreQuiz(questions, answers);
     setQuiz((current) => ({ ...current, submitted: true }));
-    onSubmitted({ score: score.score, total: score.total, timestamp: Date.now() });
+    onSubmitted(
+      { score: score.score, total: score.total, timestamp: Date.now() },
+      score.wrong.flatMap((index) => questions[index] ?? []),
+    );
   };
 
   // The score appears above the questions: take the visitor there (Submit sits below them).
@@ -70,6 +74,13 @@ export function QuizPanel({ pool, onSubmitted, onViewProgress }: QuizPanelProps)
               {result.score}/{result.total} <span className="text-xl text-muted">({result.percent}%)</span>
             </p>
             <p className="mt-2 font-medium">{scoreMessage(result.percent)}</p>
+            {result.wrong.length > 0 ? (
+              <p className="mt-1 text-sm text-muted">
+                {result.wrong.length === 1
+                  ? 'The question you missed joins your review queue in Flashcards.'
+                  : `The ${result.wrong.length} questions you missed join your review queue in Flashcards.`}
+              </p>
+            ) : null}
             <div className="mt-4 flex flex-wrap justify-center gap-2">
               {result.wrong.length > 0 ? (
                 <Button

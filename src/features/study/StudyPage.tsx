@@ -78,7 +78,12 @@ export default function StudyPage() {
       {state.view === 'error' ? <ErrorView message={state.error ?? ''} onTryAgain={reset} /> : null}
       {state.view === 'success' && state.studySet ? (
         <Suspense fallback={null}>
-          <StudyView studySet={state.studySet} fileName={state.file?.name ?? 'your PDF'} onNewPdf={reset} />
+          <StudyView
+            studySet={state.studySet}
+            fileName={state.file?.name ?? 'your PDF'}
+            fileSize={state.file?.size ?? 0}
+            onNewPdf={reset}
+          />
         </Suspense>
       ) : null}
     </div>

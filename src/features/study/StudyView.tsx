@@ -1,18 +1,35 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FilePlus2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
+  addQuizMistakes,
+  currentCard,
   deckReducer,
+  findDeck,
+  flashcardReviewCard,
+  gradeReviewCard,
   initialDeck,
   newlyReviewed,
+  openReviewDeck,
   QUIZ_SESSION_SIZE,
+  reviewCardId,
+  reviewDeckId,
   TRUNCATED_TEXT_NOTE,
 } from '@/core/study';
-import type { DeckAction, QuizHistoryEntry, StudySet } from '@/core/study';
+import type {
+  DeckAction,
+  Flashcard,
+  QuizHistoryEntry,
+  QuizQuestion,
+  ReviewGrade,
+  StudySet,
+} from '@/core/study';
 import {
   addReviewedCardsAtom,
   addStudySecondAtom,
+  changeReviewAtom,
   recordQuizResultAtom,
+  reviewStoreAtom,
   studyProgressAtom,
 } from '@/state/study';
 import { Button } from '@/ui/Button';
@@ -21,7 +38,9 @@ import { downloadAnkiDeck } from './download';
 import { FlashcardsPanel } from './FlashcardsPanel';
 import { ProgressPanel } from './ProgressPanel';
 import { QuizPanel } from './QuizPanel';
+import { ReviewQueue } from './ReviewQueue';
 import { useFocusOnMount } from './useFocusOnMount';
+import { useNow } from './useNow';
 
 const SOURCE_LABELS: Record<StudySet['source'], string> = {
   offline: 'the built-in generator (offline)',
@@ -35,10 +54,13 @@ type TabValue = 'quiz' | 'flashcards' | 'progress';
 export function StudyView({
   studySet,
   fileName,
+  fileSize,
   onNewPdf,
 }: {
   studySet: StudySet;
   fileName: string;
+  /** The PDF's size in bytes: with its name, it identifies the PDF's review deck across visits. */
+  fileSize: number;
   onNewPdf: () => void;
 }) {
   const [tab, setTab] = useState<TabValue>('quiz');
@@ -48,19 +70,51 @@ export function StudyView({
   const addReviewed = useSetAtom(addReviewedCardsAtom);
   const recordQuiz = useSetAtom(recordQuizResultAtom);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
+  const deckId = reviewDeckId(fileName, fileSize);
+  const reviewStore = useAtomValue(reviewStoreAtom);
+  const changeReview = useSetAtom(changeReviewAtom);
+  const reviewDeck = findDeck(reviewStore, deckId);
+  const [now, markNow] = useNow(15_000);
+  // New cards are due from the moment the view opened, which the shown time is never before.
+  const openedAt = useRef(now);
 
   useEffect(() => {
     const timer = setInterval(() => addSecond(), 1000);
     return () => clearInterval(timer);
   }, [addSecond]);
 
+  // The PDF's review deck opens with the study set: new flashcards join it, known ones keep their dates.
+  useEffect(() => {
+    const at = openedAt.current;
+    changeReview((decks) => openReviewDeck(decks, { id: deckId, title: fileName }, studySet.flashcards, at));
+  }, [changeReview, deckId, fileName, studySet.flashcards]);
+
+  const gradeCard = (cardId: string, grade: ReviewGrade) => {
+    const at = Date.now();
+    changeReview((decks) => gradeReviewCard(decks, deckId, cardId, grade, at));
+    markNow(at);
+  };
+
   const onDeckAction = (action: DeckAction) => {
     const next = deckReducer(deck, action);
     setDeck(next);
     addReviewed(newlyReviewed(deck, next));
+    // A rating of the card on screen is also its review answer.
+    const index = currentCard(deck);
+    const card = index === undefined ? undefined : studySet.flashcards[index];
+    if (action.type === 'rate' && deck.flipped && card) {
+      gradeCard(reviewCardId('flashcard', card.term, card.definition), action.rating);
+    }
   };
 
-  const onQuizSubmitted = (entry: QuizHistoryEntry) => recordQuiz(entry);
+  const onQuizSubmitted = (entry: QuizHistoryEntry, missed: readonly QuizQuestion[]) => {
+    recordQuiz(entry);
+    if (missed.length === 0) return;
+    const at = Date.now();
+    changeReview((decks) => addQuizMistakes(decks, deckId, missed, at));
+    markNow(at);
+  };
+  const scheduleOf = (card: Flashcard) => flashcardReviewCard(reviewDeck, card)?.schedule;
   const questions = Math.min(QUIZ_SESSION_SIZE, studySet.quiz.length);
 
   return (
@@ -117,12 +171,17 @@ export function StudyView({
             value: 'flashcards',
             label: 'Flashcards',
             content: (
-              <FlashcardsPanel
-                cards={studySet.flashcards}
-                deck={deck}
-                onAction={onDeckAction}
-                onExport={() => downloadAnkiDeck(studySet.flashcards, fileName)}
-              />
+              <div className="space-y-6">
+                <ReviewQueue deck={reviewDeck} now={now} onGrade={gradeCard} />
+                <FlashcardsPanel
+                  cards={studySet.flashcards}
+                  deck={deck}
+                  onAction={onDeckAction}
+                  onExport={() => downloadAnkiDeck(studySet.flashcards, fileName)}
+                  scheduleOf={scheduleOf}
+                  now={now}
+                />
+              </div>
             ),
           },
           {

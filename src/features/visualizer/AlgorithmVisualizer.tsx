@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BarsScene } from '@scenes/bars/BarsScene';
 import { CellsScene } from '@scenes/cells/CellsScene';
 import { cellsHeight } from '@scenes/cells/layout';
@@ -14,12 +14,15 @@ import {
 } from '@/core/algorithms';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/player/runConfig';
+import { pitchOf, soundingValues } from '@/core/sound';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
 import { codeLinesAt } from '@/core/algorithms';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
+import { SoundControls } from '@/ui/sound/SoundControls';
+import { useSortSound } from '@/ui/sound/useSortSound';
 import { nextBarIds } from './barIdentity';
 import { ElapsedTime } from './ElapsedTime';
 import { PlaybackControls, ShortcutHint } from './PlaybackControls';
@@ -63,6 +66,17 @@ export function AlgorithmVisualizer({
   const states = cellStates(trace, frame);
   const narration = narrate(trace, state.index);
   const shortcutTargets = useShortcuts(actions);
+  const sound = useSortSound();
+
+  // Each new step of a sort sounds the values it touches (when the learner has turned the sound on).
+  const sounded = useRef({ trace, index: state.index });
+  useEffect(() => {
+    if (sounded.current.trace === trace && sounded.current.index === state.index) return;
+    sounded.current = { trace, index: state.index };
+    if (searching || !sound.enabled) return;
+    const shown = frameAt(trace, state.index);
+    sound.play(soundingValues(shown.array, cellStates(trace, shown)).map((value) => pitchOf(value, 100)));
+  }, [trace, state.index, searching, sound]);
 
   // Bars keep their identity across a swap so they slide; derived while rendering, not in an effect.
   const [bars, setBars] = useState({ trace, index: state.index, ids: frame.array.map((_, i) => i) });
@@ -162,6 +176,7 @@ export function AlgorithmVisualizer({
           onValueChange={actions.setSpeed}
           format={(value) => `${value}%`}
         />
+        {searching ? null : <SoundControls sound={sound} />}
         <label className="flex min-w-40 flex-col gap-2 text-sm font-medium">
           Input
           <select

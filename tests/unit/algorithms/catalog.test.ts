@@ -48,6 +48,8 @@ describe('catalog', () => {
       gcd: ['O(1)', 'O(log min(a, b))', 'O(log min(a, b))', 'O(1)'],
       sieve: ['O(N log log N)', 'O(N log log N)', 'O(N log log N)', 'O(N)'],
       factorization: ['O(log n)', 'O(√n)', 'O(√n)', 'O(log n)'],
+      activitySelection: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
+      huffman: ['O(n + k log k)', 'O(n + k log k)', 'O(n + k log k)', 'O(k)'],
     });
   });
 
@@ -75,7 +77,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -196,6 +198,10 @@ describe('catalog and registry', () => {
       ['gcd', 'GCD (Euclidean)', 'GCD (Euclidean)'],
       ['sieve', 'Sieve of Eratosthenes', 'Sieve of Eratosthenes'],
       ['factorization', 'Prime Factorization', 'Prime Factorization'],
+    ]);
+    expect(catalogOf('greedy').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
+      ['activitySelection', 'Activity Selection', 'Activity Selection'],
+      ['huffman', 'Huffman Coding', 'Huffman Coding'],
     ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });

@@ -99,7 +99,6 @@ describe('site links', () => {
   it('refuses anything else: coming-soon pages, other algorithms, other addresses', () => {
     for (const path of [
       '/algorithms/dp',
-      '/data-structures/trees',
       '/algorithms/sorting?algo=binarySearch',
       '/algorithms/sorting?algo=dijkstra',
       '/algorithms/sorting?algo=mergeSort&x=1',

@@ -1,0 +1,3 @@
+export * from './hashTable';
+export * from './input';
+export * from './runConfig';

@@ -1,0 +1,2 @@
+export * from './localData';
+export * from './streaks';

@@ -1,0 +1,4 @@
+export * from './tree';
+export * from './input';
+export * from './runConfig';
+export * from './presets';

@@ -1,0 +1,200 @@
+/**
+ * What each greedy algorithm shows for one frame: its scene with the DOM mirror, and the run's state
+ * in words beside it (the activities chosen; the symbol table, the priority queue and the bits).
+ */
+import type { ReactNode } from 'react';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneFigure } from '@scenes/host/SceneFigure';
+import { HuffmanTreeScene } from '@scenes/greedy/HuffmanTreeScene';
+import { TimelineScene } from '@scenes/greedy/TimelineScene';
+import { forestDepth, huffmanHeight, timelineHeight } from '@scenes/greedy/layout';
+import type { ModelTrace } from '@/core/trace';
+import {
+  span,
+  type ActivitySelectionModel,
+  type ActivityStep,
+} from '@/core/algorithms/greedy/activitySelection/activitySelection';
+import {
+  fixedWidth,
+  huffmanBits,
+  showSymbol,
+  type HuffmanModel,
+  type HuffmanStep,
+} from '@/core/algorithms/greedy/huffman/huffman';
+import { HuffmanMirror, huffmanStates, TimelineMirror } from './GreedyMirrors';
+
+export type GreedyRun =
+  | {
+      readonly algorithm: 'activitySelection';
+      readonly trace: ModelTrace<ActivitySelectionModel, ActivityStep>;
+    }
+  | { readonly algorithm: 'huffman'; readonly trace: ModelTrace<HuffmanModel, HuffmanStep> };
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="min-w-0 rounded-xl bg-surface-2 px-3 py-2">
+      <h3 className="text-xs font-medium text-muted">{title}</h3>
+      <div className="mt-1 font-mono text-sm break-words">{children}</div>
+    </section>
+  );
+}
+
+interface ViewProps {
+  run: GreedyRun;
+  index: number;
+  name: string;
+  narration: string;
+}
+
+/** The narration of a frame: its step's message, or `ready` before the first step. */
+export function frameMessage(run: GreedyRun, index: number, ready: string): string {
+  return index === 0 ? ready : (run.trace.steps[index - 1]?.message ?? ready);
+}
+
+function ActivityView({
+  trace,
+  index,
+  name,
+  narration,
+}: ViewProps & { trace: ModelTrace<ActivitySelectionModel, ActivityStep> }) {
+  const { model } = trace.frameAt(index);
+  const byId = new Map(model.activities.map((activity) => [activity.id, activity]));
+  const chosen = model.chosen.flatMap((id) => {
+    const activity = byId.get(id);
+    return activity ? [`${id} (${span(activity)})`] : [];
+  });
+  return (
+    <>
+      <SceneFigure
+        scene="timeline"
+        label={`${name}: ${model.activities.length} activities on a timeline`}
+        items={[]}
+        mirror={<TimelineMirror model={model} label={name} />}
+        narration={narration}
+      >
+        <SceneCanvas height={(width) => timelineHeight(model.activities.length, width)}>
+          <TimelineScene model={model} />
+        </SceneCanvas>
+      </SceneFigure>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Panel title={`Chosen so far (${chosen.length})`}>
+          <p data-testid="chosen">{chosen.length > 0 ? chosen.join(', ') : 'none yet'}</p>
+        </Panel>
+        <Panel title="Order checked">
+          <p data-testid="order">
+            {model.sorted
+              ? `by finish time: ${model.order.join(', ')}`
+              : 'as typed, until sorted by finish time'}
+          </p>
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+function HuffmanView({
+  trace,
+  index,
+  name,
+  narration,
+}: ViewProps & { trace: ModelTrace<HuffmanModel, HuffmanStep> }) {
+  const { model } = trace.frameAt(index);
+  const final = trace.frameAt(trace.stepCount).model;
+  const depth = forestDepth(final.nodes);
+  const byId = new Map(model.nodes.map((node) => [node.id, node]));
+  const codes = new Map(model.codes.map((code) => [code.symbol, code.code]));
+  const width = fixedWidth(final.counts.length);
+  const states = huffmanStates(model);
+  return (
+    <>
+      <SceneFigure
+        scene="huffman-tree"
+        label={`${name}: the Huffman tree of “${model.text}”`}
+        items={[]}
+        mirror={<HuffmanMirror model={model} label={name} />}
+        narration={narration}
+      >
+        <SceneCanvas height={(canvasWidth) => huffmanHeight(depth, canvasWidth)}>
+          <HuffmanTreeScene model={{ nodes: model.nodes, queue: model.queue, states, showSymbol }} />
+        </SceneCanvas>
+      </SceneFigure>
+      <Panel title={`Priority queue (${model.queue.length})`}>
+        {model.queue.length === 0 ? (
+          <p>{model.done || model.codes.length > 0 ? 'empty' : 'empty until the leaves are made'}</p>
+        ) : (
+          <ol className="flex flex-wrap gap-1.5" data-testid="queue">
+            {model.queue.map((id) => {
+              const node = byId.get(id);
+              if (!node) return null;
+              return (
+                <li
+                  key={id}
+                  data-queue-node={id}
+                  data-value={node.weight}
+                  className="rounded-md border border-border bg-surface px-1.5"
+                >
+                  {node.symbol === null ? `(${node.weight})` : `${showSymbol(node.symbol)}:${node.weight}`}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Panel>
+      <Panel title="Symbols: frequency and code">
+        {model.counts.length === 0 ? (
+          <p>counted at the first step</p>
+        ) : (
+          <table className="w-full text-left" data-testid="code-table">
+            <thead className="text-xs text-muted">
+              <tr>
+                <th scope="col" className="font-medium">
+                  Symbol
+                </th>
+                <th scope="col" className="font-medium">
+                  Count
+                </th>
+                <th scope="col" className="font-medium">
+                  Code
+                </th>
+                <th scope="col" className="font-medium">
+                  Bits
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {model.counts.map(({ symbol, count }) => {
+                const code = codes.get(symbol);
+                return (
+                  <tr key={symbol} data-symbol={symbol}>
+                    <td>{symbol === ' ' ? '␣ (space)' : symbol}</td>
+                    <td>{count}</td>
+                    <td data-code>{code ?? '…'}</td>
+                    <td>{code === undefined ? '' : `${count} × ${code.length} = ${count * code.length}`}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+      <Panel title="Total bits">
+        <p data-testid="bits">
+          {model.done
+            ? `Huffman: ${huffmanBits(model.codes)} bits; fixed length: ${model.text.length} × ${width} = ${model.text.length * width} bits (${final.counts.length === 1 ? 'one symbol still takes 1 bit' : `⌈log2 ${final.counts.length}⌉ = ${width} bits per symbol`})`
+            : 'added up once every symbol has its code'}
+        </p>
+      </Panel>
+    </>
+  );
+}
+
+/** The scene, its mirror and the panels of the run's current frame. */
+export function GreedyView(props: ViewProps) {
+  const { run } = props;
+  switch (run.algorithm) {
+    case 'activitySelection':
+      return <ActivityView {...props} trace={run.trace} />;
+    case 'huffman':
+      return <HuffmanView {...props} trace={run.trace} />;
+  }
+}

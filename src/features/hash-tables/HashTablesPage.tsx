@@ -1,0 +1,232 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { HashTableScene } from '@scenes/hash-table/HashTableScene';
+import { hashSceneHeight } from '@scenes/hash-table/layout';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneFigure } from '@scenes/host/SceneFigure';
+import {
+  decodeHashTableRunConfig,
+  defaultHashTableRun,
+  encodeHashTableRunConfig,
+  historyAfter,
+  keyCount,
+  MAX_LOAD,
+  operationRefusal,
+  parseHashKey,
+  showKey,
+  traceHashTableRun,
+  type HashMode,
+  type HashOperation,
+  type HashTableRun,
+} from '@/core/hash-table';
+import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
+import { Card } from '@/ui/Card';
+import { CodeLoading } from '@/ui/code/CodeLoading';
+import { PageHeader } from '@/ui/PageHeader';
+import { Slider } from '@/ui/Slider';
+import { Tabs } from '@/ui/Tabs';
+import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { playbackActions } from '../visualizer/playbackActions';
+import { ShareButton } from '../visualizer/ShareButton';
+import { Stat } from '../visualizer/Stats';
+import { useCodeBeside } from '../visualizer/VisualizerViews';
+import { useShortcuts } from '../visualizer/useShortcuts';
+import { useStepPlayer } from '../visualizer/useStepPlayer';
+import { HashTableInformation } from './HashTableInformation';
+import { HashTableMirror } from './HashTableMirror';
+import { HashTableOperations } from './HashTableOperations';
+import { HashWorking } from './HashWorking';
+
+// The listings and their highlighter load when the Code tab is first opened.
+const HashTableCodePanel = lazy(() =>
+  import('./HashTableCodePanel').then((module) => ({ default: module.HashTableCodePanel })),
+);
+
+const modeName = (mode: HashMode) => (mode === 'chaining' ? 'separate chaining' : 'linear probing');
+const OPERATION_NAMES: Record<HashOperation, string> = {
+  insert: 'Insert',
+  search: 'Search',
+  delete: 'Delete',
+};
+
+function readyMessage(run: HashTableRun, keys: number): string {
+  const table = `a table of ${keys} key${keys === 1 ? '' : 's'} with ${modeName(run.mode)}`;
+  return run.operation === null || run.key === null
+    ? `Ready: ${table}.`
+    : `Ready to ${run.operation} ${showKey(run.key)} in ${table}.`;
+}
+
+function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | null) => ReactNode) {
+  const search = useSearch();
+  const [run, setRun] = useState(() => decodeHashTableRunConfig(search) ?? defaultHashTableRun());
+  const [speed, setSpeed] = useState(run.speed);
+  const [error, setError] = useState<string | null>(null);
+  // Each operation is a new run; the scene starts from it in place rather than gliding from the last.
+  const [runNumber, setRunNumber] = useState(0);
+  const trace = useMemo(
+    () => traceHashTableRun({ mode: run.mode, history: run.history, operation: run.operation, key: run.key }),
+    [run.mode, run.history, run.operation, run.key],
+  );
+  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const frame = trace.frameAt(state.index);
+  const model = frame.model;
+  const keys = model.buckets.reduce(
+    (sum, bucket) => sum + bucket.filter((cell) => !cell.tombstone).length,
+    0,
+  );
+  const tombstones = model.buckets.reduce(
+    (sum, bucket) => sum + bucket.filter((cell) => cell.tombstone).length,
+    0,
+  );
+  const narration = frame.step?.message ?? readyMessage(run, keys);
+
+  // An operation the learner asks for plays at once; a shared link opens paused at its step.
+  const playNext = useRef(false);
+  useEffect(() => {
+    if (!playNext.current) return;
+    playNext.current = false;
+    player.play();
+  }, [player]);
+
+  const commands = {
+    mode: (mode: HashMode) => {
+      if (mode === run.mode) return;
+      setError(null);
+      setRunNumber((n) => n + 1);
+      setRun({ mode, history: historyAfter(run), operation: null, key: null, speed, step: 0 });
+    },
+    run: (operation: HashOperation, raw: string) => {
+      const parsed = parseHashKey(raw);
+      if (!parsed.ok) {
+        setError(parsed.message);
+        return false;
+      }
+      // Every operation starts from the table as this run leaves it.
+      const history = historyAfter(run);
+      const refusal = operationRefusal(operation, keyCount(run.mode, history));
+      if (refusal !== null) {
+        setError(refusal);
+        return false;
+      }
+      setError(null);
+      playNext.current = true;
+      setRunNumber((n) => n + 1);
+      setRun({ mode: run.mode, history, operation, key: parsed.value, speed, step: 0 });
+      return true;
+    },
+  };
+
+  const actions = playbackActions(player);
+  const shortcutTargets = useShortcuts(actions);
+  const headingId = useId();
+  const title =
+    run.mode === 'chaining' ? 'Hash table with separate chaining' : 'Hash table with linear probing';
+  const load = model.mode === 'chaining' ? keys / model.capacity : (keys + tombstones) / model.capacity;
+  const lineId = state.index > 0 ? trace.lineAt(state.index - 1) : null;
+
+  return {
+    lineId,
+    content: (
+      <div
+        className={
+          codeBeside
+            ? 'grid grid-cols-[minmax(0,16rem)_minmax(0,3fr)_minmax(0,2fr)] items-start gap-5'
+            : 'grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]'
+        }
+        {...shortcutTargets}
+      >
+        <HashTableOperations mode={run.mode} error={error} commands={commands} />
+        <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={headingId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <p
+              className={
+                run.operation === null
+                  ? 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
+                  : 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
+              }
+              data-step={state.index}
+            >
+              {run.operation === null || run.key === null
+                ? 'Ready'
+                : `${OPERATION_NAMES[run.operation]} ${showKey(run.key)}: step ${state.index} of ${trace.stepCount}`}
+            </p>
+          </div>
+          <SceneFigure
+            scene="hash-table"
+            label={title}
+            items={[]}
+            mirror={<HashTableMirror model={model} label={title} />}
+            narration={narration}
+            className="[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-primary [&_[data-narration]]:bg-surface-2 [&_[data-narration]]:px-3 [&_[data-narration]]:py-2 [&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text"
+          >
+            <SceneCanvas height={(width) => hashSceneHeight(model, width)}>
+              <HashTableScene key={runNumber} model={model} />
+            </SceneCanvas>
+          </SceneFigure>
+          <HashWorking work={model.hashing} />
+          <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
+            <Stat label="Keys">{keys}</Stat>
+            <Stat label="Buckets">{model.capacity}</Stat>
+            <Stat label="Load factor">{`${load.toFixed(2)} / ${MAX_LOAD[model.mode]}`}</Stat>
+          </dl>
+          {model.result !== null ? (
+            <p className="text-sm" data-testid="hash-result">
+              Result: <strong>{model.result}</strong>
+            </p>
+          ) : null}
+          <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
+          <Slider
+            label="Animation Speed"
+            value={speed}
+            min={SPEED_MIN}
+            max={SPEED_MAX}
+            onValueChange={setSpeed}
+            format={(value) => `${value}%`}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <ShortcutHint />
+            <ShareButton query={encodeHashTableRunConfig({ ...run, speed, step: state.index })} />
+          </div>
+        </Card>
+        {codeBeside ? (
+          <section aria-label="Hash table code" data-testid="code-beside">
+            {code(lineId)}
+          </section>
+        ) : null}
+      </div>
+    ),
+  };
+}
+
+/** The Hash Tables page: the same layout as the other data-structure pages, on the shared step player. */
+export default function HashTablesPage() {
+  const codeBeside = useCodeBeside();
+  const code = (lineId: string | null) => (
+    <Suspense fallback={<CodeLoading />}>
+      <HashTableCodePanel lineId={lineId} beside={codeBeside} />
+    </Suspense>
+  );
+  const { content, lineId } = useHashTableVisualization(codeBeside, code);
+  return (
+    <div className={codeBeside ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
+      <PageHeader
+        title="Hash Tables"
+        description="A hash function sends each key straight to a bucket. Insert, search and delete numbers and words, watch collisions resolved by chaining or by probing, and see the table grow and rehash when it fills up."
+      />
+      <Tabs
+        label="Hash table views"
+        tabs={[
+          { value: 'visualization', label: 'Visualization', content },
+          // On wide screens the listing sits beside the scene instead, so the line and the step are seen together.
+          ...(codeBeside
+            ? []
+            : [{ value: 'code', label: 'Code', content: code(lineId), mountWhenFirstShown: true }]),
+          { value: 'information', label: 'Information', content: <HashTableInformation /> },
+        ]}
+      />
+    </div>
+  );
+}

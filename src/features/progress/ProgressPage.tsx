@@ -1,0 +1,254 @@
+import { useAtomValue } from 'jotai';
+import { Download, Flame, Upload } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { Link } from 'wouter';
+import { exportLocalData, MAX_IMPORT_BYTES, readLocalDataImport, studyStreaks } from '@/core/progress';
+import { describeWait, dueCards, formatStudyTime, nextDueAt, quizAccuracy } from '@/core/study';
+import { localStore } from '@/state/store';
+import { reviewStoreAtom, studyProgressAtom } from '@/state/study';
+import { themeAtom } from '@/state/theme';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { downloadFile } from '@/ui/download';
+import { PageHeader } from '@/ui/PageHeader';
+import { paths } from '@/ui/paths';
+import { SectionCard } from '@/ui/SectionCard';
+
+const QuizScoreChart = lazy(() => import('./QuizScoreChart'));
+
+const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function Figure({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId: string;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <p className="text-sm font-medium text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={`${testId}-value`}>
+        {value}
+      </p>
+      {detail ? <p className="mt-1 text-sm text-muted">{detail}</p> : null}
+    </Card>
+  );
+}
+
+/**
+ * Your Progress (docs/product-rules.md#your-progress): streaks, study figures, quiz scores over time,
+ * the review decks, and all local data to export or import.
+ */
+export default function ProgressPage() {
+  const progress = useAtomValue(studyProgressAtom);
+  const review = useAtomValue(reviewStoreAtom);
+  const theme = useAtomValue(themeAtom);
+  const [now] = useState(() => Date.now());
+  const [importMessage, setImportMessage] = useState<string | null>(null);
+  const importId = useId();
+
+  const reviewTimes = review.decks.flatMap((deck) =>
+    deck.cards.flatMap((card) => (card.schedule.lastReview === null ? [] : [card.schedule.lastReview])),
+  );
+  const streaks = studyStreaks(
+    [...progress.quizHistory.map((entry) => entry.timestamp), ...reviewTimes],
+    now,
+    -new Date(now).getTimezoneOffset(),
+  );
+  const history = progress.quizHistory;
+
+  const exportData = () =>
+    downloadFile({
+      content: JSON.stringify(
+        exportLocalData((key) => localStore.read(key), Date.now()),
+        null,
+        2,
+      ),
+      fileName: 'queuebee-data.json',
+      mimeType: 'application/json',
+    });
+
+  const importData = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      setImportMessage('This file is larger than 5 MB: it is not a QueueBee data export.');
+      return;
+    }
+    const result = readLocalDataImport(await file.text());
+    if (!result.ok) {
+      setImportMessage(result.message);
+      return;
+    }
+    if (result.entries.length === 0) {
+      setImportMessage('Nothing in this export could be used; nothing was changed.');
+      return;
+    }
+    for (const entry of result.entries) localStore.write(entry.key, entry.stored);
+    const skipped = result.skipped.length > 0 ? ` Left out (not valid): ${result.skipped.join(', ')}.` : '';
+    setImportMessage(
+      `Imported: ${result.entries.map((entry) => entry.label).join(', ')}.${skipped} Reload the page to see everything.`,
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title="Your Progress"
+        description="Your study streak, quiz scores and review decks, all kept in this browser. Save them to a file, or bring them to another browser."
+      />
+
+      <section aria-labelledby="streaks-heading" className="mb-8">
+        <h2 id="streaks-heading" className="mb-3 flex items-center gap-2 text-xl font-semibold">
+          <Flame aria-hidden="true" size={20} className="text-warning" />
+          Streaks
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Figure
+            label="Current streak"
+            value={days(streaks.current)}
+            detail="Days in a row with a quiz or a review"
+            testId="streak-current"
+          />
+          <Figure label="Longest streak" value={days(streaks.longest)} testId="streak-longest" />
+          <Figure label="Active days" value={String(streaks.activeDays)} testId="streak-active" />
+        </div>
+      </section>
+
+      <section aria-labelledby="study-heading" className="mb-8">
+        <h2 id="study-heading" className="mb-3 text-xl font-semibold">
+          Study
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Figure
+            label="Quiz accuracy"
+            value={`${quizAccuracy(history)}%`}
+            detail={`Across ${history.length} quiz${history.length === 1 ? '' : 'zes'}`}
+            testId="progress-quiz-accuracy"
+          />
+          <Figure
+            label="Cards reviewed"
+            value={String(progress.totalFlashcardsReviewed)}
+            testId="progress-cards"
+          />
+          <Figure
+            label="Study time"
+            value={formatStudyTime(progress.totalStudyTime)}
+            testId="progress-time"
+          />
+        </div>
+      </section>
+
+      <SectionCard title="Quiz scores over time" className="mb-8">
+        {history.length === 0 ? (
+          <p className="text-sm text-muted">
+            No quizzes yet. Take one in <Link href={paths.study}>QueueBee Study</Link>.
+          </p>
+        ) : (
+          <div className="grid gap-4">
+            <Suspense fallback={<div className="min-h-[220px]" />}>
+              <QuizScoreChart history={history} theme={theme} />
+            </Suspense>
+            <table className="w-full text-left text-sm" data-testid="quiz-history">
+              <caption className="sr-only">Quiz scores, newest first</caption>
+              <thead>
+                <tr className="text-muted">
+                  <th scope="col" className="py-1 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Score
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...history]
+                  .reverse()
+                  .slice(0, 10)
+                  .map((entry) => (
+                    <tr key={entry.timestamp} className="border-t border-border">
+                      <td className="py-1">{dateTime.format(entry.timestamp)}</td>
+                      <td className="py-1 tabular-nums">
+                        {entry.score}/{entry.total} ({Math.round((entry.score / entry.total) * 100)}%)
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </SectionCard>
+
+      <SectionCard title="Review decks" className="mb-8">
+        {review.decks.length === 0 ? (
+          <p className="text-sm text-muted">
+            No review decks yet. Each PDF you study in <Link href={paths.study}>QueueBee Study</Link> gets
+            one.
+          </p>
+        ) : (
+          <ul className="grid gap-2" data-testid="review-decks">
+            {review.decks.map((deck) => {
+              const due = dueCards(deck, now).length;
+              const next = nextDueAt(deck, now);
+              return (
+                <li
+                  key={deck.id}
+                  className="flex flex-wrap justify-between gap-2 rounded-lg border border-border px-3 py-2"
+                >
+                  <span className="font-medium break-all">{deck.title}</span>
+                  <span className="text-sm text-muted">
+                    {deck.cards.length} cards · {due} due now
+                    {due === 0 && next !== null ? ` · next ${describeWait(next, now)}` : ''}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SectionCard>
+
+      <SectionCard title="Your data">
+        <p className="text-sm text-muted">
+          Export saves your theme, code language, study progress, review decks, chat and AI preferences as one
+          JSON file. API keys are never exported. Importing a file replaces what this browser has for each
+          part the file holds; parts that are not valid are left out.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button variant="primary" onClick={exportData}>
+            <Download aria-hidden="true" size={16} />
+            Export all data
+          </Button>
+          <label
+            htmlFor={importId}
+            className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-border px-4 py-2 text-sm font-medium focus-within:ring-2 focus-within:ring-primary"
+          >
+            <Upload aria-hidden="true" size={16} />
+            Import data
+            <input
+              id={importId}
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              onChange={(event) => void importData(event)}
+            />
+          </label>
+        </div>
+        <p role="status" className="mt-3 text-sm" data-testid="import-status">
+          {importMessage}
+        </p>
+      </SectionCard>
+    </div>
+  );
+}

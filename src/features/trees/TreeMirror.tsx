@@ -1,0 +1,30 @@
+import { nodeFacts, signed, type TreeModel } from '@/core/tree';
+
+/**
+ * The tree scene's DOM mirror (docs/dom-mirror.md): one item per node in level order, with its depth,
+ * parent and side, the state of the current step and, for an AVL tree, its balance factor.
+ */
+export function TreeMirror({ model, label, avl }: { model: TreeModel; label: string; avl: boolean }) {
+  return (
+    <ol className="sr-only" aria-label={`${label}: nodes`}>
+      {nodeFacts(model).map((node) => {
+        const state = model.marks.get(node.key) ?? 'default';
+        return (
+          <li
+            key={node.key}
+            data-node={node.key}
+            data-depth={node.depth}
+            data-parent={node.parent ?? ''}
+            data-side={node.side ?? ''}
+            data-state={state}
+            {...(avl ? { 'data-balance': node.balance } : {})}
+          >
+            {node.parent === null ? `Root ${node.key}` : `${node.key}, ${node.side} child of ${node.parent}`}
+            {avl ? `, balance ${signed(node.balance)}` : ''}
+            {state === 'default' ? '' : ` (${state})`}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

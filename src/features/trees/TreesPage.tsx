@@ -1,0 +1,329 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useSearch } from 'wouter';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneFigure } from '@scenes/host/SceneFigure';
+import { rootX, treeGeometry } from '@scenes/tree/layout';
+import { TreeScene } from '@scenes/tree/TreeScene';
+import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
+import { newSeed } from '@/core/random';
+import {
+  buildTreeKeys,
+  decodeTreeRunConfig,
+  defaultTreeRun,
+  encodeTreeRunConfig,
+  finalKeys,
+  operationRefusal,
+  parseTreeKey,
+  presetKeys,
+  TRAVERSAL_NAMES,
+  traceTreeRun,
+  treeHeight,
+  treeSize,
+  type TraversalOperation,
+  type TreeOperation,
+  type TreeRun,
+  type TreeVariant,
+} from '@/core/tree';
+import { Card } from '@/ui/Card';
+import { CodeLoading } from '@/ui/code/CodeLoading';
+import { PageHeader } from '@/ui/PageHeader';
+import { Slider } from '@/ui/Slider';
+import { Tabs } from '@/ui/Tabs';
+import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { ShareButton } from '../visualizer/ShareButton';
+import { Stat } from '../visualizer/Stats';
+import { useCodeBeside } from '../visualizer/VisualizerViews';
+import { useShortcuts } from '../visualizer/useShortcuts';
+import { playbackActions } from '../visualizer/playbackActions';
+import { useStepPlayer } from '../visualizer/useStepPlayer';
+import { TreeInformation } from './TreeInformation';
+import { TreeMirror } from './TreeMirror';
+import { TreeOperations, type TreeCommands } from './TreeOperations';
+
+// The listings and their highlighter load when the Code tab is first opened.
+const TreeCodePanel = lazy(() =>
+  import('./TreeCodePanel').then((module) => ({ default: module.TreeCodePanel })),
+);
+
+const variantName = (variant: TreeVariant) => (variant === 'avl' ? 'AVL tree' : 'binary search tree');
+
+const OPERATION_NAMES: Record<TreeOperation, string> = {
+  insert: 'Insert',
+  search: 'Search',
+  delete: 'Delete',
+  min: 'Min',
+  max: 'Max',
+  height: 'Height',
+  ...TRAVERSAL_NAMES,
+  build: 'Build',
+};
+
+const isTraversal = (operation: TreeOperation | null): operation is TraversalOperation =>
+  operation === 'inorder' ||
+  operation === 'preorder' ||
+  operation === 'postorder' ||
+  operation === 'levelorder';
+
+function readyMessage(run: TreeRun, size: number, height: number): string {
+  const tree =
+    size === 0
+      ? `an empty ${variantName(run.variant)}`
+      : `${run.variant === 'avl' ? 'an' : 'a'} ${variantName(run.variant)} of ${size} node${size === 1 ? '' : 's'}, height ${height}`;
+  switch (run.operation) {
+    case null:
+      return `Ready: ${tree}.`;
+    case 'insert':
+    case 'search':
+    case 'delete':
+      return `Ready to ${run.operation} ${run.value ?? ''} in ${tree}.`;
+    case 'build': {
+      const shown =
+        run.keys.length <= 8
+          ? run.keys.join(', ')
+          : `${run.keys.slice(0, 6).join(', ')}, … (${run.keys.length} keys)`;
+      return `Ready to build ${run.variant === 'avl' ? 'an' : 'a'} ${variantName(run.variant)} by inserting ${shown} in order.`;
+    }
+    default:
+      return `Ready: ${OPERATION_NAMES[run.operation].toLowerCase()} of ${tree}.`;
+  }
+}
+
+const RESULT_NAMES: Partial<Record<TreeOperation, string>> = {
+  search: 'Found',
+  min: 'Minimum',
+  max: 'Maximum',
+  height: 'Height',
+};
+
+function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null) => ReactNode) {
+  const search = useSearch();
+  const [run, setRun] = useState(() => decodeTreeRunConfig(search) ?? defaultTreeRun());
+  const [speed, setSpeed] = useState(run.speed);
+  const [error, setError] = useState<string | null>(null);
+  // Each operation is a new run; the scene starts from it in place rather than gliding from the last.
+  // A new variant or preset keeps the scene, so the old tree glides into the new one.
+  const [runNumber, setRunNumber] = useState(0);
+  const trace = useMemo(
+    () => traceTreeRun({ variant: run.variant, keys: run.keys, operation: run.operation, value: run.value }),
+    [run.variant, run.keys, run.operation, run.value],
+  );
+  const geometry = useMemo(
+    () => treeGeometry([trace.frameAt(0).model, ...trace.steps.map((step) => step.model)]),
+    [trace],
+  );
+  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const frame = trace.frameAt(state.index);
+  const model = frame.model;
+  const size = treeSize(model);
+  const height = treeHeight(model);
+  const narration = frame.step?.message ?? readyMessage(run, size, height);
+
+  // An operation the learner asks for plays at once; a shared link opens paused at its step.
+  const playNext = useRef(false);
+  useEffect(() => {
+    if (!playNext.current) return;
+    playNext.current = false;
+    player.play();
+  }, [player]);
+
+  const start = (
+    variant: TreeVariant,
+    keys: readonly number[],
+    operation: TreeOperation | null,
+    value: number | null,
+    glide = false,
+  ) => {
+    setError(null);
+    playNext.current = operation !== null;
+    if (!glide) setRunNumber((n) => n + 1);
+    setRun({ variant, keys, operation, value, speed, step: 0 });
+  };
+  /** Every new operation starts from the tree as this run leaves it. */
+  const keysNow = () => finalKeys(trace);
+  const operate = (operation: TreeOperation, value: number | null = null): boolean => {
+    const keys = keysNow();
+    const refusal = operationRefusal(operation, keys, value);
+    if (refusal !== null) {
+      setError(refusal);
+      return false;
+    }
+    start(run.variant, keys, operation, value);
+    return true;
+  };
+  const commands: TreeCommands = {
+    variant: (variant) => {
+      if (variant === run.variant) return;
+      // The same keys, inserted again in the order that built this tree, with or without rotations.
+      start(variant, buildTreeKeys(variant, keysNow()), null, null, true);
+    },
+    keyed: (operation, raw) => {
+      const parsed = parseTreeKey(raw);
+      if (!parsed.ok) {
+        setError(parsed.message);
+        return false;
+      }
+      return operate(operation, parsed.value);
+    },
+    plain: (operation) => void operate(operation),
+    // A preset plays as a build: its keys inserted one by one into an empty tree.
+    preset: (preset) => start(run.variant, presetKeys(preset, newSeed()), 'build', null),
+  };
+
+  // A tree wider than its frame opens scrolled to its root; later runs of the same width keep the
+  // learner's own scroll.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const firstModel = useMemo(() => trace.frameAt(0).model, [trace]);
+  const scrolledFor = useRef(-1);
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || scrolledFor.current === geometry.width) return;
+    scrolledFor.current = geometry.width;
+    if (frame.scrollWidth <= frame.clientWidth) return;
+    frame.scrollLeft = rootX(firstModel, geometry, frame.scrollWidth) - frame.clientWidth / 2;
+  }, [firstModel, geometry]);
+
+  const actions = playbackActions(player);
+  const shortcutTargets = useShortcuts(actions);
+  const headingId = useId();
+  const title = run.variant === 'avl' ? 'AVL tree' : 'Binary search tree';
+  const lineId = state.index > 0 ? trace.lineAt(state.index - 1) : null;
+  const resultName = run.operation === null ? undefined : RESULT_NAMES[run.operation];
+  const resultText =
+    model.result !== null
+      ? String(model.result)
+      : run.operation === 'search' && state.index === trace.stepCount && state.index > 0
+        ? 'not found'
+        : '–';
+
+  return {
+    lineId,
+    content: (
+      <div
+        className={
+          codeBeside
+            ? 'grid grid-cols-[minmax(0,16rem)_minmax(0,3fr)_minmax(0,2fr)] items-start gap-5'
+            : 'grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]'
+        }
+        {...shortcutTargets}
+      >
+        <TreeOperations variant={run.variant} error={error} commands={commands} />
+        <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={headingId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <p
+              className={
+                run.operation === null
+                  ? 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
+                  : 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
+              }
+              data-step={state.index}
+            >
+              {run.operation === null
+                ? 'Ready'
+                : `${OPERATION_NAMES[run.operation]}${run.value === null ? '' : ` ${run.value}`}: step ${state.index} of ${trace.stepCount}`}
+            </p>
+          </div>
+          <SceneFigure
+            scene="tree"
+            label={title}
+            items={[]}
+            mirror={<TreeMirror model={model} label={title} avl={run.variant === 'avl'} />}
+            narration={narration}
+            className="[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-primary [&_[data-narration]]:bg-surface-2 [&_[data-narration]]:px-3 [&_[data-narration]]:py-2 [&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text"
+          >
+            {/* A wide tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
+            <div className="overflow-x-auto" ref={frameRef}>
+              <div style={{ minWidth: geometry.width }}>
+                <SceneCanvas height={geometry.height}>
+                  <TreeScene
+                    key={runNumber}
+                    model={model}
+                    geometry={geometry}
+                    showBalance={run.variant === 'avl'}
+                  />
+                </SceneCanvas>
+              </div>
+            </div>
+          </SceneFigure>
+          <div className="flex flex-wrap gap-2 text-sm" aria-live="off">
+            {isTraversal(run.operation) ? (
+              <p className="rounded-lg bg-surface-2 px-3 py-2 font-mono" data-testid="tree-order">
+                {TRAVERSAL_NAMES[run.operation]}: {model.order.length === 0 ? '…' : model.order.join(', ')}
+              </p>
+            ) : null}
+            {model.rotation !== null ? (
+              <p className="rounded-lg bg-primary-soft px-3 py-2 font-semibold" data-testid="tree-rotation">
+                {model.rotation} rotation
+              </p>
+            ) : null}
+          </div>
+          <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
+            <Stat label="Nodes">{size}</Stat>
+            <Stat label="Height">{height}</Stat>
+            <Stat label={resultName ?? 'Root'}>{resultName ? resultText : (model.root ?? 'empty')}</Stat>
+          </dl>
+          <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
+          <Slider
+            label="Animation Speed"
+            value={speed}
+            min={SPEED_MIN}
+            max={SPEED_MAX}
+            onValueChange={setSpeed}
+            format={(value) => `${value}%`}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <ShortcutHint />
+            <ShareButton query={encodeTreeRunConfig({ ...run, speed, step: state.index })} />
+          </div>
+        </Card>
+        {codeBeside ? (
+          <section aria-label="Binary search tree code" data-testid="code-beside">
+            {code(lineId)}
+          </section>
+        ) : null}
+      </div>
+    ),
+  };
+}
+
+/** The Trees page: the same layout as the other data-structure pages, on the shared step player. */
+export default function TreesPage() {
+  const codeBeside = useCodeBeside();
+  const code = (lineId: string | null) => (
+    <Suspense fallback={<CodeLoading />}>
+      <TreeCodePanel lineId={lineId} beside={codeBeside} />
+    </Suspense>
+  );
+  const { content, lineId } = useTreeVisualization(codeBeside, code);
+  return (
+    <div className={codeBeside ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
+      <PageHeader
+        title="Trees"
+        description="A binary search tree keeps smaller keys to the left and larger to the right, so a search follows one path down. Insert, search, delete and traverse one, and switch on AVL balancing to watch rotations keep it short."
+      />
+      <Tabs
+        label="Tree views"
+        tabs={[
+          { value: 'visualization', label: 'Visualization', content },
+          // On wide screens the listing sits beside the scene instead, so the line and the step are seen together.
+          ...(codeBeside
+            ? []
+            : [{ value: 'code', label: 'Code', content: code(lineId), mountWhenFirstShown: true }]),
+          { value: 'information', label: 'Information', content: <TreeInformation /> },
+        ]}
+      />
+    </div>
+  );
+}

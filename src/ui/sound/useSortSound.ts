@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserToneContext, createSortSound, type SortSound } from './sortSound';
+
+/** The volume a learner starts with, in percent. */
+export const DEFAULT_VOLUME = 50;
+
+/**
+ * The sound of sorting for one page: off until the learner turns it on (that click creates the audio
+ * context), with a volume. `play` does nothing while it is off.
+ */
+export function useSortSound() {
+  const soundRef = useRef<SortSound | null>(null);
+  const [enabled, setEnabled] = useState(false);
+  const [volume, setVolumeState] = useState(DEFAULT_VOLUME);
+
+  useEffect(
+    () => () => {
+      soundRef.current?.dispose();
+      soundRef.current = null;
+    },
+    [],
+  );
+
+  const sound = () =>
+    (soundRef.current ??= createSortSound({ createContext: browserToneContext, visibility: document }));
+
+  const toggle = () => {
+    const current = sound();
+    if (current.enabled) current.disable();
+    else {
+      current.setVolume(volume / 100);
+      current.enable();
+    }
+    setEnabled(current.enabled);
+  };
+
+  const setVolume = (next: number) => {
+    setVolumeState(next);
+    soundRef.current?.setVolume(next / 100);
+  };
+
+  const play = useCallback((pitches: readonly number[], pan?: number) => {
+    soundRef.current?.play(pitches, pan);
+  }, []);
+
+  return { enabled, volume, toggle, setVolume, play };
+}
+
+export type SortSoundControls = ReturnType<typeof useSortSound>;

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { EMPTY_REVIEW_STORE, gradeReviewCard, openReviewDeck, reviewCardId } from '@/core/study';
+import { appReady } from './app';
+import { expect, test } from './fixtures';
+
+const NOW = new Date('2026-11-23T12:00:00Z').getTime();
+const DAY = 86_400_000;
+const card = { term: 'Heap', definition: 'A complete binary tree with the heap order.' };
+const deck = gradeReviewCard(
+  openReviewDeck(
+    EMPTY_REVIEW_STORE,
+    { id: 'heaps.pdf|2048', title: 'heaps.pdf' },
+    [card, { term: 'Root', definition: 'The top.' }],
+    NOW - DAY,
+  ),
+  'heaps.pdf|2048',
+  reviewCardId('flashcard', card.term, card.definition),
+  'easy',
+  NOW - DAY,
+);
+const progress = {
+  totalStudyTime: 125,
+  totalFlashcardsReviewed: 7,
+  quizHistory: [
+    { score: 2, total: 5, timestamp: NOW - 2 * DAY },
+    { score: 4, total: 5, timestamp: NOW - 1000 },
+  ],
+};
+
+test.describe('your progress', () => {
+  test('with nothing stored, says where progress comes from', async ({ page }) => {
+    await page.goto('/progress');
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Progress');
+    await expect(page.getByTestId('streak-current-value')).toHaveText('0 days');
+    await expect(page.getByText('No quizzes yet. Take one in QueueBee Study.')).toBeVisible();
+    await expect(page.getByText(/No review decks yet/)).toBeVisible();
+  });
+
+  test('streaks, scores over time and review decks; all data exported, then imported into an empty browser', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: NOW });
+    await page.goto('/progress');
+    await page.evaluate(
+      ({ progress, deck }) => {
+        localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
+        localStorage.setItem('queuebee.review', JSON.stringify(deck));
+        localStorage.setItem(
+          'queuebee.ai.keys',
+          JSON.stringify({ version: 1, gemini: 'my-secret-key', openai: '' }),
+        );
+        localStorage.setItem('theme', 'dark');
+      },
+      { progress, deck },
+    );
+    await page.reload();
+    await appReady(page);
+
+    // Quizzes two days ago and today, a review yesterday: three days in a row.
+    await expect(page.getByTestId('streak-current-value')).toHaveText('3 days');
+    await expect(page.getByTestId('streak-longest-value')).toHaveText('3 days');
+    await expect(page.getByTestId('progress-quiz-accuracy-value')).toHaveText('60%');
+    await expect(page.getByTestId('progress-time-value')).toHaveText('2:05');
+    await expect(page.getByTestId('quiz-chart').locator('canvas')).toBeAttached();
+    await expect(page.getByTestId('quiz-history').locator('tbody tr')).toHaveText([
+      /4\/5 \(80%\)/,
+      /2\/5 \(40%\)/,
+    ]);
+    await expect(page.getByTestId('review-decks')).toContainText('heaps.pdf');
+    await expect(page.getByTestId('review-decks')).toContainText('2 cards · 1 due now');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('queuebee-data.json');
+    const path = await download.path();
+    const text = await readFile(path, 'utf8');
+    expect(text).not.toContain('my-secret-key');
+    const exported = JSON.parse(text) as { data: Record<string, unknown> };
+    expect(Object.keys(exported.data).sort()).toEqual(['queuebee.review', 'studyGenieProgress', 'theme']);
+
+    // A file that is not an export changes nothing.
+    await page.evaluate(() => localStorage.clear());
+    const input = page.getByLabel('Import data');
+    await input.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello": 1}'),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText('This file is not a QueueBee data export.');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+    await input.setInputFiles({
+      name: 'queuebee-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText(
+      'Imported: theme, study progress, review decks. Reload the page to see everything.',
+    );
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByTestId('streak-current-value')).toHaveText('3 days');
+    await expect(page.getByTestId('review-decks')).toContainText('2 cards · 1 due now');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('fits a 375 px screen with nothing cut off, and is axe-clean', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/progress');
+    await appReady(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
