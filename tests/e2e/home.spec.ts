@@ -69,6 +69,7 @@ test.describe('about', () => {
       await expect(page.getByRole('heading', { name })).toBeVisible();
     }
     await expect(page.getByText('Dark mode that remembers your choice')).toBeVisible();
+    await expect(page.getByText(/^Graph and dynamic programming visualisation: BFS, DFS/)).toBeVisible();
     await expect(page.getByText('More structures such as Trie and AVL tree')).toBeVisible();
     const profiles = page.getByRole('list', { name: 'Developer profiles' }).getByRole('link');
     await expect(profiles).toHaveCount(4);
