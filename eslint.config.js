@@ -86,6 +86,7 @@ const featureMayImport = {
   trees: ['visualizer'],
   'hash-tables': ['visualizer'],
   math: ['visualizer'],
+  dp: ['visualizer'],
   greedy: ['visualizer'],
 };
 

@@ -18,6 +18,7 @@ const StudyPage = lazyScreen(() => import('@/features/study/StudyPage'));
 const SortingPage = lazyScreen(() => import('@/features/sorting/SortingPage'));
 const SearchingPage = lazyScreen(() => import('@/features/searching/SearchingPage'));
 const GraphAlgorithmsPage = lazyScreen(() => import('@/features/graph/GraphAlgorithmsPage'));
+const DpAlgorithmsPage = lazyScreen(() => import('@/features/dp/DpAlgorithmsPage'));
 const MathAlgorithmsPage = lazyScreen(() => import('@/features/math/MathAlgorithmsPage'));
 const GreedyAlgorithmsPage = lazyScreen(() => import('@/features/greedy/GreedyAlgorithmsPage'));
 const ArraysPage = lazyScreen(() => import('@/features/data-structures/ArraysPage'));
@@ -36,6 +37,7 @@ const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
   sorting: SortingPage,
   searching: SearchingPage,
   graph: GraphAlgorithmsPage,
+  dp: DpAlgorithmsPage,
   math: MathAlgorithmsPage,
   greedy: GreedyAlgorithmsPage,
 };

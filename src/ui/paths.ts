@@ -8,6 +8,7 @@ export const paths = {
   sorting: familyOf('sorting').path,
   searching: familyOf('searching').path,
   graph: familyOf('graph').path,
+  dp: familyOf('dp').path,
   math: familyOf('math').path,
   greedy: familyOf('greedy').path,
   arrays: '/data-structures/arrays',

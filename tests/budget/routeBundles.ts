@@ -36,6 +36,7 @@ export const routeModules: Readonly<Record<string, string>> = {
   '/algorithms/sorting': 'src/features/sorting/SortingPage.tsx',
   '/algorithms/searching': 'src/features/searching/SearchingPage.tsx',
   '/algorithms/graph': 'src/features/graph/GraphAlgorithmsPage.tsx',
+  '/algorithms/dp': 'src/features/dp/DpAlgorithmsPage.tsx',
   '/algorithms/math': 'src/features/math/MathAlgorithmsPage.tsx',
   '/algorithms/greedy': 'src/features/greedy/GreedyAlgorithmsPage.tsx',
   '/data-structures/arrays': 'src/features/data-structures/ArraysPage.tsx',
@@ -62,6 +63,7 @@ export const onDemandModules: readonly string[] = [
   'src/features/visualizer/CodePanel.tsx', // the Code tab
   'src/features/graph/GraphCodePanel.tsx', // the graph page's Code tab
   'src/features/math/MathCodePanel.tsx', // the math page's Code tab
+  'src/features/dp/DpCodePanel.tsx', // the DP page's Code tab
   'src/features/greedy/GreedyCodePanel.tsx', // the greedy page's Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
   'src/features/heaps/HeapCodePanel.tsx', // the Heaps page's Code tab

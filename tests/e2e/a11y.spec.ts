@@ -5,7 +5,8 @@ import { comingSoonPaths, routeHeadings } from './routes';
 
 const paths = [
   ...routeHeadings.map((route) => route.path),
-  comingSoonPaths[0] as string,
+  // The coming-soon screen, while a family is still to come.
+  ...comingSoonPaths.slice(0, 1),
   '/queuebee/missing',
 ];
 

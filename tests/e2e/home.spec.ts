@@ -30,9 +30,9 @@ test.describe('home', () => {
     await shell.goto('/');
     const algorithms = page.locator('#algorithm-categories');
     const dataStructures = page.locator('#data-structure-categories');
-    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(5);
-    await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(1);
-    await expect(algorithms.getByText('Coming soon...')).toHaveCount(1);
+    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(6);
+    await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(0);
+    await expect(algorithms.getByText('Coming soon...')).toHaveCount(0);
     await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(8);
     await expect(dataStructures.getByText('Coming soon...')).toHaveCount(0);
     for (const name of ['BFS', 'DFS', "Dijkstra's", 'Knapsack', 'Huffman Coding', 'Sieve of Eratosthenes']) {
@@ -43,6 +43,9 @@ test.describe('home', () => {
     await page.goBack();
     await algorithms.getByRole('link', { name: 'Explore Graph Algorithms' }).click();
     await expect(shell.heading()).toHaveText('Graph Algorithms');
+    await page.goBack();
+    await algorithms.getByRole('link', { name: 'Explore Dynamic Programming' }).click();
+    await expect(shell.heading()).toHaveText('Dynamic Programming');
     await page.goBack();
     await algorithms.getByRole('link', { name: 'Explore Mathematical Algorithms' }).click();
     await expect(shell.heading()).toHaveText('Mathematical Algorithms');
@@ -66,6 +69,7 @@ test.describe('about', () => {
       await expect(page.getByRole('heading', { name })).toBeVisible();
     }
     await expect(page.getByText('Dark mode that remembers your choice')).toBeVisible();
+    await expect(page.getByText(/^Graph and dynamic programming visualisation: BFS, DFS/)).toBeVisible();
     await expect(page.getByText('More structures such as Trie and AVL tree')).toBeVisible();
     const profiles = page.getByRole('list', { name: 'Developer profiles' }).getByRole('link');
     await expect(profiles).toHaveCount(4);

@@ -6,6 +6,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/algorithms/sorting', heading: 'Sorting Algorithms' },
   { path: '/algorithms/searching', heading: 'Searching Algorithms' },
   { path: '/algorithms/graph', heading: 'Graph Algorithms' },
+  { path: '/algorithms/dp', heading: 'Dynamic Programming' },
   { path: '/algorithms/math', heading: 'Mathematical Algorithms' },
   { path: '/algorithms/greedy', heading: 'Greedy Algorithms' },
   { path: '/data-structures/arrays', heading: 'Arrays' },
@@ -21,4 +22,4 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/about', heading: 'About DSA Visualizer' },
 ];
 
-export const comingSoonPaths = ['/algorithms/dp'];
+export const comingSoonPaths: readonly string[] = [];

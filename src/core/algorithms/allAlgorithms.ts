@@ -1,4 +1,5 @@
 import type { AlgorithmId } from './catalog';
+import { DP_ALGORITHM_MODULES } from './dp/registry';
 import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
 import { GREEDY_ALGORITHM_MODULES } from './greedy/registry';
 import { MATH_ALGORITHM_MODULES } from './math/registry';
@@ -11,6 +12,7 @@ import { ARRAY_ALGORITHM_MODULES } from './registry';
 export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...ARRAY_ALGORITHM_MODULES,
   ...GRAPH_ALGORITHM_MODULES,
+  ...DP_ALGORITHM_MODULES,
   ...MATH_ALGORITHM_MODULES,
   ...GREEDY_ALGORITHM_MODULES,
 ])();
@@ -18,6 +20,7 @@ export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
 type Module =
   | (typeof ARRAY_ALGORITHM_MODULES)[number]
   | (typeof GRAPH_ALGORITHM_MODULES)[number]
+  | (typeof DP_ALGORITHM_MODULES)[number]
   | (typeof MATH_ALGORITHM_MODULES)[number]
   | (typeof GREEDY_ALGORITHM_MODULES)[number];
 

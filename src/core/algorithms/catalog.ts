@@ -1,3 +1,7 @@
+import { fibonacciMeta } from './dp/fibonacci/meta';
+import { knapsackMeta } from './dp/knapsack/meta';
+import { lcsMeta } from './dp/lcs/meta';
+import { lisMeta } from './dp/lis/meta';
 import { bfsMeta } from './graph/bfs/meta';
 import { dfsMeta } from './graph/dfs/meta';
 import { dijkstraMeta } from './graph/dijkstra/meta';
@@ -37,6 +41,10 @@ export const ALGORITHM_CATALOG = [
   dijkstraMeta,
   primMeta,
   kruskalMeta,
+  fibonacciMeta,
+  knapsackMeta,
+  lcsMeta,
+  lisMeta,
   gcdMeta,
   sieveMeta,
   factorizationMeta,
@@ -52,6 +60,7 @@ export type SearchingAlgorithmId = Extract<Meta, { family: 'searching' }>['id'];
 export type ArrayAlgorithmId = SortingAlgorithmId | SearchingAlgorithmId;
 export type GraphAlgorithmId = Extract<Meta, { family: 'graph' }>['id'];
 export type MathAlgorithmId = Extract<Meta, { family: 'math' }>['id'];
+export type DpAlgorithmId = Extract<Meta, { family: 'dp' }>['id'];
 export type GreedyAlgorithmId = Extract<Meta, { family: 'greedy' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {
@@ -67,6 +76,7 @@ export const ARRAY_ALGORITHM_IDS: readonly ArrayAlgorithmId[] = [
 ];
 export const GRAPH_ALGORITHM_IDS = idsOf<GraphAlgorithmId>('graph');
 export const MATH_ALGORITHM_IDS = idsOf<MathAlgorithmId>('math');
+export const DP_ALGORITHM_IDS = idsOf<DpAlgorithmId>('dp');
 export const GREEDY_ALGORITHM_IDS = idsOf<GreedyAlgorithmId>('greedy');
 
 /** The catalog entries of a family, in order (empty for a family still to come). */

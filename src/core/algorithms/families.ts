@@ -49,7 +49,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     menuLabel: 'Dynamic Programming',
     description: 'Break problems into overlapping subproblems and reuse their answers.',
     path: '/algorithms/dp',
-    planned: ['Fibonacci', 'Knapsack', 'LCS', 'LIS'],
+    planned: [],
   },
   {
     id: 'greedy',

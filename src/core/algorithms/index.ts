@@ -15,6 +15,7 @@ export { ALGORITHM_FAMILIES, familyOf } from './families';
 export type {
   AlgorithmId,
   ArrayAlgorithmId,
+  DpAlgorithmId,
   GraphAlgorithmId,
   GreedyAlgorithmId,
   MathAlgorithmId,
@@ -25,6 +26,7 @@ export {
   ALGORITHM_CATALOG,
   ALGORITHM_IDS,
   ARRAY_ALGORITHM_IDS,
+  DP_ALGORITHM_IDS,
   GRAPH_ALGORITHM_IDS,
   GREEDY_ALGORITHM_IDS,
   MATH_ALGORITHM_IDS,

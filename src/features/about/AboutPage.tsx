@@ -8,7 +8,7 @@ import { PageHeader } from '@/ui/PageHeader';
 const keyFeatures = [
   'Sorting algorithm visualisation: bubble, selection, insertion, merge and quick sort',
   'Searching algorithm visualisation: linear and binary search',
-  'Graph and dynamic programming visualisation (coming soon)',
+  'Graph and dynamic programming visualisation: BFS, DFS, shortest paths, spanning trees, Fibonacci, knapsack, LCS and LIS',
   'Step-by-step animations you can step back through, with the code line highlighted',
   'Play, pause and reset controls, keyboard shortcuts and speed control',
   'Dark mode that remembers your choice',

@@ -41,6 +41,10 @@ describe('catalog', () => {
       dijkstra: ['O((V + E) log V)', 'O((V + E) log V)', 'O((V + E) log V)', 'O(V + E)'],
       prim: ['O(E log V)', 'O(E log V)', 'O(E log V)', 'O(V + E)'],
       kruskal: ['O(E log E)', 'O(E log E)', 'O(E log E)', 'O(V + E)'],
+      fibonacci: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
+      knapsack: ['O(n·C)', 'O(n·C)', 'O(n·C)', 'O(n·C)'],
+      lcs: ['O(m·n)', 'O(m·n)', 'O(m·n)', 'O(m·n)'],
+      lis: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
       gcd: ['O(1)', 'O(log min(a, b))', 'O(log min(a, b))', 'O(1)'],
       sieve: ['O(N log log N)', 'O(N log log N)', 'O(N log log N)', 'O(N)'],
       factorization: ['O(log n)', 'O(√n)', 'O(√n)', 'O(log n)'],
@@ -62,6 +66,7 @@ describe('catalog', () => {
       'quickSort',
       'dijkstra',
       'prim',
+      'fibonacci',
     ]);
     expect(ALGORITHMS.dijkstra.spaceNote).toMatch(/^O\(V \+ E\) with the binary heap used here/);
   });
@@ -72,7 +77,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -182,6 +187,12 @@ describe('catalog and registry', () => {
       ["Dijkstra's Algorithm", "Dijkstra's"],
       ["Prim's Algorithm", "Prim's"],
       ["Kruskal's Algorithm", "Kruskal's"],
+    ]);
+    expect(catalogOf('dp').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
+      ['fibonacci', 'Fibonacci Numbers', 'Fibonacci'],
+      ['knapsack', '0/1 Knapsack', 'Knapsack'],
+      ['lcs', 'Longest Common Subsequence', 'LCS'],
+      ['lis', 'Longest Increasing Subsequence', 'LIS'],
     ]);
     expect(catalogOf('math').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
       ['gcd', 'GCD (Euclidean)', 'GCD (Euclidean)'],

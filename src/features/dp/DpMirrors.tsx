@@ -1,0 +1,91 @@
+/**
+ * The DOM mirrors of the DP scenes, for screen readers, keyboard users and tests (see
+ * docs/dom-mirror.md): the table's filled cells and the call tree's calls.
+ */
+import type { CallNode, DpTableView } from '@/core/algorithms/dp/types';
+import { cellLooks } from '@scenes/dp/layout';
+
+const ARROW_WORDS = { diag: 'diagonal', up: 'up', left: 'left' } as const;
+
+/** One item per filled cell: `active` (being filled), `compare` (read by it), `found` (traceback), else `default`. */
+export function DpTableMirror({ table, label }: { table: DpTableView; label: string }) {
+  const looks = cellLooks(table);
+  const items = [];
+  for (let r = 0; r < table.values.length; r++) {
+    const row = table.values[r] ?? [];
+    for (let c = 0; c < row.length; c++) {
+      const value = row[c];
+      if (value === null || value === undefined) continue;
+      const look = looks.get(`${r},${c}`) ?? 'default';
+      const state = look === 'empty' ? 'default' : look;
+      const arrow = table.arrows?.[r]?.[c] ?? null;
+      items.push(
+        <li
+          key={`${r},${c}`}
+          data-row={r}
+          data-col={c}
+          data-value={value}
+          data-state={state}
+          {...(arrow ? { 'data-arrow': arrow } : {})}
+        >
+          {[
+            `${table.rowTitle || 'row'} ${table.rowLabels[r] ?? r}, ${table.colTitle || 'column'} ${table.colLabels[c] ?? c}: ${value}`,
+            arrow ? `arrow ${ARROW_WORDS[arrow]}` : null,
+            state === 'default' ? null : state,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </li>,
+      );
+    }
+  }
+  return (
+    <ol className="sr-only" aria-label={`${label}: table cells`}>
+      {items}
+    </ol>
+  );
+}
+
+const CALL_WORDS = {
+  active: 'running',
+  range: 'waiting',
+  default: 'returned',
+  found: 'from the cache',
+} as const;
+
+/** One item per call, in the order made, with its parent call: `active`, `range` (on the stack), `found` (a cache hit). */
+export function CallTreeMirror({
+  calls,
+  label,
+  markRepeats,
+}: {
+  calls: readonly CallNode[];
+  label: string;
+  markRepeats: boolean;
+}) {
+  const argument = new Map(calls.map((call) => [call.id, call.n]));
+  return (
+    <ol className="sr-only" aria-label={`${label}: call tree`}>
+      {calls.map((call) => (
+        <li
+          key={call.id}
+          data-node={call.id}
+          data-n={call.n}
+          data-value={call.value ?? ''}
+          data-parent={call.parent ?? ''}
+          data-state={call.state}
+          data-repeat={markRepeats && call.repeat ? 'true' : 'false'}
+        >
+          {[
+            `fib(${call.n})${call.value === null ? '' : ` = ${call.value}`}`,
+            CALL_WORDS[call.state],
+            markRepeats && call.repeat ? 'a repeated call' : null,
+            call.parent === null ? 'root' : `called by fib(${argument.get(call.parent) ?? ''})`,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </li>
+      ))}
+    </ol>
+  );
+}

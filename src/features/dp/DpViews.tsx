@@ -1,0 +1,231 @@
+/**
+ * What a DP run shows for one frame: its table or call tree with the DOM mirror, and the run's state in
+ * words beside it (the cache, the items chosen, the subsequence read back so far). A drawing wider than
+ * its box keeps a legible size and scrolls sideways; the scrolling box is then focusable, so keyboard
+ * users can scroll it too.
+ */
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { CallTreeScene } from '@scenes/dp/CallTreeScene';
+import { DpTableScene } from '@scenes/dp/DpTableScene';
+import { callTreeLayout, tableLayout } from '@scenes/dp/layout';
+import type { ModelTrace } from '@/core/trace';
+import type { DpStep, DpTableView, DpView as DpFrameView, CallNode } from '@/core/algorithms/dp/types';
+import { CallTreeMirror, DpTableMirror } from './DpMirrors';
+
+export type DpTrace = ModelTrace<DpFrameView, DpStep>;
+
+/** The narration of a frame: its step's message, or `ready` before the first step. */
+export function frameMessage(trace: DpTrace, index: number, ready: string): string {
+  return index === 0 ? ready : (trace.steps[index - 1]?.message ?? ready);
+}
+
+function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section aria-label={title} className="rounded-xl bg-surface-2 px-3 py-2">
+      <h3 className="text-xs font-medium text-muted">{title}</h3>
+      <div className="mt-1 font-mono text-sm break-words" data-testid={testId}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The width of an element's box, followed as it changes (0 until measured). */
+function useBoxWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(Math.floor(element.clientWidth));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/** The figure of the mirror contract (see SceneFigure), with a box that scrolls a wide drawing sideways. */
+function DpFigure({
+  scene,
+  label,
+  mirror,
+  narration,
+  drawingWidth,
+  boxRef,
+  boxWidth,
+  children,
+}: {
+  scene: string;
+  label: string;
+  mirror: ReactNode;
+  narration: string;
+  drawingWidth: number;
+  boxRef: React.RefObject<HTMLDivElement | null>;
+  boxWidth: number;
+  children: ReactNode;
+}) {
+  const scrolls = boxWidth > 0 && drawingWidth > boxWidth + 1;
+  return (
+    <figure data-scene={scene} aria-label={label}>
+      <div
+        ref={boxRef}
+        className="overflow-x-auto rounded-lg"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}
+        data-scrolls={scrolls ? 'true' : 'false'}
+      >
+        <div aria-hidden="true" style={{ width: boxWidth > 0 ? Math.max(drawingWidth, boxWidth) : '100%' }}>
+          {boxWidth > 0 ? children : null}
+        </div>
+      </div>
+      {mirror}
+      <p aria-live="polite" className="mt-3 min-h-6 text-sm text-muted" data-narration>
+        {narration}
+      </p>
+    </figure>
+  );
+}
+
+function widestValue(table: DpTableView): number {
+  let most = 1;
+  for (const row of table.values)
+    for (const value of row) if (value !== null) most = Math.max(most, String(value).length);
+  return most;
+}
+
+function TableFigure({
+  table,
+  final,
+  name,
+  narration,
+}: {
+  table: DpTableView;
+  final: DpTableView;
+  name: string;
+  narration: string;
+}) {
+  const [boxRef, boxWidth] = useBoxWidth();
+  const layout = useMemo(
+    () =>
+      tableLayout(
+        { rowLabels: final.rowLabels, colLabels: final.colLabels, widestValue: widestValue(final) },
+        Math.max(boxWidth, 1),
+      ),
+    [final, boxWidth],
+  );
+  const size = `${table.rowLabels.length} × ${table.colLabels.length}`;
+  return (
+    <DpFigure
+      scene="dp-table"
+      label={`${name}: the ${size} table`}
+      mirror={<DpTableMirror table={table} label={name} />}
+      narration={narration}
+      drawingWidth={layout.width}
+      boxRef={boxRef}
+      boxWidth={boxWidth}
+    >
+      <SceneCanvas height={layout.height}>
+        <DpTableScene model={table} layout={layout} />
+      </SceneCanvas>
+    </DpFigure>
+  );
+}
+
+function CallTreeFigure({
+  calls,
+  final,
+  memo,
+  name,
+  narration,
+}: {
+  calls: readonly CallNode[];
+  final: readonly CallNode[];
+  memo: boolean;
+  name: string;
+  narration: string;
+}) {
+  const [boxRef, boxWidth] = useBoxWidth();
+  const widest = Math.max(1, ...final.map((call) => String(call.value ?? 0).length + 1));
+  const layout = useMemo(
+    () => callTreeLayout(final, Math.max(boxWidth, 1), Math.max(32, widest * 7 + 10)),
+    [final, boxWidth, widest],
+  );
+  return (
+    <DpFigure
+      scene="call-tree"
+      label={`${name}: the call tree of fib(${final[0]?.n ?? 0})`}
+      mirror={<CallTreeMirror calls={calls} label={name} markRepeats={!memo} />}
+      narration={narration}
+      drawingWidth={layout.width}
+      boxRef={boxRef}
+      boxWidth={boxWidth}
+    >
+      <SceneCanvas height={layout.height}>
+        <CallTreeScene model={{ calls, markRepeats: !memo }} layout={layout} />
+      </SceneCanvas>
+    </DpFigure>
+  );
+}
+
+/** The scene, its mirror and the panels of the run's current frame. */
+export function DpView({
+  trace,
+  index,
+  name,
+  narration,
+}: {
+  trace: DpTrace;
+  index: number;
+  name: string;
+  narration: string;
+}) {
+  const { model } = trace.frameAt(index);
+  const final = trace.frameAt(trace.stepCount).model;
+  const memo = model.cache !== null;
+  return (
+    <>
+      {model.table && final.table ? (
+        <TableFigure table={model.table} final={final.table} name={name} narration={narration} />
+      ) : null}
+      {model.calls && final.calls ? (
+        <CallTreeFigure
+          calls={model.calls}
+          final={final.calls}
+          memo={memo}
+          name={name}
+          narration={narration}
+        />
+      ) : null}
+      {model.calls ? (
+        <p className="text-xs text-muted">
+          {memo
+            ? 'Key: red is the running call, indigo calls wait for it on the stack, green leaves were answered from the cache (pruned branches); =v is what a call returned.'
+            : 'Key: red is the running call, indigo calls wait for it on the stack, an orange ring marks a repeated call (worked out again); =v is what a call returned.'}
+        </p>
+      ) : (
+        <p className="text-xs text-muted">
+          Key: the cell being filled is red, the cells it reads are orange, the traceback’s cells are green.
+        </p>
+      )}
+      {model.cache !== null || model.notes.length > 0 ? (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {model.cache !== null ? (
+            <Panel title={`Cache (${model.cache.length})`} testId="dp-cache">
+              {model.cache.length === 0
+                ? 'empty'
+                : model.cache.map(([k, value]) => `fib(${k}) = ${value}`).join(', ')}
+            </Panel>
+          ) : null}
+          {model.notes.map((note) => (
+            <Panel key={note.title} title={note.title}>
+              {note.text}
+            </Panel>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
