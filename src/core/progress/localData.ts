@@ -1,13 +1,14 @@
 /**
  * Everything the site keeps in this browser, as one JSON file to save and to bring back
  * (docs/product-rules.md#your-progress). The export holds the theme, the code language, study progress,
- * the review decks, the chat and the AI preferences: never an API key. An import checks every entry with
+ * the review decks, the practice record, the chat and the AI preferences: never an API key. An import checks every entry with
  * the same parser the site reads it with, keeps what is valid and names what it leaves out.
  */
 import { isLanguage } from '../algorithms';
 import { AI_PREFERENCES_STORAGE_KEY, parseStoredPreferences } from '../ai/settings';
 import { CODE_LANGUAGE_STORAGE_KEY } from '../storage/codeLanguage';
 import { isTheme, THEME_STORAGE_KEY } from '../storage/theme';
+import { parsePracticeRecord, PRACTICE_STORAGE_KEY } from '../practice/record';
 import { parseProgress, PROGRESS_STORAGE_KEY } from '../study/progress';
 import { parseReviewStore, REVIEW_STORAGE_KEY } from '../study/review';
 import { CHAT_STORAGE_KEY, parseStoredChat } from '../tutor/chatLog';
@@ -44,6 +45,7 @@ export const EXPORTED_KINDS: readonly StoredKind[] = [
   },
   { key: PROGRESS_STORAGE_KEY, label: 'study progress', json: true, check: parseProgress },
   { key: REVIEW_STORAGE_KEY, label: 'review decks', json: true, check: parseReviewStore },
+  { key: PRACTICE_STORAGE_KEY, label: 'practice record', json: true, check: parsePracticeRecord },
   {
     key: CHAT_STORAGE_KEY,
     label: 'chat',

@@ -11,6 +11,9 @@ import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
 import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
+import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { usePractice } from '../visualizer/practice/usePractice';
+import { dpTraceQuestions } from '@/core/practice';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
@@ -65,7 +68,21 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
   const narration = problem ?? (run ? frameMessage(run.trace, state.index, ready) : ready);
   const completed = run !== null && state.index === stepCount;
 
-  const actions = playbackActions(player);
+  const { practice, actions } = usePractice({
+    run: run,
+    build: () =>
+      run
+        ? dpTraceQuestions(
+            run.trace.steps,
+            run.trace.frameAt(0).model.table,
+            `${algorithm}:${JSON.stringify(texts)}`,
+          )
+        : [],
+    topic: { id: algorithm, label: info.name },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
   const shortcutTargets = useShortcuts(actions);
   const running = state.status === 'running';
 
@@ -189,6 +206,7 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
             ))}
             <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
           </dl>
+          <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
         </>
       ) : null}
@@ -201,6 +219,7 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
           onValueChange={setSpeed}
           format={(value) => `${value}%`}
         />
+        <PracticeToggle practice={practice} />
       </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <ShortcutHint />

@@ -28,6 +28,9 @@ import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
 import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
+import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { usePractice } from '../visualizer/practice/usePractice';
+import { practiceQuestions, narratedSteps } from '@/core/practice';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
@@ -108,7 +111,15 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
 
   const restart = (changes: Partial<RunSetup>) =>
     setSetup((current) => ({ ...current, step: 0, ...changes }));
-  const actions = playbackActions(player);
+  const { practice, actions } = usePractice({
+    run: trace,
+    build: () =>
+      trace ? practiceQuestions(narratedSteps(trace.steps), `${algorithm}:${trace.stepCount}`) : [],
+    topic: { id: algorithm, label: info.name },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
   const shortcutTargets = useShortcuts(actions);
   const running = state.status === 'running';
 
@@ -278,6 +289,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
             ))}
             <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
           </dl>
+          <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
           <GraphPanels algorithm={algorithm} model={model} vertices={graph.vertices} />
         </>
@@ -291,6 +303,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           onValueChange={setSpeed}
           format={(value) => `${value}%`}
         />
+        <PracticeToggle practice={practice} />
       </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <ShortcutHint />

@@ -12,6 +12,9 @@ import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
 import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
+import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { usePractice } from '../visualizer/practice/usePractice';
+import { practiceQuestions, narratedSteps } from '@/core/practice';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
@@ -85,7 +88,14 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
   const narration = problem ?? (run ? frameMessage(run, state.index, ready) : ready);
   const completed = run !== null && state.index === stepCount;
 
-  const actions = playbackActions(player);
+  const { practice, actions } = usePractice({
+    run: run,
+    build: () => (run ? practiceQuestions(narratedSteps(run.trace.steps), `${algorithm}:${text}`) : []),
+    topic: { id: algorithm, label: info.name },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
   const shortcutTargets = useShortcuts(actions);
   const running = state.status === 'running';
 
@@ -178,6 +188,7 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
             ))}
             <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
           </dl>
+          <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
         </>
       ) : null}
@@ -190,6 +201,7 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
           onValueChange={setSpeed}
           format={(value) => `${value}%`}
         />
+        <PracticeToggle practice={practice} />
       </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <ShortcutHint />

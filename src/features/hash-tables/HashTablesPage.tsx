@@ -27,6 +27,9 @@ import { Slider } from '@/ui/Slider';
 import { Tabs } from '@/ui/Tabs';
 import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
+import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { usePractice } from '../visualizer/practice/usePractice';
+import { practiceQuestions, narratedSteps } from '@/core/practice';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useCodeBeside } from '../visualizer/VisualizerViews';
@@ -116,7 +119,14 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
     },
   };
 
-  const actions = playbackActions(player);
+  const { practice, actions } = usePractice({
+    run: trace,
+    build: () => practiceQuestions(narratedSteps(trace.steps), `hash-tables:${trace.stepCount}`),
+    topic: { id: 'hash-tables', label: 'Hash Tables' },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
   const shortcutTargets = useShortcuts(actions);
   const headingId = useId();
   const title =
@@ -177,6 +187,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
               Result: <strong>{model.result}</strong>
             </p>
           ) : null}
+          <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
           <Slider
             label="Animation Speed"
@@ -186,6 +197,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
             onValueChange={setSpeed}
             format={(value) => `${value}%`}
           />
+          <PracticeToggle practice={practice} />
           <div className="flex flex-wrap items-start justify-between gap-4">
             <ShortcutHint />
             <ShareButton query={encodeHashTableRunConfig({ ...run, speed, step: state.index })} />

@@ -29,6 +29,9 @@ import { Stat } from '../visualizer/Stats';
 import { useCodeBeside } from '../visualizer/VisualizerViews';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { playbackActions } from '../visualizer/playbackActions';
+import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { usePractice } from '../visualizer/practice/usePractice';
+import { practiceQuestions, narratedSteps } from '@/core/practice';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { HeapInformation } from './HeapInformation';
 import { HeapMirror } from './HeapMirror';
@@ -139,7 +142,14 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
     },
   };
 
-  const actions = playbackActions(player);
+  const { practice, actions } = usePractice({
+    run: trace,
+    build: () => practiceQuestions(narratedSteps(trace.steps), `heaps:${trace.stepCount}`),
+    topic: { id: 'heaps', label: 'Heaps' },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
   const shortcutTargets = useShortcuts(actions);
   const headingId = useId();
   const size = model.values.length;
@@ -200,6 +210,7 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
             <Stat label={run.kind === 'min' ? 'Minimum' : 'Maximum'}>{root ?? 'empty'}</Stat>
             <Stat label={run.operation === 'peek' ? 'Peeked' : 'Extracted'}>{model.result ?? '–'}</Stat>
           </dl>
+          <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
           <Slider
             label="Animation Speed"
@@ -209,6 +220,7 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
             onValueChange={setSpeed}
             format={(value) => `${value}%`}
           />
+          <PracticeToggle practice={practice} />
           <div className="flex flex-wrap items-start justify-between gap-4">
             <ShortcutHint />
             <ShareButton query={encodeHeapRunConfig({ ...run, speed, step: state.index })} />

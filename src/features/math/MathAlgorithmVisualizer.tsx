@@ -14,6 +14,9 @@ import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
 import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
+import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { usePractice } from '../visualizer/practice/usePractice';
+import { practiceQuestions, narratedSteps } from '@/core/practice';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
@@ -68,7 +71,15 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
   const narration = problem ?? (run ? frameMessage(run, state.index, ready) : ready);
   const completed = run !== null && state.index === stepCount;
 
-  const actions = playbackActions(player);
+  const { practice, actions } = usePractice({
+    run: run,
+    build: () =>
+      run ? practiceQuestions(narratedSteps(run.trace.steps), `${algorithm}:${JSON.stringify(texts)}`) : [],
+    topic: { id: algorithm, label: info.name },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
   const shortcutTargets = useShortcuts(actions);
   const running = state.status === 'running';
 
@@ -149,6 +160,7 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
             ))}
             <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
           </dl>
+          <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
         </>
       ) : null}
@@ -161,6 +173,7 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
           onValueChange={setSpeed}
           format={(value) => `${value}%`}
         />
+        <PracticeToggle practice={practice} />
       </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <ShortcutHint />

@@ -2,8 +2,10 @@ import { useAtomValue } from 'jotai';
 import { Download, Flame, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
+import { accuracy } from '@/core/practice';
 import { exportLocalData, MAX_IMPORT_BYTES, readLocalDataImport, studyStreaks } from '@/core/progress';
 import { describeWait, dueCards, formatStudyTime, nextDueAt, quizAccuracy } from '@/core/study';
+import { practiceRecordAtom } from '@/state/practice';
 import { localStore } from '@/state/store';
 import { reviewStoreAtom, studyProgressAtom } from '@/state/study';
 import { themeAtom } from '@/state/theme';
@@ -53,6 +55,7 @@ function Figure({
 export default function ProgressPage() {
   const progress = useAtomValue(studyProgressAtom);
   const review = useAtomValue(reviewStoreAtom);
+  const practice = useAtomValue(practiceRecordAtom);
   const theme = useAtomValue(themeAtom);
   const [now] = useState(() => Date.now());
   const [importMessage, setImportMessage] = useState<string | null>(null);
@@ -62,7 +65,7 @@ export default function ProgressPage() {
     deck.cards.flatMap((card) => (card.schedule.lastReview === null ? [] : [card.schedule.lastReview])),
   );
   const streaks = studyStreaks(
-    [...progress.quizHistory.map((entry) => entry.timestamp), ...reviewTimes],
+    [...progress.quizHistory.map((entry) => entry.timestamp), ...reviewTimes, ...practice.answerTimes],
     now,
     -new Date(now).getTimezoneOffset(),
   );
@@ -119,7 +122,7 @@ export default function ProgressPage() {
           <Figure
             label="Current streak"
             value={days(streaks.current)}
-            detail="Days in a row with a quiz or a review"
+            detail="Days in a row with a quiz, a review or practice"
             testId="streak-current"
           />
           <Figure label="Longest streak" value={days(streaks.longest)} testId="streak-longest" />
@@ -191,6 +194,46 @@ export default function ProgressPage() {
         )}
       </SectionCard>
 
+      <SectionCard title="Practice accuracy" className="mb-8">
+        {practice.topics.length === 0 ? (
+          <p className="text-sm text-muted">
+            No practice yet. Turn on Practice in any visualiser, such as{' '}
+            <Link href={paths.sorting}>Sorting Algorithms</Link>, and predict each step before it plays.
+          </p>
+        ) : (
+          <div className="grid gap-2">
+            <table className="w-full text-left text-sm" data-testid="practice-topics">
+              <caption className="sr-only">Practice accuracy per topic</caption>
+              <thead>
+                <tr className="text-muted">
+                  <th scope="col" className="py-1 font-medium">
+                    Topic
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Answered
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Accuracy
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {practice.topics.map((topic) => (
+                  <tr key={topic.id} className="border-t border-border" data-topic={topic.id}>
+                    <td className="py-1">{topic.label}</td>
+                    <td className="py-1 tabular-nums">{topic.answered}</td>
+                    <td className="py-1 tabular-nums">{`${accuracy(topic)}% (${topic.correct} right)`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="text-sm text-muted" data-testid="practice-best-streak">
+              {`Best run of right answers: ${practice.bestStreak}`}
+            </p>
+          </div>
+        )}
+      </SectionCard>
+
       <SectionCard title="Review decks" className="mb-8">
         {review.decks.length === 0 ? (
           <p className="text-sm text-muted">
@@ -221,9 +264,9 @@ export default function ProgressPage() {
 
       <SectionCard title="Your data">
         <p className="text-sm text-muted">
-          Export saves your theme, code language, study progress, review decks, chat and AI preferences as one
-          JSON file. API keys are never exported. Importing a file replaces what this browser has for each
-          part the file holds; parts that are not valid are left out.
+          Export saves your theme, code language, study progress, review decks, practice record, chat and AI
+          preferences as one JSON file. API keys are never exported. Importing a file replaces what this
+          browser has for each part the file holds; parts that are not valid are left out.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="primary" onClick={exportData}>

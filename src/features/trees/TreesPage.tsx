@@ -45,6 +45,9 @@ import { Stat } from '../visualizer/Stats';
 import { useCodeBeside } from '../visualizer/VisualizerViews';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { playbackActions } from '../visualizer/playbackActions';
+import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { usePractice } from '../visualizer/practice/usePractice';
+import { practiceQuestions, narratedSteps } from '@/core/practice';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { TreeInformation } from './TreeInformation';
 import { TreeMirror } from './TreeMirror';
@@ -192,7 +195,14 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
     frame.scrollLeft = rootX(firstModel, geometry, frame.scrollWidth) - frame.clientWidth / 2;
   }, [firstModel, geometry]);
 
-  const actions = playbackActions(player);
+  const { practice, actions } = usePractice({
+    run: trace,
+    build: () => practiceQuestions(narratedSteps(trace.steps), `trees:${trace.stepCount}`),
+    topic: { id: 'trees', label: 'Trees' },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
   const shortcutTargets = useShortcuts(actions);
   const headingId = useId();
   const title = run.variant === 'avl' ? 'AVL tree' : 'Binary search tree';
@@ -274,6 +284,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
             <Stat label="Height">{height}</Stat>
             <Stat label={resultName ?? 'Root'}>{resultName ? resultText : (model.root ?? 'empty')}</Stat>
           </dl>
+          <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
           <Slider
             label="Animation Speed"
@@ -283,6 +294,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
             onValueChange={setSpeed}
             format={(value) => `${value}%`}
           />
+          <PracticeToggle practice={practice} />
           <div className="flex flex-wrap items-start justify-between gap-4">
             <ShortcutHint />
             <ShareButton query={encodeTreeRunConfig({ ...run, speed, step: state.index })} />

@@ -17,6 +17,7 @@ import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/play
 import { pitchOf, soundingValues } from '@/core/sound';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
 import { codeLinesAt } from '@/core/algorithms';
+import { arrayTraceQuestions } from '@/core/practice';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
@@ -26,6 +27,8 @@ import { useSortSound } from '@/ui/sound/useSortSound';
 import { nextBarIds } from './barIdentity';
 import { ElapsedTime } from './ElapsedTime';
 import { PlaybackControls, ShortcutHint } from './PlaybackControls';
+import { PracticePanel, PracticeToggle } from './practice/PracticePanel';
+import { usePractice } from './practice/usePractice';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from './VisualizerViews';
 import { ShareButton } from './ShareButton';
 import { Stat } from './Stats';
@@ -57,10 +60,19 @@ export function AlgorithmVisualizer({
   headingLevel = 'h2',
   id,
 }: AlgorithmVisualizerProps) {
-  const { run, state, speed, player, actions, shareConfig } = useVisualizerRun(initial, selected);
+  const { run, state, speed, player, actions: runActions, shareConfig } = useVisualizerRun(initial, selected);
   const { trace } = run;
   const algorithm = run.config.algorithm;
   const info = ARRAY_ALGORITHMS[algorithm];
+  const { practice, actions: playback } = usePractice({
+    run: trace,
+    build: () => arrayTraceQuestions(trace),
+    topic: { id: algorithm, label: info.name },
+    state,
+    player,
+    actions: runActions,
+  });
+  const actions = { ...runActions, ...playback };
   const searching = info.kind === 'searching';
   const frame = frameAt(trace, state.index);
   const states = cellStates(trace, frame);
@@ -158,6 +170,7 @@ export function AlgorithmVisualizer({
           <ElapsedTime player={player} status={state.status} elapsedMs={state.elapsedMs} />
         </Stat>
       </dl>
+      <PracticePanel practice={practice} />
       <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
       <div className="flex flex-wrap gap-x-8 gap-y-4">
         <Slider
@@ -177,6 +190,7 @@ export function AlgorithmVisualizer({
           format={(value) => `${value}%`}
         />
         {searching ? null : <SoundControls sound={sound} />}
+        <PracticeToggle practice={practice} />
         <label className="flex min-w-40 flex-col gap-2 text-sm font-medium">
           Input
           <select

@@ -38,6 +38,9 @@ import { PlaybackControls, ShortcutHint, type PlaybackActions } from '../../visu
 import { ShareButton } from '../../visualizer/ShareButton';
 import { useShortcuts } from '../../visualizer/useShortcuts';
 import { playbackActions } from '../../visualizer/playbackActions';
+import { PracticePanel, PracticeToggle } from '../../visualizer/practice/PracticePanel';
+import { usePractice, type PracticeControls } from '../../visualizer/practice/usePractice';
+import { practiceQuestions, narratedSteps } from '@/core/practice';
 import { useStepPlayer } from '../../visualizer/useStepPlayer';
 import { EdgeListEditor } from '../EdgeListEditor';
 import { GraphEditorSurface, type EditMode } from '../GraphEditorSurface';
@@ -106,6 +109,7 @@ function VisualizationTab({
   index,
   state,
   actions,
+  practice,
   speed,
   onSpeed,
 }: {
@@ -117,6 +121,7 @@ function VisualizationTab({
   index: number;
   state: PlayerState;
   actions: PlaybackActions;
+  practice: PracticeControls;
   speed: number;
   onSpeed: (speed: number) => void;
 }) {
@@ -245,7 +250,15 @@ function VisualizationTab({
             </p>
           ) : null}
           {run ? (
-            <PlaybackControls state={state} stepCount={run.steps.length} actions={actions} playLabel="Play" />
+            <>
+              <PracticePanel practice={practice} />
+              <PlaybackControls
+                state={state}
+                stepCount={run.steps.length}
+                actions={actions}
+                playLabel="Play"
+              />
+            </>
           ) : null}
           <div className="flex flex-wrap items-start justify-between gap-4">
             <Slider
@@ -256,6 +269,7 @@ function VisualizationTab({
               onValueChange={onSpeed}
               format={(value) => `${value}%`}
             />
+            <PracticeToggle practice={practice} />
             <ShareButton
               label="Share this graph"
               query={new URLSearchParams({ graph: encodeGraph(drawn) }).toString()}
@@ -315,7 +329,14 @@ export default function GraphsPage() {
     if (run) player.play();
   }, [run, player]);
 
-  const actions = playbackActions(player);
+  const { practice, actions } = usePractice({
+    run: run,
+    build: () => (run ? practiceQuestions(narratedSteps(run.steps), `graphs:${run.steps.length}`) : []),
+    topic: { id: 'graphs', label: 'Graphs' },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
   const shortcutTargets = useShortcuts(actions);
 
   const changeGraph = (next: Graph, nextPreset: GraphPresetId | null) => {
@@ -357,6 +378,7 @@ export default function GraphsPage() {
                 index={state.index}
                 state={state}
                 actions={actions}
+                practice={practice}
                 speed={speed}
                 onSpeed={setSpeed}
               />

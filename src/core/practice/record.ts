@@ -1,0 +1,106 @@
+/**
+ * What practice keeps in this browser (key `queuebee.practice`): for each topic (an algorithm or a
+ * structure) how many questions were answered and how many right, the best streak of right answers in
+ * a row, and when answers were given (for the progress page's day streak). Read entry by entry, so a
+ * damaged topic is dropped and the rest kept.
+ */
+import { z } from '../schema';
+import type { SafeStorage } from '../storage';
+
+export const PRACTICE_STORAGE_KEY = 'queuebee.practice';
+/** Answer times kept: enough for the day streak, bounded so storage cannot grow without end. */
+export const MAX_ANSWER_TIMES = 500;
+/** Topics kept: more than the site has, so a damaged or foreign store cannot grow without end. */
+export const MAX_TOPICS = 100;
+
+export interface TopicRecord {
+  readonly id: string;
+  /** What the learner calls it ('Bubble Sort', 'Hash Tables'). */
+  readonly label: string;
+  readonly answered: number;
+  readonly correct: number;
+}
+
+export interface PracticeRecord {
+  readonly version: 1;
+  readonly topics: readonly TopicRecord[];
+  readonly bestStreak: number;
+  /** Times (ms) of the latest answers, oldest first. */
+  readonly answerTimes: readonly number[];
+}
+
+export const EMPTY_PRACTICE_RECORD: PracticeRecord = {
+  version: 1,
+  topics: [],
+  bestStreak: 0,
+  answerTimes: [],
+};
+
+const count = z.number().int().nonnegative();
+const topicSchema = z
+  .object({
+    id: z.string().min(1).max(100),
+    label: z.string().min(1).max(100),
+    answered: count,
+    correct: count,
+  })
+  .refine((topic) => topic.correct <= topic.answered);
+
+export function parsePracticeRecord(raw: unknown): PracticeRecord | undefined {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const record = raw as Record<string, unknown>;
+  if (record.version !== 1 || !Array.isArray(record.topics)) return undefined;
+  const topics = record.topics.flatMap((entry) => {
+    const parsed = topicSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const bestStreak = count.safeParse(record.bestStreak);
+  const times = Array.isArray(record.answerTimes)
+    ? record.answerTimes.filter((time): time is number => typeof time === 'number' && Number.isFinite(time))
+    : [];
+  return {
+    version: 1,
+    topics: topics.slice(0, MAX_TOPICS),
+    bestStreak: bestStreak.success ? bestStreak.data : 0,
+    answerTimes: times.slice(-MAX_ANSWER_TIMES),
+  };
+}
+
+/** The record after one answer on `topic`, given at `time`, with the current run of right answers. */
+export function recordAnswer(
+  record: PracticeRecord,
+  topic: { id: string; label: string },
+  right: boolean,
+  streak: number,
+  time: number,
+): PracticeRecord {
+  const existing = record.topics.find((entry) => entry.id === topic.id);
+  const updated: TopicRecord = {
+    id: topic.id,
+    label: topic.label,
+    answered: (existing?.answered ?? 0) + 1,
+    correct: (existing?.correct ?? 0) + (right ? 1 : 0),
+  };
+  const topics = existing
+    ? record.topics.map((entry) => (entry.id === topic.id ? updated : entry))
+    : [...record.topics, updated].slice(-MAX_TOPICS);
+  return {
+    version: 1,
+    topics,
+    bestStreak: Math.max(record.bestStreak, streak),
+    answerTimes: [...record.answerTimes, time].slice(-MAX_ANSWER_TIMES),
+  };
+}
+
+/** A topic's share of right answers, as a whole percentage (0 when none were answered). */
+export function accuracy(topic: Pick<TopicRecord, 'answered' | 'correct'>): number {
+  return topic.answered === 0 ? 0 : Math.round((topic.correct / topic.answered) * 100);
+}
+
+export function loadPracticeRecord(storage: SafeStorage): PracticeRecord {
+  return storage.readJson(PRACTICE_STORAGE_KEY, parsePracticeRecord, EMPTY_PRACTICE_RECORD);
+}
+
+export function savePracticeRecord(storage: SafeStorage, record: PracticeRecord): void {
+  storage.writeJson(PRACTICE_STORAGE_KEY, record);
+}

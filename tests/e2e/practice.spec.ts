@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { appReady } from './app';
+import { installFrozenClock } from './clock';
+
+async function openLcs(page: Page) {
+  await page.goto('/algorithms/dp?renderer=canvas&algo=lcs');
+  await appReady(page);
+  const card = page.locator('#dp-visualizer');
+  await card.getByRole('heading', { level: 2 }).waitFor();
+  return card;
+}
+
+test.describe('practice: predict the next step', () => {
+  test('answers by pointer, right and wrong, replays the mistake by keyboard, and keeps the accuracy', async ({
+    page,
+  }) => {
+    const card = await openLcs(page);
+    const practiceToggle = card.getByRole('button', { name: 'Practice' });
+    await expect(practiceToggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(card.getByTestId('practice')).toHaveCount(0);
+    await practiceToggle.click();
+    await expect(practiceToggle).toHaveAttribute('aria-pressed', 'true');
+    const slider = card.getByRole('slider', { name: 'Step' });
+    const question = card.getByTestId('practice-question');
+
+    // The first cell question waits before step 1 plays: dp[1][1] compares A with B.
+    await card.getByRole('button', { name: 'Step forward' }).click();
+    await expect(question).toContainText('What value goes into dp[1][1]?');
+    await expect(slider).toHaveValue('1');
+    await expect(question.getByRole('button').first()).toBeFocused();
+    // Step forward waits for the answer.
+    await card.getByRole('button', { name: 'Step forward' }).click();
+    await expect(slider).toHaveValue('1');
+    const results = await new AxeBuilder({ page }).include('#dp-visualizer').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await question.getByRole('button', { name: '1', exact: true }).click();
+    const feedback = card.getByTestId('practice-feedback');
+    await expect(feedback).toHaveText('Not quite. The answer is: 0');
+    await expect(slider).toHaveValue('2');
+    const figure = card.locator('figure[data-scene="dp-table"]');
+    await expect(figure.locator('li[data-row="1"][data-col="1"]')).toHaveAttribute('data-value', '0');
+    await expect(card.getByTestId('practice-score')).toHaveText('Score 0 / 1');
+    await expect(card.getByTestId('practice-streak')).toHaveText('Streak 0');
+
+    // The mistake comes back, and this time the keyboard answers it.
+    await card.getByRole('button', { name: 'Replay mistakes (1)' }).click();
+    await expect(slider).toHaveValue('1');
+    await expect(question).toContainText('What value goes into dp[1][1]?');
+    await question.getByRole('button', { name: '0', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(feedback).toHaveText('Right: 0');
+    await expect(card.getByTestId('practice-score')).toHaveText('Score 1 / 1');
+    await expect(card.getByTestId('practice-streak')).toHaveText('Streak 1');
+    await expect(card.getByTestId('practice-accuracy')).toHaveText('All-time accuracy here: 50% of 2');
+
+    // Accuracy per topic is kept in this browser and shown on the progress page.
+    await page.goto('/progress');
+    await appReady(page);
+    const row = page.getByTestId('practice-topics').locator('tr[data-topic="lcs"]');
+    await expect(row.locator('td')).toHaveText(['Longest Common Subsequence', '2', '50% (1 right)']);
+    await expect(page.getByTestId('practice-best-streak')).toHaveText('Best run of right answers: 1');
+  });
+
+  test('sorting asks whether each comparison swaps, answered with the keyboard alone', async ({ page }) => {
+    await page.goto('/algorithms/sorting?renderer=canvas&algo=bubbleSort&size=5&seed=7&preset=random');
+    await appReady(page);
+    const card = page.locator('#sorting-visualizer');
+    const toggle = card.getByRole('button', { name: 'Practice' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const question = card.getByTestId('practice-question');
+    await expect(question).toBeVisible();
+    const prompt = (await question.locator('p').textContent()) ?? '';
+    const match = /^Next, (\d+) \(index 0\) is compared with (\d+) \(index 1\)\. Will they swap\?$/.exec(
+      prompt,
+    );
+    expect(match).not.toBeNull();
+    const swaps = Number(match?.[1]) > Number(match?.[2]);
+    // The arrow key's step waits for the answer too.
+    await page.keyboard.press('ArrowRight');
+    await expect(card.getByRole('slider', { name: 'Step' })).toHaveValue('0');
+    const right = question.getByRole('button', {
+      name: swaps ? 'Yes, they swap' : 'No, they stay where they are',
+    });
+    await right.focus();
+    await page.keyboard.press('Space');
+    await expect(card.getByTestId('practice-feedback')).toHaveText(
+      `Right: ${swaps ? 'Yes, they swap' : 'No, they stay where they are'}`,
+    );
+    await expect(card.getByRole('slider', { name: 'Step' })).toHaveValue('1');
+    await expect(card.locator('figure[data-scene="bars"] [aria-live="polite"]')).toContainText('Compare');
+  });
+
+  test('playing stops before the next question and goes on once it is answered', async ({ page }) => {
+    const clock = await installFrozenClock(page);
+    const card = await openLcs(page);
+    await card.locator('figure[data-scene]').scrollIntoViewIfNeeded();
+    await card.locator('canvas').waitFor({ state: 'attached' });
+    await clock.freeze();
+    await card.getByRole('button', { name: 'Practice' }).click();
+    await card.getByRole('button', { name: 'Visualize' }).click();
+    await page.clock.runFor(3000);
+    const slider = card.getByRole('slider', { name: 'Step' });
+    await expect(slider).toHaveValue('1');
+    const question = card.getByTestId('practice-question');
+    await question.getByRole('button', { name: '0', exact: true }).click();
+    await expect(slider).toHaveValue('2');
+    // Speed 50 plays a step every 200 ms: on to the next question, two steps later.
+    await page.clock.runFor(3000);
+    await expect(slider).toHaveValue('4');
+    await expect(question).toContainText('What value goes into dp[1][4]?');
+  });
+});

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ARRAY_ALGORITHM_IDS, narrate, prepareInput, traceAlgorithm } from '@/core/algorithms';
+import { knapsackModule } from '@/core/algorithms/dp/knapsack/knapsack';
+import { fibonacciModule } from '@/core/algorithms/dp/fibonacci/fibonacci';
+import { lcsModule } from '@/core/algorithms/dp/lcs/lcs';
+import {
+  answerLabel,
+  arrayTraceQuestions,
+  dpTraceQuestions,
+  nextStepQuestion,
+  practiceQuestions,
+  QUESTION_SPACING,
+  type PracticeQuestion,
+} from '@/core/practice';
+import { frameAt, stepAt } from '@/core/trace';
+
+const valuesArb = fc.array(fc.integer({ min: 5, max: 100 }), { minLength: 2, maxLength: 12 });
+
+function expectWellFormed(questions: readonly PracticeQuestion[], stepCount: number) {
+  for (const [index, question] of questions.entries()) {
+    expect(question.step).toBeGreaterThanOrEqual(0);
+    expect(question.step).toBeLessThan(stepCount);
+    expect(question.options.length).toBeGreaterThanOrEqual(2);
+    expect(question.options.length).toBeLessThanOrEqual(4);
+    expect(new Set(question.options.map((option) => option.id)).size).toBe(question.options.length);
+    expect(new Set(question.options.map((option) => option.label)).size).toBe(question.options.length);
+    expect(question.options.filter((option) => option.id === question.answer)).toHaveLength(1);
+    const next = questions[index + 1];
+    if (next) expect(next.step - question.step).toBeGreaterThanOrEqual(QUESTION_SPACING);
+  }
+}
+
+describe('practice questions', () => {
+  it('"what happens next?" has the step\'s own narration as its answer, among different nearby ones', () => {
+    const messages = ['Compare 5 and 3', 'Swap 5 and 3', 'Compare 5 and 8', 'Keep 8', 'Done'];
+    const run = { stepCount: messages.length, message: (k: number) => messages[k] ?? '' };
+    const question = nextStepQuestion(run, 1, 'seed');
+    expect(question?.prompt).toBe('What happens next?');
+    expect(question && answerLabel(question)).toBe('Swap 5 and 3');
+    expect(question?.options.map((option) => option.label).sort()).toEqual(
+      ['Compare 5 and 3', 'Compare 5 and 8', 'Keep 8', 'Swap 5 and 3'].sort(),
+    );
+    // The same seed orders the options the same way every time.
+    expect(nextStepQuestion(run, 1, 'seed')).toEqual(question);
+    // A run whose every step says the same has nothing to choose from.
+    expect(nextStepQuestion({ stepCount: 3, message: () => 'Same' }, 1, 'seed')).toBeNull();
+  });
+
+  it('spaces questions out and never asks past the last step', () => {
+    const run = { stepCount: 20, message: (k: number) => `Step ${k}` };
+    const questions = practiceQuestions(run, 'seed');
+    expect(questions.map((question) => question.step)).toEqual([0, 3, 6, 9, 12, 15, 18]);
+    expectWellFormed(questions, 20);
+  });
+
+  it('every sorting question is answered by what the run then does', () => {
+    fc.assert(
+      fc.property(valuesArb, fc.constantFrom(...ARRAY_ALGORITHM_IDS), (values, id) => {
+        const prepared = prepareInput(id, values).values;
+        const target = prepared[0] ?? null;
+        const trace = traceAlgorithm(id, prepared, id.endsWith('Search') ? target : null);
+        const questions = arrayTraceQuestions(trace);
+        expectWellFormed(questions, trace.stepCount);
+        for (const question of questions) {
+          const step = stepAt(trace, question.step);
+          if (question.prompt.endsWith('Will they swap?')) {
+            expect(step.type).toBe('compare');
+            const next = stepAt(trace, question.step + 1);
+            const swapsThePair =
+              step.type === 'compare' &&
+              next.type === 'swap' &&
+              [next.i, next.j].sort().join() === [step.i, step.j].sort().join();
+            expect(question.answer === 'swap').toBe(swapsThePair);
+            // After the comparison, the values at the two indices are exchanged exactly when the answer is swap.
+            if (step.type === 'compare' && question.answer === 'swap') {
+              const after = frameAt(trace, question.step + 2).array;
+              expect([after[step.i], after[step.j]]).toEqual([step.b, step.a]);
+            }
+          } else if (question.prompt === 'Which index does the search check next?') {
+            const probe = [question.step, question.step + 1]
+              .map((k) => (k < trace.stepCount ? stepAt(trace, k) : null))
+              .find((s) => s?.type === 'probe');
+            expect(probe && 'i' in probe ? String(probe.i) : null).toBe(question.answer);
+          } else {
+            expect(answerLabel(question)).toBe(narrate(trace, question.step + 1));
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('asks bubble sort whether each comparison swaps', () => {
+    const trace = traceAlgorithm('bubbleSort', [30, 10, 20]);
+    const [first] = arrayTraceQuestions(trace);
+    expect(first?.step).toBe(0);
+    expect(first?.prompt).toBe('Next, 30 (index 0) is compared with 10 (index 1). Will they swap?');
+    expect(first?.answer).toBe('swap');
+  });
+
+  it('DP questions name the cell and its value is what the table then holds', () => {
+    const cases = [
+      knapsackModule.trace({ weights: [1, 3, 4, 5], values: [1, 4, 5, 7], capacity: 7 }),
+      lcsModule.trace({ a: 'ABCBDAB', b: 'BDCABA' }),
+      fibonacciModule.trace({ method: 'table', n: 12 }),
+      fibonacciModule.trace({ method: 'memo', n: 6 }),
+    ];
+    for (const trace of cases) {
+      const questions = dpTraceQuestions(trace.steps, trace.frameAt(0).model.table, trace.algorithm);
+      expectWellFormed(questions, trace.stepCount);
+      for (const question of questions) {
+        const cell = /^What value goes into dp\[(\d+)\](?:\[(\d+)\])?\?$/.exec(question.prompt);
+        if (cell === null) {
+          expect(answerLabel(question)).toBe(trace.steps[question.step]?.message);
+          continue;
+        }
+        const table = trace.frameAt(question.step + 1).model.table;
+        const [row, col] = cell[2] === undefined ? [0, Number(cell[1])] : [Number(cell[1]), Number(cell[2])];
+        expect(String(table?.values[row]?.[col])).toBe(question.answer);
+      }
+    }
+    const knapsack = cases[0];
+    const cellQuestions = knapsack
+      ? dpTraceQuestions(knapsack.steps, knapsack.frameAt(0).model.table, 'k').filter((q) =>
+          q.prompt.startsWith('What value'),
+        )
+      : [];
+    expect(cellQuestions.length).toBeGreaterThan(5);
+  });
+});
