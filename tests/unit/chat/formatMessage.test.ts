@@ -90,15 +90,17 @@ describe('site links', () => {
     expect(siteLink('/race')).toBe('/race');
     expect(siteLink('/data-structures/stacks')).toBe('/data-structures/stacks');
     expect(siteLink('/data-structures/heaps')).toBe('/data-structures/heaps');
+    expect(siteLink('/algorithms/dp?algo=lcs')).toBe('/algorithms/dp?algo=lcs');
     expect(siteLink('/algorithms/sorting?algo=mergeSort')).toBe('/algorithms/sorting?algo=mergeSort');
     expect(siteLink('/algorithms/searching?algo=binarySearch')).toBe(
       '/algorithms/searching?algo=binarySearch',
     );
   });
 
-  it('refuses anything else: coming-soon pages, other algorithms, other addresses', () => {
+  it('refuses anything else: other algorithms, unknown pages, other addresses', () => {
     for (const path of [
-      '/algorithms/dp',
+      '/algorithms/dp?algo=bubbleSort',
+      '/algorithms/tries',
       '/algorithms/sorting?algo=binarySearch',
       '/algorithms/sorting?algo=dijkstra',
       '/algorithms/sorting?algo=mergeSort&x=1',
@@ -120,8 +122,8 @@ describe('site links', () => {
       { kind: 'link', path: '/race' },
       { kind: 'text', text: '.' },
     ]);
-    expect(splitLinks('and/or 1/2 /algorithms/dp https://x.example/race')).toEqual([
-      { kind: 'text', text: 'and/or 1/2 /algorithms/dp https://x.example/race' },
+    expect(splitLinks('and/or 1/2 /algorithms/tries https://x.example/race')).toEqual([
+      { kind: 'text', text: 'and/or 1/2 /algorithms/tries https://x.example/race' },
     ]);
   });
 });
