@@ -5,7 +5,7 @@ import {
   recordAnswer,
   savePracticeRecord,
   type PracticeRecord,
-} from '@/core/practice';
+} from '@/core/practice/record';
 import { localStore, watchLocalKey } from './store';
 
 /**

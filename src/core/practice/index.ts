@@ -1,5 +1,7 @@
+// Pages import the module they need (questions, arrayQuestions, dpQuestions, record) directly, not this
+// barrel: arrayQuestions brings the array algorithms with it, which a tree or hash-table page must not load.
 export * from './questions';
 export * from './arrayQuestions';
 export * from './tableQuestions';
-export * from './record';
 export * from './dpQuestions';
+export * from './record';

@@ -4,7 +4,6 @@
  * a row, and when answers were given (for the progress page's day streak). Read entry by entry, so a
  * damaged topic is dropped and the rest kept.
  */
-import { z } from '../schema';
 import type { SafeStorage } from '../storage';
 
 export const PRACTICE_STORAGE_KEY = 'queuebee.practice';
@@ -36,32 +35,35 @@ export const EMPTY_PRACTICE_RECORD: PracticeRecord = {
   answerTimes: [],
 };
 
-const count = z.number().int().nonnegative();
-const topicSchema = z
-  .object({
-    id: z.string().min(1).max(100),
-    label: z.string().min(1).max(100),
-    answered: count,
-    correct: count,
-  })
-  .refine((topic) => topic.correct <= topic.answered);
+// Checked by hand rather than with the site's schema library: every visualiser loads this module, and
+// the record is small enough not to need it.
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isName = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= 100;
+
+function parseTopic(raw: unknown): TopicRecord | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const { id, label, answered, correct } = raw as Record<string, unknown>;
+  if (!isName(id) || !isName(label) || !isCount(answered) || !isCount(correct) || correct > answered)
+    return null;
+  return { id, label, answered, correct };
+}
 
 export function parsePracticeRecord(raw: unknown): PracticeRecord | undefined {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const record = raw as Record<string, unknown>;
   if (record.version !== 1 || !Array.isArray(record.topics)) return undefined;
   const topics = record.topics.flatMap((entry) => {
-    const parsed = topicSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const topic = parseTopic(entry);
+    return topic ? [topic] : [];
   });
-  const bestStreak = count.safeParse(record.bestStreak);
   const times = Array.isArray(record.answerTimes)
     ? record.answerTimes.filter((time): time is number => typeof time === 'number' && Number.isFinite(time))
     : [];
   return {
     version: 1,
     topics: topics.slice(0, MAX_TOPICS),
-    bestStreak: bestStreak.success ? bestStreak.data : 0,
+    bestStreak: isCount(record.bestStreak) ? record.bestStreak : 0,
     answerTimes: times.slice(-MAX_ANSWER_TIMES),
   };
 }

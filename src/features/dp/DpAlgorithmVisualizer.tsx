@@ -13,7 +13,7 @@ import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
 import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
-import { dpTraceQuestions } from '@/core/practice';
+import { dpTraceQuestions } from '@/core/practice/dpQuestions';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';

@@ -30,7 +30,7 @@ import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
 import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
-import { practiceQuestions, narratedSteps } from '@/core/practice';
+import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Download, Flame, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
-import { accuracy } from '@/core/practice';
+import { accuracy } from '@/core/practice/record';
 import { exportLocalData, MAX_IMPORT_BYTES, readLocalDataImport, studyStreaks } from '@/core/progress';
 import { describeWait, dueCards, formatStudyTime, nextDueAt, quizAccuracy } from '@/core/study';
 import { practiceRecordAtom } from '@/state/practice';

@@ -47,7 +47,7 @@ import { useShortcuts } from '../visualizer/useShortcuts';
 import { playbackActions } from '../visualizer/playbackActions';
 import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
-import { practiceQuestions, narratedSteps } from '@/core/practice';
+import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { TreeInformation } from './TreeInformation';
 import { TreeMirror } from './TreeMirror';

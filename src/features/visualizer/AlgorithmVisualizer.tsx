@@ -17,7 +17,7 @@ import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/play
 import { pitchOf, soundingValues } from '@/core/sound';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
 import { codeLinesAt } from '@/core/algorithms';
-import { arrayTraceQuestions } from '@/core/practice';
+import { arrayTraceQuestions } from '@/core/practice/arrayQuestions';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';

@@ -40,7 +40,7 @@ import { useShortcuts } from '../../visualizer/useShortcuts';
 import { playbackActions } from '../../visualizer/playbackActions';
 import { PracticePanel, PracticeToggle } from '../../visualizer/practice/PracticePanel';
 import { usePractice, type PracticeControls } from '../../visualizer/practice/usePractice';
-import { practiceQuestions, narratedSteps } from '@/core/practice';
+import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
 import { useStepPlayer } from '../../visualizer/useStepPlayer';
 import { EdgeListEditor } from '../EdgeListEditor';
 import { GraphEditorSurface, type EditMode } from '../GraphEditorSurface';

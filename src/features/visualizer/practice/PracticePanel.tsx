@@ -1,6 +1,6 @@
 import { GraduationCap, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { accuracy } from '@/core/practice';
+import { accuracy } from '@/core/practice/record';
 import { Button } from '@/ui/Button';
 import type { PracticeControls } from './usePractice';
 

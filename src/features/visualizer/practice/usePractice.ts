@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Player, PlayerState } from '@/core/player/player';
-import { answerLabel, isRight, type PracticeQuestion } from '@/core/practice';
+import { answerLabel, isRight, type PracticeQuestion } from '@/core/practice/questions';
 import { practiceRecordAtom, recordPracticeAnswerAtom } from '@/state/practice';
 import type { PlaybackActions } from '../PlaybackControls';
 
