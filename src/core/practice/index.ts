@@ -5,3 +5,4 @@ export * from './arrayQuestions';
 export * from './tableQuestions';
 export * from './dpQuestions';
 export * from './record';
+export * from './graphQuestions';

@@ -30,7 +30,7 @@ import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
 import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
-import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
+import { graphTraceQuestions } from '@/core/practice/graphQuestions';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
@@ -113,8 +113,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     setSetup((current) => ({ ...current, step: 0, ...changes }));
   const { practice, actions } = usePractice({
     run: trace,
-    build: () =>
-      trace ? practiceQuestions(narratedSteps(trace.steps), `${algorithm}:${trace.stepCount}`) : [],
+    build: () => (trace ? graphTraceQuestions(algorithm, trace, `${algorithm}:${trace.stepCount}`) : []),
     topic: { id: algorithm, label: info.name },
     state,
     player,

@@ -4,16 +4,19 @@ import { ARRAY_ALGORITHM_IDS, narrate, prepareInput, traceAlgorithm } from '@/co
 import { knapsackModule } from '@/core/algorithms/dp/knapsack/knapsack';
 import { fibonacciModule } from '@/core/algorithms/dp/fibonacci/fibonacci';
 import { lcsModule } from '@/core/algorithms/dp/lcs/lcs';
+import { bfsModule, dfsModule, dijkstraModule, kruskalModule, primModule } from '@/core/algorithms/graph';
 import {
   answerLabel,
   arrayTraceQuestions,
   dpTraceQuestions,
+  graphTraceQuestions,
   nextStepQuestion,
   practiceQuestions,
   QUESTION_SPACING,
   type PracticeQuestion,
 } from '@/core/practice';
 import { frameAt, stepAt } from '@/core/trace';
+import { graphArb } from '../graph/arbitraries';
 
 const valuesArb = fc.array(fc.integer({ min: 5, max: 100 }), { minLength: 2, maxLength: 12 });
 
@@ -127,5 +130,64 @@ describe('practice questions', () => {
         )
       : [];
     expect(cellQuestions.length).toBeGreaterThan(5);
+  });
+});
+
+describe('graph practice questions', () => {
+  const modules = {
+    bfs: bfsModule,
+    dfs: dfsModule,
+    dijkstra: dijkstraModule,
+    prim: primModule,
+    kruskal: kruskalModule,
+  };
+
+  it('every question is answered by what the run then does', () => {
+    fc.assert(
+      fc.property(
+        graphArb({ minVertices: 2 }),
+        fc.constantFrom(...(Object.keys(modules) as (keyof typeof modules)[])),
+        (graph, id) => {
+          const module = modules[id];
+          const input = { source: id === 'kruskal' ? null : (graph.vertices[0] ?? null), target: null };
+          if (module.validate(graph, input) !== null) return;
+          const trace = module.trace(graph, input);
+          const questions = graphTraceQuestions(id, trace, 'seed');
+          expectWellFormed(questions, trace.stepCount);
+          for (const question of questions) {
+            const step = trace.steps[question.step];
+            const dist = /^What is (?:dist|key)\[(.+)\] after this step\?$/.exec(question.prompt);
+            if (question.prompt.startsWith('Which one leaves')) {
+              expect(step?.change.leave).toEqual([question.answer]);
+            } else if (dist) {
+              const value = trace.frameAt(question.step + 1).model.dist?.get(dist[1] ?? '');
+              expect(value === undefined || !Number.isFinite(value) ? '∞' : String(value)).toBe(
+                question.answer,
+              );
+            } else {
+              expect(answerLabel(question)).toBe(step?.message);
+            }
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it("asks Dijkstra's what a relaxation makes dist[v], with ∞ among the choices", () => {
+    const graph = {
+      directed: false,
+      weighted: true,
+      vertices: ['A', 'B', 'C'],
+      edges: [
+        { from: 'A', to: 'B', weight: 4 },
+        { from: 'A', to: 'C', weight: 1 },
+      ],
+    };
+    const trace = dijkstraModule.trace(graph, { source: 'A', target: null });
+    const question = graphTraceQuestions('dijkstra', trace, 'seed').find((q) => q.prompt.includes('dist[C]'));
+    expect(question?.prompt).toBe('What is dist[C] after this step?');
+    expect(question?.answer).toBe('1');
+    expect(question?.options.map((option) => option.label).sort()).toEqual(['0', '1', '2', '∞']);
   });
 });

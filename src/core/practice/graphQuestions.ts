@@ -1,0 +1,87 @@
+/**
+ * Practice questions for the graph algorithms: before an item leaves the waiting list, which one it is
+ * (BFS's queue, DFS's stack, the priority queue, Kruskal's sorted edges); before a relaxation, what
+ * dist[v] (Prim's key[v]) becomes. "What happens next?" fills the gaps.
+ */
+import type { GraphAlgorithmId } from '../algorithms/catalog';
+import type { GraphTrace } from '../algorithms/graph/types';
+import {
+  narratedSteps,
+  orderOptions,
+  practiceQuestions,
+  QUESTION_SPACING,
+  type PracticeQuestion,
+} from './questions';
+
+const WAITING_LIST: Record<GraphAlgorithmId, string> = {
+  bfs: 'the queue',
+  dfs: 'the stack',
+  dijkstra: 'the priority queue',
+  prim: 'the priority queue',
+  kruskal: 'the edges sorted by weight',
+};
+
+const distance = (value: number) => (Number.isFinite(value) ? String(value) : '∞');
+
+function frontierLabel(algorithm: GraphAlgorithmId, item: string, priority: number | null): string {
+  return priority === null || algorithm === 'bfs' || algorithm === 'dfs'
+    ? item
+    : `${item} (${distance(priority)})`;
+}
+
+export function graphTraceQuestions(
+  algorithm: GraphAlgorithmId,
+  trace: GraphTrace,
+  seed: string,
+): PracticeQuestion[] {
+  const specific: PracticeQuestion[] = [];
+  let last = -QUESTION_SPACING;
+  for (let k = 0; k < trace.stepCount; k++) {
+    if (k - last < QUESTION_SPACING) continue;
+    const change = trace.steps[k]?.change;
+    const leaving = change?.leave?.length === 1 ? change.leave[0] : undefined;
+    const relaxed = change?.dist?.length === 1 ? change.dist[0] : undefined;
+    if (leaving === undefined && relaxed === undefined) continue;
+    const before = trace.frameAt(k).model;
+    let question: PracticeQuestion | null = null;
+    if (leaving !== undefined && before.frontier.size >= 2 && before.frontier.has(leaving)) {
+      const others = [...before.frontier.keys()].filter((item) => item !== leaving).slice(0, 3);
+      question = {
+        step: k,
+        prompt: `Which one leaves ${WAITING_LIST[algorithm]} next?`,
+        options: orderOptions(
+          [leaving, ...others].map((item) => ({
+            id: item,
+            label: frontierLabel(algorithm, item, before.frontier.get(item) ?? null),
+          })),
+          seed,
+          k,
+        ),
+        answer: leaving,
+      };
+    } else if (relaxed !== undefined && before.dist) {
+      const [vertex, value] = relaxed;
+      const old = before.dist.get(vertex) ?? Infinity;
+      const values = [
+        ...new Set([value, old, value + 1, value - 1].filter((v) => v >= 0 || !Number.isFinite(v))),
+      ];
+      if (old !== value && values.length >= 2) {
+        question = {
+          step: k,
+          prompt: `What is ${algorithm === 'prim' ? 'key' : 'dist'}[${vertex}] after this step?`,
+          options: orderOptions(
+            values.slice(0, 4).map((v) => ({ id: distance(v), label: distance(v) })),
+            seed,
+            k,
+          ),
+          answer: distance(value),
+        };
+      }
+    }
+    if (question) {
+      specific.push(question);
+      last = k;
+    }
+  }
+  return practiceQuestions(narratedSteps(trace.steps), seed, specific);
+}
