@@ -113,4 +113,26 @@ test.describe('practice: predict the next step', () => {
     await expect(slider).toHaveValue('4');
     await expect(question).toContainText('What value goes into dp[1][4]?');
   });
+
+  test('BFS asks which vertex leaves the queue; the queue panel holds the answer', async ({ page }) => {
+    await page.goto('/algorithms/graph?renderer=canvas&algo=bfs');
+    await appReady(page);
+    const card = page.locator('#graph-visualizer');
+    await card.getByRole('button', { name: 'Practice' }).click();
+    const question = card.getByTestId('practice-question');
+    const forward = card.getByRole('button', { name: 'Step forward' });
+    // Answer whatever comes first until the queue question does.
+    for (let tries = 0; tries < 12; tries++) {
+      if (await question.isVisible()) {
+        if ((await question.locator('p').textContent()) === 'Which one leaves the queue next?') break;
+        await question.getByRole('button').first().click();
+      } else {
+        await forward.click();
+      }
+    }
+    await expect(question.locator('p')).toHaveText('Which one leaves the queue next?');
+    const front = ((await card.getByTestId('frontier').textContent()) ?? '').trim().split(/\s+/)[0] ?? '';
+    await question.getByRole('button', { name: front, exact: true }).click();
+    await expect(card.getByTestId('practice-feedback')).toHaveText(`Right: ${front}`);
+  });
 });
