@@ -88,6 +88,7 @@ const featureMayImport = {
   math: ['visualizer'],
   dp: ['visualizer'],
   greedy: ['visualizer'],
+  'data-structures': ['visualizer'],
 };
 
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */

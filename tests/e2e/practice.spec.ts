@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
 import { installFrozenClock } from './clock';
+import { DataStructurePage } from './pages/DataStructurePage';
 
 async function openLcs(page: Page) {
   await page.goto('/algorithms/dp?renderer=canvas&algo=lcs');
@@ -134,5 +135,58 @@ test.describe('practice: predict the next step', () => {
     const front = ((await card.getByTestId('frontier').textContent()) ?? '').trim().split(/\s+/)[0] ?? '';
     await question.getByRole('button', { name: front, exact: true }).click();
     await expect(card.getByTestId('practice-feedback')).toHaveText(`Right: ${front}`);
+  });
+  test('a stack operation waits for a prediction: Pop answered wrong by pointer, Push right by keyboard', async ({
+    page,
+  }) => {
+    const ds = new DataStructurePage(page, 'stack');
+    await ds.goto('/data-structures/stacks');
+    const toggle = page.getByRole('button', { name: 'Practice' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const question = page.getByTestId('practice-question');
+    const feedback = page.getByTestId('practice-feedback');
+
+    // Pop waits: the stack is unchanged and no operation can start until the answer.
+    await ds.operation('Pop').click();
+    await expect(question.locator('p')).toHaveText('Pop: which value does it give back?');
+    await expect(question.getByRole('button').first()).toBeFocused();
+    await expect(ds.status).toHaveText('');
+    expect(await ds.mirrorValues()).toEqual([10, 20, 30, 40, 50]);
+    for (const name of ['Push', 'Pop', 'Peek']) await expect(ds.operation(name)).toBeDisabled();
+
+    await question.getByRole('button', { name: '10', exact: true }).click();
+    await expect(feedback).toHaveText('Not quite. The answer is: 50');
+    await expect(ds.status).toHaveText('Removing top element: 50');
+    await ds.advance(3000);
+    expect(await ds.mirrorValues()).toEqual([10, 20, 30, 40]);
+    await expect(page.getByTestId('practice-score')).toHaveText('Score 0 / 1');
+
+    // Push asks what the stack will hold; the keyboard finds and chooses the right list.
+    await ds.operation('Push').click();
+    const dialog = ds.dialog('Push Element');
+    await ds.field(dialog, 'Value').fill('60');
+    await page.keyboard.press('Enter');
+    await expect(question.locator('p')).toHaveText('Push: what will it hold afterwards, from the bottom up?');
+    await question.getByRole('button', { name: '10, 20, 30, 40, 60', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(feedback).toHaveText('Right: 10, 20, 30, 40, 60');
+    await expect(ds.status).toHaveText('Creating new node with value 60');
+    await ds.advance(1000);
+    expect(await ds.mirrorValues()).toEqual([10, 20, 30, 40, 60]);
+    await expect(page.getByTestId('practice-score')).toHaveText('Score 1 / 2');
+    await expect(page.getByTestId('practice-streak')).toHaveText('Streak 1');
+  });
+  test('an open stack question passes axe', async ({ page }) => {
+    // axe-core needs running timers; the question holds the operation back, so nothing moves.
+    const ds = new DataStructurePage(page, 'stack');
+    await ds.goto('/data-structures/stacks', { realTime: true });
+    await page.getByRole('button', { name: 'Practice' }).click();
+    await ds.operation('Peek').click();
+    await expect(page.getByTestId('practice-question').locator('p')).toHaveText(
+      'Peek: which value does it give back?',
+    );
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

@@ -6,3 +6,4 @@ export * from './tableQuestions';
 export * from './dpQuestions';
 export * from './record';
 export * from './graphQuestions';
+export * from './structureQuestions';

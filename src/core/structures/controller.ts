@@ -22,6 +22,12 @@ export interface OperationController<K extends StructureKind> extends ReadableSt
   enabledOperations(): Record<OperationOf<K>, boolean>;
   /** Starts an operation from its dialog's raw fields; a rejection means "ignore silently". */
   submit<O extends OperationOf<K>>(op: O, raw?: RawInput): StartOutcome<K>;
+  /**
+   * Checks and plans an operation as `submit` would, without playing it (practice asks for a prediction
+   * first); `play` then plays the planned script, if the page is still idle on the same data.
+   */
+  plan<O extends OperationOf<K>>(op: O, raw?: RawInput): StartOutcome<K>;
+  play(script: TimedScript<K>): StartOutcome<K>;
   /** Starts an operation from already-validated input (same checks, typed). */
   start<O extends OperationOf<K>>(op: O, input: InputOf<K, O>): StartOutcome<K>;
   /** Stops the running operation (if any) and returns to idle, keeping the data as it is now. */
@@ -64,12 +70,25 @@ export function createOperationController<K extends StructureKind>(
     });
   };
 
-  const submit = <O extends OperationOf<K>>(op: O, raw: RawInput = {}): StartOutcome<K> => {
+  const plan = <O extends OperationOf<K>>(op: O, raw: RawInput = {}): StartOutcome<K> => {
     const current = state();
     if (!isIdle(current)) return { ok: false, rejection: { kind: 'busy' } };
     const checked = validateOperationInput(structure, op, raw, current.data);
     if (!checked.ok) return checked;
-    return play(planOperation(structure, current.data, op, checked.input));
+    return { ok: true, script: planOperation(structure, current.data, op, checked.input) };
+  };
+
+  const submit = <O extends OperationOf<K>>(op: O, raw: RawInput = {}): StartOutcome<K> => {
+    const planned = plan(op, raw);
+    return planned.ok ? play(planned.script) : planned;
+  };
+
+  const playPlanned = (script: TimedScript<K>): StartOutcome<K> => {
+    const current = state();
+    if (!isIdle(current)) return { ok: false, rejection: { kind: 'busy' } };
+    // A script planned on other data would end on the wrong collection: plan it again.
+    if (current.data.join() !== script.initialData.join()) return { ok: false, rejection: { kind: 'busy' } };
+    return play(script);
   };
 
   return {
@@ -78,6 +97,8 @@ export function createOperationController<K extends StructureKind>(
     subscribe: store.subscribe,
     enabledOperations: () => enabledOperations(state()),
     submit,
+    plan,
+    play: playPlanned,
     start,
     cancel() {
       cancelRun?.();

@@ -15,6 +15,8 @@ import { Tabs } from '@/ui/Tabs';
 import { InformationTab } from './InformationTab';
 import type { SummaryLine } from './mirror';
 import { OperationsPanel } from './OperationsPanel';
+import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { useOperationPractice } from './useOperationPractice';
 import { useElementWidth, useStructure } from './useStructure';
 
 // The listings and their highlighter load when the Code tab is first opened.
@@ -85,7 +87,17 @@ function VisualizationTab<K extends StructureKind>({
   reference: StructureReference<K>;
   scene: SceneBinding;
 }) {
-  const { controller, view } = useStructure(reference.structure);
+  const { controller: structureController, view } = useStructure(reference.structure);
+  const { practice, controller } = useOperationPractice(
+    structureController,
+    { id: reference.structure, label: reference.title },
+    (op) => reference.operations.find((info) => info.op === op)?.name ?? String(op),
+  );
+  const enabled = enabledOperations(view.state);
+  // While a prediction is asked for, its operation waits and no other may start.
+  const available = practice.pending
+    ? (Object.fromEntries(Object.keys(enabled).map((op) => [op, false])) as typeof enabled)
+    : enabled;
   const [measureRef, measured] = useElementWidth<HTMLDivElement>();
   const headingId = useId();
   const message = view.state.message;
@@ -95,7 +107,7 @@ function VisualizationTab<K extends StructureKind>({
       <OperationsPanel
         operations={reference.operations}
         controller={controller}
-        enabled={enabledOperations(view.state)}
+        enabled={available}
         length={view.state.data.length}
       />
       <Card role="region" aria-labelledby={headingId} className="min-w-0">
@@ -103,7 +115,10 @@ function VisualizationTab<K extends StructureKind>({
           <h2 id={headingId} className="text-lg font-semibold">
             {reference.title}
           </h2>
-          <StepIndicator view={view} />
+          <div className="flex flex-wrap items-center gap-2">
+            <PracticeToggle practice={practice} />
+            <StepIndicator view={view} />
+          </div>
         </div>
         <div ref={measureRef} className="min-w-0">
           <SceneFigure
@@ -122,6 +137,12 @@ function VisualizationTab<K extends StructureKind>({
           </SceneFigure>
         </div>
         <Summary lines={scene.summary(view.state.data)} />
+        <div className="mt-4">
+          <PracticePanel
+            practice={practice}
+            hint="Choose an operation: before it plays, predict what it gives back or what the structure will hold."
+          />
+        </div>
       </Card>
     </div>
   );

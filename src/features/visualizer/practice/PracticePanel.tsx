@@ -20,7 +20,14 @@ export function PracticeToggle({ practice }: { practice: PracticeControls }) {
 }
 
 /** While practice is on: the score, the open question with its options, and what the last answer was. */
-export function PracticePanel({ practice }: { practice: PracticeControls }) {
+export function PracticePanel({
+  practice,
+  hint = 'Play or step forward: the run stops before each question and plays the step once you answer.',
+}: {
+  practice: PracticeControls;
+  /** What to do to get a question, shown while none is open. */
+  hint?: string;
+}) {
   const promptId = useId();
   if (!practice.enabled) return null;
   const { pending, score, feedback, topicAccuracy } = practice;
@@ -70,9 +77,7 @@ export function PracticePanel({ practice }: { practice: PracticeControls }) {
           </div>
         </div>
       ) : (
-        <p className="text-sm text-muted">
-          Play or step forward: the run stops before each question and plays the step once you answer.
-        </p>
+        <p className="text-sm text-muted">{hint}</p>
       )}
       <p role="status" className="min-h-5 text-sm" data-testid="practice-feedback">
         {feedback
