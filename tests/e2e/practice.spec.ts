@@ -189,4 +189,49 @@ test.describe('practice: predict the next step', () => {
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
+  test('trees, heaps and hash tables ask where the new key lands, answered by pointer and keyboard', async ({
+    page,
+  }) => {
+    const question = page.getByTestId('practice-question');
+    const feedback = page.getByTestId('practice-feedback');
+    const operations = page.getByRole('region', { name: 'Operations' });
+
+    // Trees: 42 goes left of 50, right of 30, right of 40, then left of the leaf 45.
+    await page.goto('/data-structures/trees?renderer=canvas');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Practice' }).click();
+    await operations.getByLabel('Key').fill('42');
+    await operations.getByRole('button', { name: 'Insert', exact: true }).click();
+    await expect(question.locator('p')).toHaveText('Insert 42: where is it attached?');
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('0');
+    await question.getByRole('button', { name: 'left child of 45', exact: true }).click();
+    await expect(feedback).toHaveText('Right: left child of 45');
+    // The answered step plays and narrates the first move down.
+    await expect(page.locator('figure[data-scene="tree"] [data-narration]')).toHaveText(
+      '42 < 50: go left, to 30.',
+    );
+
+    // Heaps: 5 sifts up past 19 and 8 and stops below the root 4, at index 1.
+    await page.goto('/data-structures/heaps?renderer=canvas');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Practice' }).click();
+    await operations.getByLabel('Value to insert').fill('5');
+    await operations.getByRole('button', { name: 'Insert', exact: true }).click();
+    await expect(question.locator('p')).toHaveText('Insert 5: at which index does it settle?');
+    await expect(question.getByRole('button').first()).toBeFocused();
+    await question.getByRole('button', { name: 'index 1', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(feedback).toHaveText('Right: index 1');
+
+    // Hash tables: 22 mod 7 = 1; a wrong answer names bucket 1.
+    await page.goto('/data-structures/hash-tables?renderer=canvas');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Practice' }).click();
+    await operations.getByLabel('Key').fill('22');
+    await operations.getByRole('button', { name: 'Insert', exact: true }).click();
+    await expect(question.locator('p')).toHaveText('Insert 22: which bucket does it go into?');
+    await question.getByRole('button', { name: 'bucket 2', exact: true }).click();
+    await expect(feedback).toHaveText('Not quite. The answer is: bucket 1');
+    await expect(page.getByTestId('practice-score')).toHaveText('Score 0 / 1');
+  });
 });

@@ -7,3 +7,6 @@ export * from './dpQuestions';
 export * from './record';
 export * from './graphQuestions';
 export * from './structureQuestions';
+export * from './treeQuestions';
+export * from './heapQuestions';
+export * from './hashTableQuestions';

@@ -29,7 +29,7 @@ import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
 import { playbackActions } from '../visualizer/playbackActions';
 import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
-import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
+import { hashTableTraceQuestions } from '@/core/practice/hashTableQuestions';
 import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useCodeBeside } from '../visualizer/VisualizerViews';
@@ -121,7 +121,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
 
   const { practice, actions } = usePractice({
     run: trace,
-    build: () => practiceQuestions(narratedSteps(trace.steps), `hash-tables:${trace.stepCount}`),
+    build: () => hashTableTraceQuestions(trace, `hash-tables:${trace.stepCount}`),
     topic: { id: 'hash-tables', label: 'Hash Tables' },
     state,
     player,

@@ -31,7 +31,7 @@ import { useShortcuts } from '../visualizer/useShortcuts';
 import { playbackActions } from '../visualizer/playbackActions';
 import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
-import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
+import { heapTraceQuestions } from '@/core/practice/heapQuestions';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { HeapInformation } from './HeapInformation';
 import { HeapMirror } from './HeapMirror';
@@ -144,7 +144,7 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
 
   const { practice, actions } = usePractice({
     run: trace,
-    build: () => practiceQuestions(narratedSteps(trace.steps), `heaps:${trace.stepCount}`),
+    build: () => heapTraceQuestions(trace, `heaps:${trace.stepCount}`),
     topic: { id: 'heaps', label: 'Heaps' },
     state,
     player,

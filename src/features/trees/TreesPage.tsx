@@ -47,7 +47,7 @@ import { useShortcuts } from '../visualizer/useShortcuts';
 import { playbackActions } from '../visualizer/playbackActions';
 import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
-import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
+import { treeTraceQuestions } from '@/core/practice/treeQuestions';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { TreeInformation } from './TreeInformation';
 import { TreeMirror } from './TreeMirror';
@@ -197,7 +197,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
 
   const { practice, actions } = usePractice({
     run: trace,
-    build: () => practiceQuestions(narratedSteps(trace.steps), `trees:${trace.stepCount}`),
+    build: () => treeTraceQuestions(trace, `trees:${trace.stepCount}`),
     topic: { id: 'trees', label: 'Trees' },
     state,
     player,
