@@ -6,6 +6,7 @@ import { useScene } from '../host/SceneContext';
 import { layoutRaceLanes, raceMetrics, type RaceLayoutOptions } from './layout';
 import { readRacePalette } from './palette';
 import { RaceSceneEngine } from './sceneEngine';
+import { PLACE_ANCHOR, raceTextStyles } from './textStyles';
 
 export interface RaceSceneProps {
   store: RaceViewStore;
@@ -14,9 +15,7 @@ export interface RaceSceneProps {
   options: RaceLayoutOptions;
 }
 
-const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 const drawnByEngine = () => {};
-const PLACE_ANCHOR = { x: 1, y: 0 };
 
 // <pixiRenderContainer>: the canvas renderer's bars (see RaceSceneEngine).
 extend({ RenderContainer });
@@ -55,23 +54,7 @@ export function RaceScene({ store, lanes, options }: RaceSceneProps) {
     });
   }, [engine, lanes, boxes, metrics, palette, reducedMotion, invalidate]);
 
-  const nameStyle = useMemo(
-    () => ({ fontSize: metrics.nameFont, fontWeight: '700' as const, fontFamily: FONT, fill: palette.label }),
-    [metrics.nameFont, palette.label],
-  );
-  const statsStyle = useMemo(
-    () => ({ fontSize: metrics.statsFont, fontFamily: FONT, fill: palette.label }),
-    [metrics.statsFont, palette.label],
-  );
-  const placeStyle = useMemo(
-    () => ({
-      fontSize: metrics.placeFont,
-      fontWeight: '700' as const,
-      fontFamily: FONT,
-      fill: palette.label,
-    }),
-    [metrics.placeFont, palette.label],
-  );
+  const styles = useMemo(() => raceTextStyles(metrics, palette), [metrics, palette]);
 
   useLayoutEffect(() => {
     engine.show(store.getSnapshot());
@@ -92,9 +75,9 @@ export function RaceScene({ store, lanes, options }: RaceSceneProps) {
             ) : (
               <pixiGraphics ref={engine.ref('bars', i)} draw={drawnByEngine} />
             )}
-            <pixiText ref={engine.ref('name', i)} text={lane.name} style={nameStyle} />
-            <pixiText ref={engine.ref('stats', i)} text="" style={statsStyle} />
-            <pixiText ref={engine.ref('place', i)} text="" anchor={PLACE_ANCHOR} style={placeStyle} />
+            <pixiText ref={engine.ref('name', i)} text={lane.name} style={styles.name} />
+            <pixiText ref={engine.ref('stats', i)} text="" style={styles.stats} />
+            <pixiText ref={engine.ref('place', i)} text="" anchor={PLACE_ANCHOR} style={styles.place} />
           </pixiContainer>
         );
       })}

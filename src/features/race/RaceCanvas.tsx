@@ -1,14 +1,30 @@
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
-import { RaceScene, type RaceSceneProps } from '@scenes/race/RaceScene';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { SceneCanvasPlaceholder } from '@scenes/host/SceneCanvas';
+import { canDrawRaceOffscreen } from '@scenes/race/offscreen/support';
+import type { RaceSceneProps } from '@scenes/race/RaceScene';
 
-/** The race's Pixi scene in its host: its own chunk, so PixiJS loads after the page's first paint. */
-export default function RaceCanvas({
-  height,
-  ...scene
-}: RaceSceneProps & { height: (width: number) => number }) {
+// Each in its own chunk: the worker's way loads no PixiJS on the page at all.
+const OffscreenRaceCanvas = lazy(() => import('@scenes/race/offscreen/OffscreenRaceCanvas'));
+const OnPageRaceCanvas = lazy(() => import('./OnPageRaceCanvas'));
+
+/**
+ * The race's scene: drawn by a worker on an OffscreenCanvas where the browser can, so the page's thread
+ * stays free for the presenter's clicks and a phone's taps; otherwise drawn on the page.
+ */
+export default function RaceCanvas(props: RaceSceneProps & { height: (width: number) => number }) {
+  const [offscreen, setOffscreen] = useState(() => canDrawRaceOffscreen(window.location.search));
+  const drawOnPage = useCallback((reason: string) => {
+    console.warn(`The race is drawn on the page instead of in a worker: ${reason}`);
+    setOffscreen(false);
+  }, []);
+  const placeholder = <SceneCanvasPlaceholder height={props.height} />;
   return (
-    <SceneCanvas height={height}>
-      <RaceScene {...scene} />
-    </SceneCanvas>
+    <Suspense fallback={placeholder}>
+      {offscreen ? (
+        <OffscreenRaceCanvas {...props} onFailure={drawOnPage} />
+      ) : (
+        <OnPageRaceCanvas {...props} />
+      )}
+    </Suspense>
   );
 }

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { appReady } from './app';
+import { distinctColours } from './canvas';
+import { RacePage } from './pages/RacePage';
+
+const RACE = '/race?renderer=canvas&tab=sorting&algos=bubbleSort,quickSort&size=30&seed=4&preset=random';
+/** The chunks that draw the race on the page's own thread (and load PixiJS there). */
+const ON_PAGE_SCENE = /PixiSceneCanvas|OnPageRaceCanvas/;
+
+function scriptsLoaded(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Frames drawn so far, once the count has held for three readings in a row. */
+async function settledFrames(page: Page): Promise<number> {
+  const host = page.locator('figure[data-scene="race"] [data-frames]');
+  const frames = async () => Number(await host.getAttribute('data-frames'));
+  let settled = await frames();
+  let unchanged = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = await frames();
+        unchanged = now === settled ? unchanged + 1 : 0;
+        settled = now;
+        return unchanged;
+      },
+      { intervals: [400], timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
+  return settled;
+}
+
+test.describe('where the race is drawn', () => {
+  test('a worker draws the race on an OffscreenCanvas; the page loads no PixiJS, and a paused race draws nothing', async ({
+    page,
+  }) => {
+    const scripts = scriptsLoaded(page);
+    await page.goto(RACE);
+    await appReady(page);
+    const race = new RacePage(page);
+    const host = race.figure.locator('[data-renderer]');
+    await expect(host).toHaveAttribute('data-renderer', 'canvas');
+    expect(page.workers().some((worker) => /raceRender\.worker/.test(worker.url()))).toBe(true);
+    await expect
+      .poll(() => distinctColours(race.figure.locator('canvas')), { timeout: 20_000 })
+      .toBeGreaterThan(3);
+
+    const before = await settledFrames(page);
+    await race.start.click();
+    await expect.poll(async () => Number(await host.getAttribute('data-frames'))).toBeGreaterThan(before + 5);
+    await race.pause.click();
+    const paused = await settledFrames(page);
+    await page.waitForTimeout(1000);
+    expect(Number(await host.getAttribute('data-frames'))).toBe(paused);
+    expect(scripts.filter((url) => ON_PAGE_SCENE.test(url))).toEqual([]);
+  });
+
+  test.describe('when the worker cannot load', () => {
+    test.use({ expectedFailedRequests: [/raceRender\.worker/] });
+
+    test('the page draws the race itself', async ({ page }) => {
+      await page.route(/raceRender\.worker/, (route) => route.abort());
+      const scripts = scriptsLoaded(page);
+      await page.goto(RACE);
+      await appReady(page);
+      const race = new RacePage(page);
+      await expect(race.figure.locator('[data-renderer]')).toHaveAttribute('data-renderer', 'canvas');
+      await expect
+        .poll(() => distinctColours(race.figure.locator('canvas')), { timeout: 20_000 })
+        .toBeGreaterThan(3);
+      expect(scripts.some((url) => /OnPageRaceCanvas/.test(url))).toBe(true);
+      await race.start.click();
+      await expect(race.narration).toHaveText('Race started with 2 algorithms.');
+    });
+  });
+
+  test('?thread=main keeps the scene on the page', async ({ page }) => {
+    const scripts = scriptsLoaded(page);
+    await page.goto(`${RACE}&thread=main`);
+    await appReady(page);
+    const race = new RacePage(page);
+    await expect(race.figure.locator('[data-renderer]')).toHaveAttribute('data-renderer', 'canvas');
+    expect(scripts.some((url) => /OnPageRaceCanvas/.test(url))).toBe(true);
+    expect(page.workers().some((worker) => /raceRender\.worker/.test(worker.url()))).toBe(false);
+  });
+});
