@@ -1,5 +1,5 @@
+import { expect, type Locator } from '@playwright/test';
 import { PNG } from 'pngjs';
-import type { Locator } from '@playwright/test';
 
 /** Counts the distinct colours in a screenshot of the canvas: a blank canvas has one. */
 export async function distinctColours(canvas: Locator): Promise<number> {
@@ -12,4 +12,26 @@ export async function distinctColours(canvas: Locator): Promise<number> {
     if (colours.size > 50) break;
   }
   return colours.size;
+}
+
+/**
+ * A scene host's frame count (`data-frames`) once it has held for three readings in a row, half a
+ * second apart: the frames a change asked for are all drawn.
+ */
+export async function settledFrameCount(host: Locator): Promise<number> {
+  const frames = async () => Number(await host.getAttribute('data-frames'));
+  let settled = await frames();
+  let unchanged = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = await frames();
+        unchanged = now === settled ? unchanged + 1 : 0;
+        settled = now;
+        return unchanged;
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
+  return settled;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
-import { distinctColours } from './canvas';
+import { distinctColours, settledFrameCount } from './canvas';
 import { RacePage } from './pages/RacePage';
 
 const RACE = '/race?renderer=canvas&tab=sorting&algos=bubbleSort,quickSort&size=30&seed=4&preset=random';
@@ -14,26 +14,6 @@ function scriptsLoaded(page: Page): string[] {
     if (request.resourceType() === 'script') urls.push(request.url());
   });
   return urls;
-}
-
-/** Frames drawn so far, once the count has held for three readings in a row. */
-async function settledFrames(page: Page): Promise<number> {
-  const host = page.locator('figure[data-scene="race"] [data-frames]');
-  const frames = async () => Number(await host.getAttribute('data-frames'));
-  let settled = await frames();
-  let unchanged = 0;
-  await expect
-    .poll(
-      async () => {
-        const now = await frames();
-        unchanged = now === settled ? unchanged + 1 : 0;
-        settled = now;
-        return unchanged;
-      },
-      { intervals: [400], timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(3);
-  return settled;
 }
 
 test.describe('where the race is drawn', () => {
@@ -51,14 +31,20 @@ test.describe('where the race is drawn', () => {
       .poll(() => distinctColours(race.figure.locator('canvas')), { timeout: 20_000 })
       .toBeGreaterThan(3);
 
-    const before = await settledFrames(page);
+    const before = await settledFrameCount(host);
     await race.start.click();
     await expect.poll(async () => Number(await host.getAttribute('data-frames'))).toBeGreaterThan(before + 5);
     await race.pause.click();
-    const paused = await settledFrames(page);
+    const paused = await settledFrameCount(host);
     await page.waitForTimeout(1000);
     expect(Number(await host.getAttribute('data-frames'))).toBe(paused);
     expect(scripts.filter((url) => ON_PAGE_SCENE.test(url))).toEqual([]);
+
+    // The theme's colours reach the worker: the paused race recolours without a reload.
+    const canvas = race.figure.locator('canvas');
+    const light = (await canvas.screenshot()).toString('base64');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(async () => (await canvas.screenshot()).toString('base64')).not.toBe(light);
   });
 
   test.describe('when the worker cannot load', () => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
-import { distinctColours } from './canvas';
+import { distinctColours, settledFrameCount } from './canvas';
 
 function mirrorValues(figure: Locator) {
   return figure
@@ -47,20 +47,8 @@ for (const renderer of ['canvas', 'webgl'] as const) {
       // Every chunk (GSAP, the toaster) has arrived, so nothing that loads late can ask for a frame.
       await page.waitForLoadState('networkidle');
       // Once the first frames are out (on a busy machine they can straggle), an idle scene draws nothing
-      // more: wait until the count has held for three readings in a row.
-      let settled = await frames();
-      let unchanged = 0;
-      await expect
-        .poll(
-          async () => {
-            const now = await frames();
-            unchanged = now === settled ? unchanged + 1 : 0;
-            settled = now;
-            return unchanged;
-          },
-          { intervals: [500], timeout: 20_000 },
-        )
-        .toBeGreaterThanOrEqual(3);
+      // more.
+      const settled = await settledFrameCount(host);
       await page.waitForTimeout(1000);
       expect(await frames()).toBe(settled);
 
