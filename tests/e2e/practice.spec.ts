@@ -206,9 +206,10 @@ test.describe('practice: predict the next step', () => {
     await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('0');
     await question.getByRole('button', { name: 'left child of 45', exact: true }).click();
     await expect(feedback).toHaveText('Right: left child of 45');
-    // The answered step plays and narrates the first move down.
+    // The answered step plays, and the run goes on down the tree until the next question, three steps on.
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('3');
     await expect(page.locator('figure[data-scene="tree"] [data-narration]')).toHaveText(
-      '42 < 50: go left, to 30.',
+      '42 > 40: go right, to 45.',
     );
 
     // Heaps: 5 sifts up past 19 and 8 and stops below the root 4, at index 1.

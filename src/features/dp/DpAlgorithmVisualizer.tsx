@@ -4,17 +4,15 @@ import { checkDpInput, fieldError, maxChars } from '@/core/algorithms/dp/input';
 import { DP_ALGORITHM_ORDER, DP_ALGORITHMS } from '@/core/algorithms/dp/registry';
 import { encodeDpRunConfig, exampleInputs, type DpRunConfig } from '@/core/algorithms/dp/runConfig';
 import type { DpAlgorithm, DpInputField } from '@/core/algorithms/dp/types';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
-import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
-import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { PlaybackControls } from '../visualizer/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
 import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { PracticePanel } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
 import { dpTraceQuestions } from '@/core/practice/dpQuestions';
-import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
@@ -210,21 +208,8 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
           <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
         </>
       ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Slider
-          label="Animation Speed"
-          value={speed}
-          min={SPEED_MIN}
-          max={SPEED_MAX}
-          onValueChange={setSpeed}
-          format={(value) => `${value}%`}
-        />
-        <PracticeToggle practice={practice} />
-      </div>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <ShortcutHint />
-        <ShareButton query={encodeDpRunConfig({ algorithm, inputs: texts, speed, step: state.index })} />
-      </div>
+      <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
+      <ShortcutsAndShare query={encodeDpRunConfig({ algorithm, inputs: texts, speed, step: state.index })} />
     </div>
   );
 

@@ -20,18 +20,16 @@ import {
   type VertexPosition,
 } from '@/core/graph';
 import { newSeed } from '@/core/algorithms/random';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
-import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
-import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { PlaybackControls } from '../visualizer/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
 import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { PracticePanel } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
 import { graphTraceQuestions } from '@/core/practice/graphQuestions';
-import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
@@ -293,21 +291,8 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           <GraphPanels algorithm={algorithm} model={model} vertices={graph.vertices} />
         </>
       ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Slider
-          label="Animation Speed"
-          value={speed}
-          min={SPEED_MIN}
-          max={SPEED_MAX}
-          onValueChange={setSpeed}
-          format={(value) => `${value}%`}
-        />
-        <PracticeToggle practice={practice} />
-      </div>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <ShortcutHint />
-        <ShareButton query={encodeGraphRunConfig({ ...setup, speed, step: state.index })} />
-      </div>
+      <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
+      <ShortcutsAndShare query={encodeGraphRunConfig({ ...setup, speed, step: state.index })} />
       <section
         ref={buildSection}
         aria-labelledby={`${cardId}-build`}

@@ -4,18 +4,16 @@ import { activitySelectionModule } from '@/core/algorithms/greedy/activitySelect
 import { huffmanModule } from '@/core/algorithms/greedy/huffman/huffman';
 import { GREEDY_ALGORITHM_ORDER, GREEDY_ALGORITHMS } from '@/core/algorithms/greedy/registry';
 import { encodeGreedyRunConfig, type GreedyRunConfig } from '@/core/algorithms/greedy/runConfig';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
-import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
-import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { PlaybackControls } from '../visualizer/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
 import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { PracticePanel } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
 import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
-import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
@@ -192,21 +190,10 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
           <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
         </>
       ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Slider
-          label="Animation Speed"
-          value={speed}
-          min={SPEED_MIN}
-          max={SPEED_MAX}
-          onValueChange={setSpeed}
-          format={(value) => `${value}%`}
-        />
-        <PracticeToggle practice={practice} />
-      </div>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <ShortcutHint />
-        <ShareButton query={encodeGreedyRunConfig({ algorithm, input: text, speed, step: state.index })} />
-      </div>
+      <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
+      <ShortcutsAndShare
+        query={encodeGreedyRunConfig({ algorithm, input: text, speed, step: state.index })}
+      />
     </div>
   );
 

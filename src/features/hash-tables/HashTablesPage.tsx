@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { HashTableScene } from '@scenes/hash-table/HashTableScene';
 import { hashSceneHeight } from '@scenes/hash-table/layout';
@@ -19,18 +19,14 @@ import {
   type HashOperation,
   type HashTableRun,
 } from '@/core/hash-table';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { Card } from '@/ui/Card';
-import { CodeLoading } from '@/ui/code/CodeLoading';
-import { PageHeader } from '@/ui/PageHeader';
-import { Slider } from '@/ui/Slider';
-import { Tabs } from '@/ui/Tabs';
-import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { PlaybackControls } from '../visualizer/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
+import { LazyListing, StructurePageLayout } from '../visualizer/StructurePageLayout';
 import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { PracticePanel } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
 import { hashTableTraceQuestions } from '@/core/practice/hashTableQuestions';
-import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useCodeBeside } from '../visualizer/VisualizerViews';
 import { useShortcuts } from '../visualizer/useShortcuts';
@@ -189,19 +185,8 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
           ) : null}
           <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
-          <Slider
-            label="Animation Speed"
-            value={speed}
-            min={SPEED_MIN}
-            max={SPEED_MAX}
-            onValueChange={setSpeed}
-            format={(value) => `${value}%`}
-          />
-          <PracticeToggle practice={practice} />
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <ShortcutHint />
-            <ShareButton query={encodeHashTableRunConfig({ ...run, speed, step: state.index })} />
-          </div>
+          <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
+          <ShortcutsAndShare query={encodeHashTableRunConfig({ ...run, speed, step: state.index })} />
         </Card>
         {codeBeside ? (
           <section aria-label="Hash table code" data-testid="code-beside">
@@ -217,28 +202,20 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
 export default function HashTablesPage() {
   const codeBeside = useCodeBeside();
   const code = (lineId: string | null) => (
-    <Suspense fallback={<CodeLoading />}>
+    <LazyListing>
       <HashTableCodePanel lineId={lineId} beside={codeBeside} />
-    </Suspense>
+    </LazyListing>
   );
   const { content, lineId } = useHashTableVisualization(codeBeside, code);
   return (
-    <div className={codeBeside ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
-      <PageHeader
-        title="Hash Tables"
-        description="A hash function sends each key straight to a bucket. Insert, search and delete numbers and words, watch collisions resolved by chaining or by probing, and see the table grow and rehash when it fills up."
-      />
-      <Tabs
-        label="Hash table views"
-        tabs={[
-          { value: 'visualization', label: 'Visualization', content },
-          // On wide screens the listing sits beside the scene instead, so the line and the step are seen together.
-          ...(codeBeside
-            ? []
-            : [{ value: 'code', label: 'Code', content: code(lineId), mountWhenFirstShown: true }]),
-          { value: 'information', label: 'Information', content: <HashTableInformation /> },
-        ]}
-      />
-    </div>
+    <StructurePageLayout
+      title="Hash Tables"
+      description="A hash function sends each key straight to a bucket. Insert, search and delete numbers and words, watch collisions resolved by chaining or by probing, and see the table grow and rehash when it fills up."
+      viewsLabel="Hash table views"
+      codeBeside={codeBeside}
+      content={content}
+      code={code(lineId)}
+      information={<HashTableInformation />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { HeapScene } from '@scenes/heap/HeapScene';
 import { heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
@@ -17,19 +17,15 @@ import {
   type HeapOperation,
   type HeapRun,
 } from '@/core/heap';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { Card } from '@/ui/Card';
-import { CodeLoading } from '@/ui/code/CodeLoading';
-import { PageHeader } from '@/ui/PageHeader';
-import { Slider } from '@/ui/Slider';
-import { Tabs } from '@/ui/Tabs';
-import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
-import { ShareButton } from '../visualizer/ShareButton';
+import { PlaybackControls } from '../visualizer/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
+import { LazyListing, StructurePageLayout } from '../visualizer/StructurePageLayout';
 import { Stat } from '../visualizer/Stats';
 import { useCodeBeside } from '../visualizer/VisualizerViews';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { PracticePanel } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
 import { heapTraceQuestions } from '@/core/practice/heapQuestions';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
@@ -212,19 +208,8 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
           </dl>
           <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
-          <Slider
-            label="Animation Speed"
-            value={speed}
-            min={SPEED_MIN}
-            max={SPEED_MAX}
-            onValueChange={setSpeed}
-            format={(value) => `${value}%`}
-          />
-          <PracticeToggle practice={practice} />
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <ShortcutHint />
-            <ShareButton query={encodeHeapRunConfig({ ...run, speed, step: state.index })} />
-          </div>
+          <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
+          <ShortcutsAndShare query={encodeHeapRunConfig({ ...run, speed, step: state.index })} />
         </Card>
         {codeBeside ? (
           <section aria-label="Binary heap code" data-testid="code-beside">
@@ -240,28 +225,20 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
 export default function HeapsPage() {
   const codeBeside = useCodeBeside();
   const code = (lineId: string | null) => (
-    <Suspense fallback={<CodeLoading />}>
+    <LazyListing>
       <HeapCodePanel lineId={lineId} beside={codeBeside} />
-    </Suspense>
+    </LazyListing>
   );
   const { content, lineId } = useHeapVisualization(codeBeside, code);
   return (
-    <div className={codeBeside ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
-      <PageHeader
-        title="Heaps"
-        description="A complete binary tree stored in an array, with the smallest (or largest) element always on top. Insert, extract, peek and build one, and watch the tree and its array change together."
-      />
-      <Tabs
-        label="Heap views"
-        tabs={[
-          { value: 'visualization', label: 'Visualization', content },
-          // On wide screens the listing sits beside the scene instead, so the line and the step are seen together.
-          ...(codeBeside
-            ? []
-            : [{ value: 'code', label: 'Code', content: code(lineId), mountWhenFirstShown: true }]),
-          { value: 'information', label: 'Information', content: <HeapInformation /> },
-        ]}
-      />
-    </div>
+    <StructurePageLayout
+      title="Heaps"
+      description="A complete binary tree stored in an array, with the smallest (or largest) element always on top. Insert, extract, peek and build one, and watch the tree and its array change together."
+      viewsLabel="Heap views"
+      codeBeside={codeBeside}
+      content={content}
+      code={code(lineId)}
+      information={<HeapInformation />}
+    />
   );
 }

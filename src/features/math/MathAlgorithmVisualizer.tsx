@@ -7,17 +7,15 @@ import type { MathValues } from '@/core/algorithms/math/types';
 import { factorizationModule } from '@/core/algorithms/math/factorization/factorization';
 import { gcdModule } from '@/core/algorithms/math/gcd/gcd';
 import { sieveModule } from '@/core/algorithms/math/sieve/sieve';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
-import { Slider } from '@/ui/Slider';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
-import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
+import { PlaybackControls } from '../visualizer/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
 import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { PracticePanel } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
 import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
-import { ShareButton } from '../visualizer/ShareButton';
 import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
@@ -164,21 +162,10 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
           <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
         </>
       ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Slider
-          label="Animation Speed"
-          value={speed}
-          min={SPEED_MIN}
-          max={SPEED_MAX}
-          onValueChange={setSpeed}
-          format={(value) => `${value}%`}
-        />
-        <PracticeToggle practice={practice} />
-      </div>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <ShortcutHint />
-        <ShareButton query={encodeMathRunConfig({ algorithm, inputs: texts, speed, step: state.index })} />
-      </div>
+      <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
+      <ShortcutsAndShare
+        query={encodeMathRunConfig({ algorithm, inputs: texts, speed, step: state.index })}
+      />
     </div>
   );
 

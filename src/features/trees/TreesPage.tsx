@@ -1,20 +1,9 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { rootX, treeGeometry } from '@scenes/tree/layout';
 import { TreeScene } from '@scenes/tree/TreeScene';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { newSeed } from '@/core/random';
 import {
   buildTreeKeys,
@@ -35,17 +24,14 @@ import {
   type TreeVariant,
 } from '@/core/tree';
 import { Card } from '@/ui/Card';
-import { CodeLoading } from '@/ui/code/CodeLoading';
-import { PageHeader } from '@/ui/PageHeader';
-import { Slider } from '@/ui/Slider';
-import { Tabs } from '@/ui/Tabs';
-import { PlaybackControls, ShortcutHint } from '../visualizer/PlaybackControls';
-import { ShareButton } from '../visualizer/ShareButton';
+import { PlaybackControls } from '../visualizer/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
+import { LazyListing, StructurePageLayout } from '../visualizer/StructurePageLayout';
 import { Stat } from '../visualizer/Stats';
 import { useCodeBeside } from '../visualizer/VisualizerViews';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { PracticePanel } from '../visualizer/practice/PracticePanel';
 import { usePractice } from '../visualizer/practice/usePractice';
 import { treeTraceQuestions } from '@/core/practice/treeQuestions';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
@@ -286,19 +272,8 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
           </dl>
           <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
-          <Slider
-            label="Animation Speed"
-            value={speed}
-            min={SPEED_MIN}
-            max={SPEED_MAX}
-            onValueChange={setSpeed}
-            format={(value) => `${value}%`}
-          />
-          <PracticeToggle practice={practice} />
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <ShortcutHint />
-            <ShareButton query={encodeTreeRunConfig({ ...run, speed, step: state.index })} />
-          </div>
+          <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
+          <ShortcutsAndShare query={encodeTreeRunConfig({ ...run, speed, step: state.index })} />
         </Card>
         {codeBeside ? (
           <section aria-label="Binary search tree code" data-testid="code-beside">
@@ -314,28 +289,20 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
 export default function TreesPage() {
   const codeBeside = useCodeBeside();
   const code = (lineId: string | null) => (
-    <Suspense fallback={<CodeLoading />}>
+    <LazyListing>
       <TreeCodePanel lineId={lineId} beside={codeBeside} />
-    </Suspense>
+    </LazyListing>
   );
   const { content, lineId } = useTreeVisualization(codeBeside, code);
   return (
-    <div className={codeBeside ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
-      <PageHeader
-        title="Trees"
-        description="A binary search tree keeps smaller keys to the left and larger to the right, so a search follows one path down. Insert, search, delete and traverse one, and switch on AVL balancing to watch rotations keep it short."
-      />
-      <Tabs
-        label="Tree views"
-        tabs={[
-          { value: 'visualization', label: 'Visualization', content },
-          // On wide screens the listing sits beside the scene instead, so the line and the step are seen together.
-          ...(codeBeside
-            ? []
-            : [{ value: 'code', label: 'Code', content: code(lineId), mountWhenFirstShown: true }]),
-          { value: 'information', label: 'Information', content: <TreeInformation /> },
-        ]}
-      />
-    </div>
+    <StructurePageLayout
+      title="Trees"
+      description="A binary search tree keeps smaller keys to the left and larger to the right, so a search follows one path down. Insert, search, delete and traverse one, and switch on AVL balancing to watch rotations keep it short."
+      viewsLabel="Tree views"
+      codeBeside={codeBeside}
+      content={content}
+      code={code(lineId)}
+      information={<TreeInformation />}
+    />
   );
 }

@@ -1,0 +1,41 @@
+import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
+import { Slider } from '@/ui/Slider';
+import { ShortcutHint } from './PlaybackControls';
+import { PracticeToggle } from './practice/PracticePanel';
+import type { PracticeControls } from './practice/usePractice';
+import { ShareButton } from './ShareButton';
+
+/** The row under a step player: its animation speed, and the Practice toggle. */
+export function SpeedAndPractice({
+  speed,
+  onSpeedChange,
+  practice,
+}: {
+  speed: number;
+  onSpeedChange: (speed: number) => void;
+  practice: PracticeControls;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <Slider
+        label="Animation Speed"
+        value={speed}
+        min={SPEED_MIN}
+        max={SPEED_MAX}
+        onValueChange={onSpeedChange}
+        format={(value) => `${value}%`}
+      />
+      <PracticeToggle practice={practice} />
+    </div>
+  );
+}
+
+/** The keyboard shortcuts' hint and the share link for this run at this step. */
+export function ShortcutsAndShare({ query }: { query: string }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <ShortcutHint />
+      <ShareButton query={query} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense, type ReactNode } from 'react';
+import { CodeLoading } from '@/ui/code/CodeLoading';
+import { PageHeader } from '@/ui/PageHeader';
+import { Tabs } from '@/ui/Tabs';
+
+/**
+ * A structure page on the step player (Trees, Heaps, Hash Tables): its header and the Visualization,
+ * Code and Information tabs. On wide screens the listing sits beside the scene instead of in a tab, so
+ * the line and the step are seen together; the page's visualisation places it (`codeBeside`).
+ */
+export function StructurePageLayout({
+  title,
+  description,
+  viewsLabel,
+  codeBeside,
+  content,
+  code,
+  information,
+}: {
+  title: string;
+  description: string;
+  viewsLabel: string;
+  codeBeside: boolean;
+  content: ReactNode;
+  /** The Code tab's listing, when it is not beside the scene. */
+  code: ReactNode;
+  information: ReactNode;
+}) {
+  return (
+    <div className={codeBeside ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
+      <PageHeader title={title} description={description} />
+      <Tabs
+        label={viewsLabel}
+        tabs={[
+          { value: 'visualization', label: 'Visualization', content },
+          ...(codeBeside ? [] : [{ value: 'code', label: 'Code', content: code, mountWhenFirstShown: true }]),
+          { value: 'information', label: 'Information', content: information },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** A lazily loaded listing, with the loading line until it arrives. */
+export function LazyListing({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<CodeLoading />}>{children}</Suspense>;
+}
