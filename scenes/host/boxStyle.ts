@@ -50,18 +50,27 @@ export function boxStyle(role: HighlightRole | null, palette: ScenePalette, plac
   };
 }
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const compactWhole = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 0 });
+// Made on first use: the first compact formatter loads the browser's number data, a cost worth paying
+// only for a value too long for its box, never while a page opens with short values.
+let compactFormats: { oneDecimal: Intl.NumberFormat; whole: Intl.NumberFormat } | null = null;
+function compactFormat(): { oneDecimal: Intl.NumberFormat; whole: Intl.NumberFormat } {
+  compactFormats ??= {
+    oneDecimal: new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }),
+    whole: new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 0 }),
+  };
+  return compactFormats;
+}
 
 /**
  * The value as it fits in `maxChars` characters: in full when it fits, else compact ('12.3K', '123K'), else in
  * exponent form ('9.0e15'). The DOM mirror always carries the full value.
  */
 export function fitLabel(value: number, maxChars: number): string {
+  const full = String(value);
+  if (full.length <= maxChars) return full;
   const candidates = [
-    String(value),
-    compact.format(value),
-    compactWhole.format(value),
+    compactFormat().oneDecimal.format(value),
+    compactFormat().whole.format(value),
     value.toExponential(1).replace('e+', 'e'),
     value.toExponential(0).replace('e+', 'e'),
   ];
