@@ -163,8 +163,15 @@ export default tseslint.config(
     files: ['scenes/**/*.{ts,tsx}'],
     rules: restrictImports({
       // The scene host waits for the page's first paint and follows the reduced-motion preference with
-      // ui's two browser helpers (no components): they draw nothing and import no scene.
-      group: [...layer.app, ...layer.features, ...layer.ui, '!@/ui/afterNextPaint', '!@/ui/useReducedMotion'],
+      // ui's browser helpers (no components): they draw nothing and import no scene.
+      group: [
+        ...layer.app,
+        ...layer.features,
+        ...layer.ui,
+        '!@/ui/afterNextPaint',
+        '!@/ui/useReducedMotion',
+        '!@/ui/useContainerWidth',
+      ],
       message: 'Scenes import only core, state and their own folders.',
     }),
   },

@@ -9,6 +9,7 @@ import { readPalette, type ScenePalette } from './palette';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 import { isWebGLSoftware, rendererPreference } from './rendererChoice';
 import { SceneContext, type SceneContextValue } from './SceneContext';
+import { useContainerWidth } from '@/ui/useContainerWidth';
 import { useReducedMotion } from '@/ui/useReducedMotion';
 
 /**
@@ -28,7 +29,7 @@ export function openShaderTestContext(): void {
 export default function PixiSceneCanvas({ height: heightOrLayout, children }: SceneCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [scheduler] = useState(() => new FrameScheduler());
-  const [width, setWidth] = useState(0);
+  const width = useContainerWidth(hostRef);
   const height = canvasHeight(heightOrLayout, width);
   const [palette, setPalette] = useState<ScenePalette | null>(null);
   const [rendererName, setRendererName] = useState<string>('');
@@ -38,18 +39,8 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
 
   useEffect(() => () => scheduler.detach(), [scheduler]);
 
-  // Follow the container's width; Pixi's own resizeTo only listens to window resizes.
-  useLayoutEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    scheduler.reportFramesOn(host);
-    setWidth(Math.floor(host.clientWidth));
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [scheduler]);
+  // The canvas follows the container's width (Pixi's own resizeTo only listens to window resizes).
+  useLayoutEffect(() => scheduler.reportFramesOn(hostRef.current), [scheduler]);
 
   useLayoutEffect(() => scheduler.resize(width, height), [scheduler, width, height]);
 

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RaceViewSnapshot } from '@/core/race';
 import { themeAtom } from '@/state/theme';
+import { useContainerWidth } from '@/ui/useContainerWidth';
 import { useReducedMotion } from '@/ui/useReducedMotion';
 import { canvasHeight } from '../../host/canvasHeight';
 import { readPalette, type ScenePalette } from '../../host/palette';
@@ -32,24 +33,13 @@ export default function OffscreenRaceCanvas({
 }: RaceSceneProps & { height: (width: number) => number; onFailure: (reason: string) => void }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const workerRef = useRef<Worker | null>(null);
-  const [width, setWidth] = useState(0);
+  const width = useContainerWidth(hostRef);
   const height = canvasHeight(heightOf, width);
   const [palette, setPalette] = useState<ScenePalette | null>(null);
   const theme = useAtomValue(themeAtom);
   const reducedMotion = useReducedMotion();
   const [workerReady, setWorkerReady] = useState(0);
   const send = useCallback((message: ToRaceWorker) => workerRef.current?.postMessage(message), []);
-
-  useLayoutEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    setWidth(Math.floor(host.clientWidth));
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, []);
 
   useLayoutEffect(() => {
     if (hostRef.current) setPalette(readPalette(hostRef.current));

@@ -1,0 +1,20 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * The element's width in whole CSS pixels, read before the first paint and followed as it changes (a
+ * window resize, a sidebar opening, presenter mode); 0 until the element is mounted.
+ */
+export function useContainerWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(Math.floor(element.clientWidth));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
