@@ -4,7 +4,8 @@
  * its box keeps a legible size and scrolls sideways; the scrolling box is then focusable, so keyboard
  * users can scroll it too.
  */
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useContainerWidth } from '@/ui/useContainerWidth';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { CallTreeScene } from '@scenes/dp/CallTreeScene';
 import { DpTableScene } from '@scenes/dp/DpTableScene';
@@ -29,23 +30,6 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
       </div>
     </section>
   );
-}
-
-/** The width of an element's box, followed as it changes (0 until measured). */
-function useBoxWidth(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(Math.floor(element.clientWidth));
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
 }
 
 /** The figure of the mirror contract (see SceneFigure), with a box that scrolls a wide drawing sideways. */
@@ -107,7 +91,8 @@ function TableFigure({
   name: string;
   narration: string;
 }) {
-  const [boxRef, boxWidth] = useBoxWidth();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useContainerWidth(boxRef);
   const layout = useMemo(
     () =>
       tableLayout(
@@ -147,7 +132,8 @@ function CallTreeFigure({
   name: string;
   narration: string;
 }) {
-  const [boxRef, boxWidth] = useBoxWidth();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useContainerWidth(boxRef);
   const widest = Math.max(1, ...final.map((call) => String(call.value ?? 0).length + 1));
   const layout = useMemo(
     () => callTreeLayout(final, Math.max(boxWidth, 1), Math.max(32, widest * 7 + 10)),

@@ -30,12 +30,12 @@ export function SpeedAndPractice({
   );
 }
 
-/** The keyboard shortcuts' hint and the share link for this run at this step. */
-export function ShortcutsAndShare({ query }: { query: string }) {
+/** The keyboard shortcuts' hint and the share link (for this run at this step, unless `label` says otherwise). */
+export function ShortcutsAndShare({ query, label }: { query: string; label?: string }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <ShortcutHint />
-      <ShareButton query={query} />
+      <ShareButton query={query} label={label} />
     </div>
   );
 }

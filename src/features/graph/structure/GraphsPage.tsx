@@ -28,17 +28,16 @@ import {
   type GraphOperationRun,
 } from '@/core/graph/operations';
 import { newSeed } from '@/core/algorithms/random';
-import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, type PlayerState } from '@/core/player/player';
+import { SPEED_DEFAULT, type PlayerState } from '@/core/player/player';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
 import { PageHeader } from '@/ui/PageHeader';
-import { Slider } from '@/ui/Slider';
 import { Tabs } from '@/ui/Tabs';
-import { PlaybackControls, ShortcutHint, type PlaybackActions } from '../../visualizer/PlaybackControls';
-import { ShareButton } from '../../visualizer/ShareButton';
+import { PlaybackControls, type PlaybackActions } from '../../visualizer/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../../visualizer/PlayerSettings';
 import { useShortcuts } from '../../visualizer/useShortcuts';
 import { playbackActions } from '../../visualizer/playbackActions';
-import { PracticePanel, PracticeToggle } from '../../visualizer/practice/PracticePanel';
+import { PracticePanel } from '../../visualizer/practice/PracticePanel';
 import { usePractice, type PracticeControls } from '../../visualizer/practice/usePractice';
 import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
 import { useStepPlayer } from '../../visualizer/useStepPlayer';
@@ -260,22 +259,11 @@ function VisualizationTab({
               />
             </>
           ) : null}
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <Slider
-              label="Animation Speed"
-              value={speed}
-              min={SPEED_MIN}
-              max={SPEED_MAX}
-              onValueChange={onSpeed}
-              format={(value) => `${value}%`}
-            />
-            <PracticeToggle practice={practice} />
-            <ShareButton
-              label="Share this graph"
-              query={new URLSearchParams({ graph: encodeGraph(drawn) }).toString()}
-            />
-          </div>
-          <ShortcutHint />
+          <SpeedAndPractice speed={speed} onSpeedChange={onSpeed} practice={practice} />
+          <ShortcutsAndShare
+            label="Share this graph"
+            query={new URLSearchParams({ graph: encodeGraph(drawn) }).toString()}
+          />
         </Card>
         <div className="grid gap-6 xl:grid-cols-2">
           <Card className="min-w-0">
