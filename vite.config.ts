@@ -91,7 +91,9 @@ function prerenderScreens(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
+    // The scenes also run in the scene worker, where React's hot-reload runtime cannot load (it needs a
+    // window), so in development a change to a scene reloads the page instead of hot-swapping it.
+    react({ exclude: [/\/scenes\//, /\/node_modules\//] }),
     tailwindcss(),
     contentSecurityPolicyMeta(),
     lazyTextSegmenter(),

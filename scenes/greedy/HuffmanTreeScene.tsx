@@ -1,5 +1,6 @@
 import type { Graphics } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { showSymbol } from '@/core/algorithms/greedy/huffman/huffman';
 import { readableOn } from '../host/contrast';
 import { loadMotionEngine } from '../host/motionEngine';
 import type { Placement, PlacementMotion } from '../host/placementMotion';
@@ -16,8 +17,6 @@ export interface HuffmanSceneModel {
   /** The priority queue's node ids, lightest first: the trees are drawn in this order. */
   readonly queue: readonly string[];
   readonly states: Readonly<Record<string, HuffmanNodeState>>;
-  /** How a symbol is written (a space as '␣'). */
-  readonly showSymbol: (symbol: string) => string;
 }
 
 function nodeFill(node: ForestNode, state: HuffmanNodeState, palette: ScenePalette): number {
@@ -57,7 +56,6 @@ function TreeNode({
   state,
   layout,
   palette,
-  showSymbol,
   motion,
 }: {
   node: PlacedForestNode;
@@ -65,7 +63,6 @@ function TreeNode({
   state: HuffmanNodeState;
   layout: ForestLayout;
   palette: ScenePalette;
-  showSymbol: (symbol: string) => string;
   motion: PlacementMotion;
 }) {
   const fill = nodeFill(data, state, palette);
@@ -169,7 +166,6 @@ function HuffmanDrawing({ model }: { model: HuffmanSceneModel }) {
             state={model.states[node.id] ?? 'default'}
             layout={layout}
             palette={palette}
-            showSymbol={model.showSymbol}
             motion={motion}
           />
         ) : null;

@@ -40,7 +40,10 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
   useEffect(() => () => scheduler.detach(), [scheduler]);
 
   // The canvas follows the container's width (Pixi's own resizeTo only listens to window resizes).
-  useLayoutEffect(() => scheduler.reportFramesOn(hostRef.current), [scheduler]);
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    scheduler.reportFramesTo((frames) => host?.setAttribute('data-frames', String(frames)));
+  }, [scheduler]);
 
   useLayoutEffect(() => scheduler.resize(width, height), [scheduler, width, height]);
 

@@ -1,7 +1,19 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { afterNextPaint } from '@/ui/afterNextPaint';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
+import { canDrawScenesOffscreen } from './offscreen/sceneWorkerClient';
 import { needsWebGLProbe, probeWebGLSoftware } from './rendererChoice';
+import { sceneElement, type SceneSpec } from './sceneSpec';
 
 export type { SceneCanvasProps } from './canvasHeight';
 
@@ -24,6 +36,21 @@ async function loadPixiSceneCanvas() {
 }
 
 const PixiSceneCanvas = lazy(loadPixiSceneCanvas);
+
+/** A catalogued scene drawn on the page: PixiJS and the scenes load together, in chunks of their own. */
+const OnPageCataloguedScene = lazy(async () => {
+  const [{ default: Canvas }, { sceneComponents }] = await Promise.all([
+    loadPixiSceneCanvas(),
+    import('./sceneCatalog'),
+  ]);
+  return {
+    default: ({ height, scene }: { height: SceneCanvasProps['height']; scene: SceneSpec }) => (
+      <Canvas height={height}>{sceneElement(sceneComponents, scene)}</Canvas>
+    ),
+  };
+});
+
+const OffscreenSceneCanvas = lazy(() => import('./offscreen/OffscreenSceneCanvas'));
 
 /**
  * Holds a canvas's place at its final height until PixiJS is ready, so nothing below it moves (also
@@ -66,25 +93,61 @@ function useTimeToStart(box: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * Hosts one Pixi Application sized to its container (see PixiSceneCanvas). PixiJS is most of a
- * visualiser's JavaScript, so it starts loading only once the screen's text is on screen: the page's
- * first and largest paints never wait for it. A scene further down the page (the second visualiser on
- * a phone) starts as it is scrolled near, so opening the page does not draw what nobody sees yet. Until
- * then an empty box of the same size stands in.
+ * Holds the scene's place until the screen around it has painted and its box is on or near the screen,
+ * then shows `children` (which may load lazily, the placeholder standing in meanwhile).
  */
-export function SceneCanvas({ height, children }: SceneCanvasProps) {
+function StartsWhenNear({ height, children }: { height: SceneCanvasProps['height']; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const started = useTimeToStart(box);
   const placeholder = <SceneCanvasPlaceholder height={height} />;
   return (
-    <div ref={box}>
-      {started ? (
-        <Suspense fallback={placeholder}>
-          <PixiSceneCanvas height={height}>{children}</PixiSceneCanvas>
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <div ref={box}>{started ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>
+  );
+}
+
+/** Draws a catalogued scene in the scene worker where the browser can, and on the page otherwise. */
+function WorkerOrPageScene({ height, scene }: { height: SceneCanvasProps['height']; scene: SceneSpec }) {
+  // Decided once the scene starts, in the browser (never while prerendering).
+  const [offscreen, setOffscreen] = useState(() => canDrawScenesOffscreen(window.location.search));
+  const drawOnPage = useCallback((reason: string) => {
+    console.warn(`A scene is drawn on the page instead of in a worker: ${reason}`);
+    setOffscreen(false);
+  }, []);
+  return offscreen ? (
+    <OffscreenSceneCanvas height={height} scene={scene} onFailure={drawOnPage} />
+  ) : (
+    <OnPageCataloguedScene height={height} scene={scene} />
+  );
+}
+
+/**
+ * Shows one scene, described as data (`scene`: its name in the catalog and its props), in a box whose
+ * width follows its container. PixiJS is most of a visualiser's JavaScript, so the scene starts only once
+ * the screen's text is on screen: the page's first and largest paints never wait for it. A scene
+ * further down the page (the second visualiser on a phone) starts as it is scrolled near, so opening the
+ * page does not draw what nobody sees yet. Until then an empty box of the same size stands in.
+ *
+ * Where the browser can, the scene worker draws it on an OffscreenCanvas (offscreen/): the page then
+ * loads no PixiJS at all, and starting and animating the scene leave its thread free for input.
+ * `?thread=main`, a browser without module workers or OffscreenCanvas, or a worker that fails, draw it
+ * on the page (PixiSceneCanvas).
+ */
+export function SceneCanvas({ height, scene }: { height: SceneCanvasProps['height']; scene: SceneSpec }) {
+  return (
+    <StartsWhenNear height={height}>
+      <WorkerOrPageScene height={height} scene={scene} />
+    </StartsWhenNear>
+  );
+}
+
+/**
+ * A scene that is not data, drawn on the page's own thread: the race's on-page way, whose scene reads the
+ * race's store on every tick.
+ */
+export function OnPageSceneCanvas({ height, children }: SceneCanvasProps) {
+  return (
+    <StartsWhenNear height={height}>
+      <PixiSceneCanvas height={height}>{children}</PixiSceneCanvas>
+    </StartsWhenNear>
   );
 }

@@ -41,16 +41,19 @@ export class FrameScheduler {
   private app: Application | null = null;
   private pendingFrame: number | null = null;
   private framesDrawn = 0;
-  private reportTo: HTMLElement | null = null;
+  private reportFrames: ((framesDrawn: number) => void) | null = null;
   /** The last size asked for; Pixi may still be starting when the container first resizes. */
   private size: { width: number; height: number } | null = null;
   private readonly drawnLabels = new WeakSet<Text>();
   private pacingNewLabels = true;
   private onFirstFrame: (() => void) | null = null;
 
-  /** The element whose data-frames attribute counts the frames drawn (tests read it). */
-  reportFramesOn(element: HTMLElement | null): void {
-    this.reportTo = element;
+  /**
+   * Called with the number of frames drawn so far after every frame (the host shows it as data-frames,
+   * which tests read).
+   */
+  reportFramesTo(report: ((framesDrawn: number) => void) | null): void {
+    this.reportFrames = report;
   }
 
   /**
@@ -90,7 +93,7 @@ export class FrameScheduler {
       app.render();
       for (const label of heldBack) label.renderable = true;
       this.framesDrawn += 1;
-      this.reportTo?.setAttribute('data-frames', String(this.framesDrawn));
+      this.reportFrames?.(this.framesDrawn);
       if (heldBack.length > 0) this.invalidate();
       // The scene's start is over once a frame after the empty first one had every label drawn.
       else if (this.onFirstFrame === null && app.stage.children.length > 0) this.pacingNewLabels = false;

@@ -1,5 +1,6 @@
 import type { Graphics } from 'pixi.js';
 import { useCallback, useEffect, useMemo } from 'react';
+import { formatNumber } from '@/core/algorithms/math/input';
 import { readableOn } from '../host/contrast';
 import { loadMotionEngine } from '../host/motionEngine';
 import type { ScenePalette } from '../host/palette';
@@ -16,7 +17,6 @@ export interface FactorTreeSceneModel {
     state: 'default' | 'active' | 'prime';
   }[];
   readonly shape: TreeShape;
-  readonly format: (value: number) => string;
 }
 
 function nodeFill(state: 'default' | 'active' | 'prime', palette: ScenePalette): number {
@@ -62,7 +62,7 @@ export function FactorTreeScene({ model }: { model: FactorTreeSceneModel }) {
   useDrawAfterCommit();
   useEffect(loadMotionEngine, []);
   const placed = useMemo(
-    () => layoutFactorTree(model.nodes, model.format, width, height, model.shape),
+    () => layoutFactorTree(model.nodes, formatNumber, width, height, model.shape),
     [model, width, height],
   );
   const edges = useCallback(

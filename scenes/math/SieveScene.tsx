@@ -16,8 +16,6 @@ export interface SieveSceneModel {
   readonly current: number | null;
 }
 
-export const sieveSceneHeight = (n: number) => (width: number) => sieveGrid(n, width).height;
-
 /** The numbers 2..N in a grid: primes filled, crossed-out numbers struck through and faded. */
 export function SieveScene({ model }: { model: SieveSceneModel }) {
   const { width, palette } = useScene();

@@ -242,3 +242,6 @@ export function layoutFactorTree(
   }
   return out;
 }
+
+/** The sieve's canvas height for numbers up to n at a width. */
+export const sieveSceneHeight = (n: number) => (width: number) => sieveGrid(n, width).height;

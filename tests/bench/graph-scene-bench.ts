@@ -6,7 +6,8 @@
  *   npm run bench:graph-scene            # builds into dist-graph-bench, serves it on port 4189
  *   npm run bench:graph-scene -- --no-build
  *
- * For each renderer (canvas, then WebGL, which headless Chromium runs in software) it reports, over 5 s
+ * For each renderer (canvas, then WebGL, which headless Chromium runs in software), and for each thread
+ * the scene is drawn on (the scene worker, then the page's own with ?thread=main), it reports, over 5 s
  * of play: the animation-frame rate and the 95th-percentile interval between frames (target: 60 fps, so
  * p95 at most 17.5 ms), the frames the scene drew, the main thread's busy time a second, and the steps
  * played. GRAPH_BENCH_PORT and GRAPH_BENCH_OUT_DIR move the port and the build folder.
@@ -51,7 +52,9 @@ function largestGraphQuery(): string {
   }).toString();
 }
 
-async function measure(browser: Browser, renderer: 'canvas' | 'webgl', query: string) {
+type Thread = 'worker' | 'main';
+
+async function measure(browser: Browser, renderer: 'canvas' | 'webgl', thread: Thread, query: string) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -59,7 +62,8 @@ async function measure(browser: Browser, renderer: 'canvas' | 'webgl', query: st
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`${BASE}/algorithms/graph?renderer=${renderer}&${query}`);
+  const threadParam = thread === 'main' ? '&thread=main' : '';
+  await page.goto(`${BASE}/algorithms/graph?renderer=${renderer}${threadParam}&${query}`);
   const figure = page.locator('figure[data-scene="graph"]');
   const host = figure.locator('[data-frames]');
   await host.waitFor({ state: 'attached', timeout: 60_000 });
@@ -112,6 +116,7 @@ async function measure(browser: Browser, renderer: 'canvas' | 'webgl', query: st
   const mean = intervals.reduce((sum, x) => sum + x, 0) / Math.max(1, intervals.length);
   return {
     renderer,
+    drawnBy: thread === 'worker' ? 'scene worker' : 'page',
     graph: { vertices, edges },
     measuredSeconds: round(seconds, 3),
     stepsPlayed: Number(step),
@@ -141,7 +146,8 @@ async function main() {
     const query = largestGraphQuery();
     const results = [];
     for (const renderer of ['canvas', 'webgl'] as const)
-      results.push(await measure(browser, renderer, query));
+      for (const thread of ['worker', 'main'] as const)
+        results.push(await measure(browser, renderer, thread, query));
     console.log(
       JSON.stringify(
         {

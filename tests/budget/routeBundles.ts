@@ -4,9 +4,10 @@
  *
  * - initial: what the browser must fetch before the screen renders: the entry chunk, the route's chunk
  *   and every chunk they import statically.
- * - atOpen: initial plus the chunks it imports dynamically as the screen opens (PixiJS loads its browser
- *   environment while the scene starts), followed through dynamic imports but not into the on-demand
- *   modules below. This is what a route's budget counts.
+ * - atOpen: initial plus the chunks it imports dynamically as the screen opens, followed through dynamic
+ *   imports but not into the on-demand modules below. This is what a route's budget counts. Scenes are
+ *   drawn by Web Workers (PixiJS and the scenes live in the worker scripts); the on-page way, for a
+ *   browser without OffscreenCanvas or module workers, is on demand.
  * - reachable: atOpen plus what loads only on a user action (the Code tab's highlighter, the tutor's
  *   knowledge base with the first question). The entry's own dynamic imports are the other routes and
  *   are left out. Web Worker scripts (the study tool's PDF reader with pdf.js, its generator) run off the
@@ -73,6 +74,11 @@ export const onDemandModules: readonly string[] = [
   'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet
   'src/features/graph/structure/GraphOperationCode.tsx', // the Graphs page's Code tab
   'src/features/graph/GraphBuilder.tsx', // the graph page's edge list and forms, scrolled to or asked for
+  // A scene drawn on the page's own thread: only where the scene worker or the race's worker cannot draw
+  // it (no OffscreenCanvas or module workers, a worker that failed, or ?thread=main).
+  'scenes/host/PixiSceneCanvas.tsx',
+  'scenes/host/sceneCatalog.ts',
+  'src/features/race/OnPageRaceCanvas.tsx',
 ];
 
 export interface ChunkSize {

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 /** Counts the distinct colours in a screenshot of the canvas: a blank canvas has one. */
@@ -34,4 +34,13 @@ export async function settledFrameCount(host: Locator): Promise<number> {
     )
     .toBeGreaterThanOrEqual(3);
   return settled;
+}
+
+/** The URLs of every script the page requests from now on (workers' own imports aside). */
+export function scriptsLoaded(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
 }

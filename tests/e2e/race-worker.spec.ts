@@ -1,20 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
-import { distinctColours, settledFrameCount } from './canvas';
+import { distinctColours, scriptsLoaded, settledFrameCount } from './canvas';
 import { RacePage } from './pages/RacePage';
 
 const RACE = '/race?renderer=canvas&tab=sorting&algos=bubbleSort,quickSort&size=30&seed=4&preset=random';
 /** The chunks that draw the race on the page's own thread (and load PixiJS there). */
 const ON_PAGE_SCENE = /PixiSceneCanvas|OnPageRaceCanvas/;
-
-function scriptsLoaded(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  });
-  return urls;
-}
 
 test.describe('where the race is drawn', () => {
   test('a worker draws the race on an OffscreenCanvas; the page loads no PixiJS, and a paused race draws nothing', async ({

@@ -10,10 +10,16 @@ function mirrorValues(figure: Locator) {
     .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-value'))));
 }
 
-for (const renderer of ['canvas', 'webgl'] as const) {
-  test.describe(`scene host on the ${renderer} renderer`, () => {
+// Scenes are drawn by the scene worker where the browser can; `?thread=main` keeps the on-page host tested.
+for (const [renderer, thread] of [
+  ['canvas', 'worker'],
+  ['webgl', 'worker'],
+  ['canvas', 'main'],
+] as const) {
+  const lab = `/lab/scene?renderer=${renderer}${thread === 'main' ? '&thread=main' : ''}`;
+  test.describe(`scene host on the ${renderer} renderer (${thread === 'main' ? 'on the page' : 'in the worker'})`, () => {
     test('draws the bars, mirrors them in the DOM and animates a shuffle', async ({ page }) => {
-      await page.goto(`/lab/scene?renderer=${renderer}`);
+      await page.goto(lab);
       await appReady(page);
       const figure = page.locator('figure[data-scene="bars"]');
       const host = figure.locator('[data-renderer]');
@@ -38,7 +44,7 @@ for (const renderer of ['canvas', 'webgl'] as const) {
     });
 
     test('draws frames only while something changes', async ({ page }) => {
-      await page.goto(`/lab/scene?renderer=${renderer}`);
+      await page.goto(lab);
       await appReady(page);
       const host = page.locator('figure[data-scene="bars"] [data-renderer]');
       await expect(host).toHaveAttribute('data-renderer', renderer);

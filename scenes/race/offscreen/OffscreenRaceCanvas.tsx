@@ -16,6 +16,7 @@ import { layoutRaceLanes, raceMetrics } from '../layout';
 import { readRacePalette } from '../palette';
 import type { RaceSceneProps } from '../RaceScene';
 import { snapshotToSend, type FromRaceWorker, type ToRaceWorker } from './protocol';
+import { appendCanvasForWorker } from '../../host/offscreen/canvasForWorker';
 
 const resolution = () => Math.min(window.devicePixelRatio || 1, 2);
 
@@ -45,18 +46,13 @@ export default function OffscreenRaceCanvas({
     if (hostRef.current) setPalette(readPalette(hostRef.current));
   }, [theme]);
 
-  // The worker and its canvas: made once the box has a width, kept for the component's life. The canvas
-  // is made here, not by React, because a canvas can hand its drawing over only once.
+  // The worker and its canvas: made once the box has a width, kept for the component's life.
   const started = width > 0;
   useEffect(() => {
     const host = hostRef.current;
     if (!started || !host) return;
     let cancelled = false;
-    const canvas = document.createElement('canvas');
-    canvas.className = 'block';
-    canvas.style.width = '100%';
-    canvas.style.height = '100%';
-    host.appendChild(canvas);
+    const canvas = appendCanvasForWorker(host);
     const worker = new Worker(new URL('./raceRender.worker.ts', import.meta.url), {
       type: 'module',
       name: 'race-scene',

@@ -10,6 +10,7 @@ import { Application, CanvasTextMetrics, DOMAdapter, WebWorkerAdapter } from 'pi
 import type { RaceViewSnapshot } from '@/core/race';
 import { receivedSnapshot, type FromRaceWorker, type ToRaceWorker } from './protocol';
 import { RaceStage } from './raceStage';
+import { latestAtMostEvery } from '../../host/offscreen/throttle';
 
 DOMAdapter.set(WebWorkerAdapter);
 // As on the page: measure text with the canvas's letter spacing, not per grapheme.
@@ -29,13 +30,7 @@ const nextFrame: (draw: () => void) => void =
 function frameLoop(app: Application) {
   let pending = false;
   let frames = 0;
-  let reportedAt = -Infinity;
-  let reportTimer: ReturnType<typeof setTimeout> | null = null;
-  const report = () => {
-    reportTimer = null;
-    reportedAt = performance.now();
-    post({ type: 'frames', count: frames });
-  };
+  const report = latestAtMostEvery(FRAME_REPORT_MS, (count: number) => post({ type: 'frames', count }));
   return () => {
     if (pending) return;
     pending = true;
@@ -43,9 +38,7 @@ function frameLoop(app: Application) {
       pending = false;
       app.render();
       frames += 1;
-      const wait = reportedAt + FRAME_REPORT_MS - performance.now();
-      if (wait <= 0) report();
-      else reportTimer ??= setTimeout(report, wait);
+      report(frames);
     });
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import {
   enabledOperations,
   STRUCTURE_REFERENCES,
@@ -24,10 +24,9 @@ const CodeTab = lazy(() => import('./CodeTab').then((module) => ({ default: modu
 
 /** How a page draws its structure: the scene, its height, its DOM mirror and the summary under it. */
 export interface SceneBinding {
-  /** data-scene of the figure. */
-  name: string;
+  /** The scene that draws the view (its name in the scene catalog), also the figure's data-scene. */
+  name: 'array' | 'stack' | 'queue' | 'linked-list';
   height: (view: StructureView, width: number) => number;
-  render: (view: StructureView) => ReactNode;
   mirror: (view: StructureView) => MirrorItem[];
   summary: (data: readonly number[]) => SummaryLine[];
 }
@@ -130,7 +129,10 @@ function VisualizationTab<K extends StructureKind>({
           >
             {/* The canvas waits for the width, so Pixi starts at the height the layout needs. */}
             {measured > 0 ? (
-              <SceneCanvas height={scene.height(view, measured)}>{scene.render(view)}</SceneCanvas>
+              <SceneCanvas
+                height={scene.height(view, measured)}
+                scene={{ name: scene.name, props: { view } }}
+              />
             ) : (
               <div style={{ height: scene.height(view, 800) }} />
             )}

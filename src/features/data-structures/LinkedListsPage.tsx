@@ -1,12 +1,10 @@
 import { listSceneHeight } from '@scenes/linked-list/layout';
-import { LinkedListScene } from '@scenes/linked-list/LinkedListScene';
 import { DataStructurePage, type SceneBinding } from './DataStructurePage';
 import { linkedListMirror, linkedListSummary } from './mirror';
 
 const scene: SceneBinding = {
   name: 'linked-list',
   height: listSceneHeight,
-  render: (view) => <LinkedListScene view={view} />,
   mirror: linkedListMirror,
   summary: linkedListSummary,
 };

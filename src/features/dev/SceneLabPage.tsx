@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { shuffled } from '@/core/random';
-import { BarsScene } from '@scenes/bars/BarsScene';
 import type { BarItem } from '@scenes/bars/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -49,9 +48,7 @@ export default function SceneLabPage() {
           items={bars.map((bar) => ({ value: bar.value, state: bar.state }))}
           narration={narration}
         >
-          <SceneCanvas height={240}>
-            <BarsScene items={bars} maxValue={100} />
-          </SceneCanvas>
+          <SceneCanvas height={240} scene={{ name: 'bars', props: { items: bars, maxValue: 100 } }} />
         </SceneFigure>
         <div className="mt-4 flex gap-3">
           <Button onClick={shuffle}>Shuffle</Button>

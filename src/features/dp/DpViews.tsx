@@ -7,8 +7,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useContainerWidth } from '@/ui/useContainerWidth';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
-import { CallTreeScene } from '@scenes/dp/CallTreeScene';
-import { DpTableScene } from '@scenes/dp/DpTableScene';
 import { callTreeLayout, tableLayout } from '@scenes/dp/layout';
 import type { ModelTrace } from '@/core/trace';
 import type { DpStep, DpTableView, DpView as DpFrameView, CallNode } from '@/core/algorithms/dp/types';
@@ -112,9 +110,7 @@ function TableFigure({
       boxRef={boxRef}
       boxWidth={boxWidth}
     >
-      <SceneCanvas height={layout.height}>
-        <DpTableScene model={table} layout={layout} />
-      </SceneCanvas>
+      <SceneCanvas height={layout.height} scene={{ name: 'dp-table', props: { model: table, layout } }} />
     </DpFigure>
   );
 }
@@ -149,9 +145,10 @@ function CallTreeFigure({
       boxRef={boxRef}
       boxWidth={boxWidth}
     >
-      <SceneCanvas height={layout.height}>
-        <CallTreeScene model={{ calls, markRepeats: !memo }} layout={layout} />
-      </SceneCanvas>
+      <SceneCanvas
+        height={layout.height}
+        scene={{ name: 'call-tree', props: { model: { calls, markRepeats: !memo }, layout } }}
+      />
     </DpFigure>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { GraphScene } from '@scenes/graph/GraphScene';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -269,9 +268,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           notes={model.dist !== null}
           disabled={running}
         >
-          <SceneCanvas height={graphSceneHeight}>
-            <GraphScene model={sceneModel} />
-          </SceneCanvas>
+          <SceneCanvas height={graphSceneHeight} scene={{ name: 'graph', props: { model: sceneModel } }} />
         </GraphEditorSurface>
       </SceneFigure>
       <GraphLegend />

@@ -5,8 +5,6 @@
 import type { ReactNode } from 'react';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { HuffmanTreeScene } from '@scenes/greedy/HuffmanTreeScene';
-import { TimelineScene } from '@scenes/greedy/TimelineScene';
 import { forestDepth, huffmanHeight, timelineHeight } from '@scenes/greedy/layout';
 import type { ModelTrace } from '@/core/trace';
 import {
@@ -72,9 +70,10 @@ function ActivityView({
         mirror={<TimelineMirror model={model} label={name} />}
         narration={narration}
       >
-        <SceneCanvas height={(width) => timelineHeight(model.activities.length, width)}>
-          <TimelineScene model={model} />
-        </SceneCanvas>
+        <SceneCanvas
+          height={(width) => timelineHeight(model.activities.length, width)}
+          scene={{ name: 'timeline', props: { model } }}
+        />
       </SceneFigure>
       <div className="grid gap-2 sm:grid-cols-2">
         <Panel title={`Chosen so far (${chosen.length})`}>
@@ -114,9 +113,10 @@ function HuffmanView({
         mirror={<HuffmanMirror model={model} label={name} />}
         narration={narration}
       >
-        <SceneCanvas height={(canvasWidth) => huffmanHeight(depth, canvasWidth)}>
-          <HuffmanTreeScene model={{ nodes: model.nodes, queue: model.queue, states, showSymbol }} />
-        </SceneCanvas>
+        <SceneCanvas
+          height={(canvasWidth) => huffmanHeight(depth, canvasWidth)}
+          scene={{ name: 'huffman', props: { model: { nodes: model.nodes, queue: model.queue, states } } }}
+        />
       </SceneFigure>
       <Panel title={`Priority queue (${model.queue.length})`}>
         {model.queue.length === 0 ? (

@@ -1,6 +1,5 @@
 import { lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { HashTableScene } from '@scenes/hash-table/HashTableScene';
 import { hashSceneHeight } from '@scenes/hash-table/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -168,9 +167,10 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
             narration={narration}
             className="[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-primary [&_[data-narration]]:bg-surface-2 [&_[data-narration]]:px-3 [&_[data-narration]]:py-2 [&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text"
           >
-            <SceneCanvas height={(width) => hashSceneHeight(model, width)}>
-              <HashTableScene key={runNumber} model={model} />
-            </SceneCanvas>
+            <SceneCanvas
+              height={(width) => hashSceneHeight(model, width)}
+              scene={{ name: 'hash-table', props: { model }, key: runNumber }}
+            />
           </SceneFigure>
           <HashWorking work={model.hashing} />
           <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>

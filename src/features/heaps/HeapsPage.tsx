@@ -1,6 +1,5 @@
 import { lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { HeapScene } from '@scenes/heap/HeapScene';
 import { heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -194,9 +193,10 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
             {/* A deep tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
             <div className="overflow-x-auto">
               <div style={{ minWidth: heapSceneWidth(size, 0) }}>
-                <SceneCanvas height={(width) => heapSceneHeight(size, width)}>
-                  <HeapScene key={runNumber} model={model} />
-                </SceneCanvas>
+                <SceneCanvas
+                  height={(width) => heapSceneHeight(size, width)}
+                  scene={{ name: 'heap', props: { model }, key: runNumber }}
+                />
               </div>
             </div>
           </SceneFigure>

@@ -5,10 +5,7 @@
 import type { ReactNode } from 'react';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { GcdScene } from '@scenes/math/GcdScene';
-import { SieveScene, sieveSceneHeight } from '@scenes/math/SieveScene';
-import { FactorTreeScene } from '@scenes/math/FactorTreeScene';
-import { factorTreeHeight, gcdSceneHeight, treeShape } from '@scenes/math/layout';
+import { factorTreeHeight, gcdSceneHeight, sieveSceneHeight, treeShape } from '@scenes/math/layout';
 import type { ModelTrace } from '@/core/trace';
 import { formatNumber } from '@/core/algorithms/math/input';
 import type { GcdModel, GcdStep } from '@/core/algorithms/math/gcd/gcd';
@@ -60,11 +57,15 @@ function GcdView({ trace, index, name, narration }: ViewProps & { trace: ModelTr
         mirror={<GcdMirror model={model} label={name} />}
         narration={narration}
       >
-        <SceneCanvas height={gcdSceneHeight(model.a, model.b)}>
-          <GcdScene
-            model={{ a: model.a, b: model.b, divisions: model.divisions, done: model.gcd !== null }}
-          />
-        </SceneCanvas>
+        <SceneCanvas
+          height={gcdSceneHeight(model.a, model.b)}
+          scene={{
+            name: 'gcd',
+            props: {
+              model: { a: model.a, b: model.b, divisions: model.divisions, done: model.gcd !== null },
+            },
+          }}
+        />
       </SceneFigure>
       <Panel title="Divisions">
         {model.divisions.length === 0 ? (
@@ -101,9 +102,7 @@ function SieveView({
         mirror={<SieveMirror model={model} label={name} />}
         narration={narration}
       >
-        <SceneCanvas height={sieveSceneHeight(model.n)}>
-          <SieveScene model={model} />
-        </SceneCanvas>
+        <SceneCanvas height={sieveSceneHeight(model.n)} scene={{ name: 'sieve', props: { model } }} />
       </SceneFigure>
       <Panel title={`Primes so far (${primes.length})`}>
         <p data-testid="primes">{primes.length > 0 ? primes.join(', ') : 'none yet'}</p>
@@ -131,9 +130,10 @@ function FactorizationView({
         mirror={<FactorTreeMirror model={model} label={name} />}
         narration={narration}
       >
-        <SceneCanvas height={(width) => factorTreeHeight(shape.depth, width)}>
-          <FactorTreeScene model={{ nodes: model.nodes, shape, format: formatNumber }} />
-        </SceneCanvas>
+        <SceneCanvas
+          height={(width) => factorTreeHeight(shape.depth, width)}
+          scene={{ name: 'factor-tree', props: { model: { nodes: model.nodes, shape } } }}
+        />
       </SceneFigure>
       <div className="grid gap-2 sm:grid-cols-2">
         <Panel title="Factors so far">

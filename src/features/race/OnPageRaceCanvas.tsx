@@ -1,4 +1,4 @@
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { OnPageSceneCanvas } from '@scenes/host/SceneCanvas';
 import { RaceScene, type RaceSceneProps } from '@scenes/race/RaceScene';
 
 /** The race's Pixi scene drawn on the page's own thread: where a worker cannot draw it, or `?thread=main`. */
@@ -7,8 +7,8 @@ export default function OnPageRaceCanvas({
   ...scene
 }: RaceSceneProps & { height: (width: number) => number }) {
   return (
-    <SceneCanvas height={height}>
+    <OnPageSceneCanvas height={height}>
       <RaceScene {...scene} />
-    </SceneCanvas>
+    </OnPageSceneCanvas>
   );
 }

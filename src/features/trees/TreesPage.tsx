@@ -3,7 +3,6 @@ import { useSearch } from 'wouter';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { rootX, treeGeometry } from '@scenes/tree/layout';
-import { TreeScene } from '@scenes/tree/TreeScene';
 import { newSeed } from '@/core/random';
 import {
   buildTreeKeys,
@@ -242,14 +241,14 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
             {/* A wide tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
             <div className="overflow-x-auto" ref={frameRef}>
               <div style={{ minWidth: geometry.width }}>
-                <SceneCanvas height={geometry.height}>
-                  <TreeScene
-                    key={runNumber}
-                    model={model}
-                    geometry={geometry}
-                    showBalance={run.variant === 'avl'}
-                  />
-                </SceneCanvas>
+                <SceneCanvas
+                  height={geometry.height}
+                  scene={{
+                    name: 'tree',
+                    props: { model, geometry, showBalance: run.variant === 'avl' },
+                    key: runNumber,
+                  }}
+                />
               </div>
             </div>
           </SceneFigure>

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { BarsScene } from '@scenes/bars/BarsScene';
-import { CellsScene } from '@scenes/cells/CellsScene';
 import { cellsHeight } from '@scenes/cells/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -119,20 +117,25 @@ export function AlgorithmVisualizer({
   const swapsLabel = movesAreWrites(algorithm) ? 'Writes' : 'Swaps';
 
   const scene = searching ? (
-    <SceneCanvas height={(width) => cellsHeight(frame.array.length, width)}>
-      <CellsScene items={mirrorItems} range={frame.range} />
-    </SceneCanvas>
+    <SceneCanvas
+      height={(width) => cellsHeight(frame.array.length, width)}
+      scene={{ name: 'cells', props: { items: mirrorItems, range: frame.range } }}
+    />
   ) : (
-    <SceneCanvas height={(width) => (width < 500 ? 220 : 300)}>
-      <BarsScene
-        items={frame.array.map((value, index) => ({
-          id: bars.ids[index] ?? index,
-          value,
-          state: states[index] ?? 'default',
-        }))}
-        maxValue={100}
-      />
-    </SceneCanvas>
+    <SceneCanvas
+      height={(width) => (width < 500 ? 220 : 300)}
+      scene={{
+        name: 'bars',
+        props: {
+          items: frame.array.map((value, index) => ({
+            id: bars.ids[index] ?? index,
+            value,
+            state: states[index] ?? 'default',
+          })),
+          maxValue: 100,
+        },
+      }}
+    />
   );
 
   const visualization = (

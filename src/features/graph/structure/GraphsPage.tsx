@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { GraphScene } from '@scenes/graph/GraphScene';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -236,9 +235,10 @@ function VisualizationTab({
               notes={false}
               disabled={running || (run !== null && index < run.steps.length)}
             >
-              <SceneCanvas height={graphSceneHeight}>
-                <GraphScene model={sceneModel} />
-              </SceneCanvas>
+              <SceneCanvas
+                height={graphSceneHeight}
+                scene={{ name: 'graph', props: { model: sceneModel } }}
+              />
             </GraphEditorSurface>
           </SceneFigure>
           <GraphLegend entries={LEGEND} />

@@ -1,0 +1,129 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { themeAtom } from '@/state/theme';
+import { useContainerWidth } from '@/ui/useContainerWidth';
+import { useReducedMotion } from '@/ui/useReducedMotion';
+import { canvasHeight } from '../canvasHeight';
+import { readPalette, type ScenePalette } from '../palette';
+import { isWebGLSoftware, needsWebGLProbe, probeWebGLSoftware, rendererPreference } from '../rendererChoice';
+import type { SceneSpec } from '../sceneSpec';
+import type { SceneSurroundings } from './protocol';
+import { connectToSceneWorker, type SceneWorkerConnection } from './sceneWorkerClient';
+import { appendCanvasForWorker } from './canvasForWorker';
+
+const resolution = () => Math.min(window.devicePixelRatio || 1, 2);
+
+export interface OffscreenSceneCanvasProps {
+  height: number | ((width: number) => number);
+  scene: SceneSpec;
+  /** The worker could not draw this scene (it failed, or the props could not be sent); keep its identity. */
+  onFailure: (reason: string) => void;
+}
+
+/**
+ * A scene drawn by the scene worker on an OffscreenCanvas (sceneRender.worker.ts): this component sizes
+ * the box, reads the theme's colours and sends the scene each time the page renders it; the worker draws.
+ * The host element carries data-renderer and data-frames as the on-page host does.
+ */
+export default function OffscreenSceneCanvas({
+  height: heightOf,
+  scene,
+  onFailure,
+}: OffscreenSceneCanvasProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(hostRef);
+  const height = canvasHeight(heightOf, width);
+  const theme = useAtomValue(themeAtom);
+  const reducedMotion = useReducedMotion();
+  const [palette, setPalette] = useState<ScenePalette | null>(null);
+  const [connection, setConnection] = useState<SceneWorkerConnection | null>(null);
+  // What the worker was last sent, so an unchanged scene or box is not sent again.
+  const sentScene = useRef<SceneSpec | null>(null);
+
+  // The theme class is already on <html> when this runs, so the CSS variables hold the new colours.
+  useLayoutEffect(() => {
+    if (hostRef.current) setPalette(readPalette(hostRef.current));
+  }, [theme]);
+
+  const surroundings: SceneSurroundings | null =
+    palette && width > 0 ? { width, height, palette, reducedMotion } : null;
+  // What the effects below read when they run later (a probe answer, the first message).
+  const latest = useRef({ scene, onFailure, surroundings });
+  useLayoutEffect(() => {
+    latest.current = { scene, onFailure, surroundings };
+  });
+
+  // The canvas and its connection: made once the box has a width and colours, kept for the component's
+  // life.
+  const ready = surroundings !== null;
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!ready || !host) return;
+    let closed = false;
+    const canvas = appendCanvasForWorker(host);
+    const failed = (reason: string) => {
+      if (closed) return;
+      closed = true;
+      latest.current.onFailure(reason);
+    };
+    const worker = connectToSceneWorker((message) => {
+      if (message.type === 'started') host.setAttribute('data-renderer', message.renderer);
+      else if (message.type === 'frames') host.setAttribute('data-frames', String(message.count));
+      else failed(message.message);
+    });
+    const probed = needsWebGLProbe(window.location.search) ? probeWebGLSoftware() : Promise.resolve(false);
+    void probed.then(() => {
+      const around = latest.current.surroundings;
+      if (closed || !around) return;
+      const offscreen = canvas.transferControlToOffscreen();
+      const { scene: shown } = latest.current;
+      try {
+        worker.send(
+          {
+            type: 'open',
+            canvas: offscreen,
+            resolution: resolution(),
+            preference: rendererPreference(window.location.search, isWebGLSoftware),
+            scene: shown,
+            ...around,
+          },
+          [offscreen],
+        );
+      } catch (error) {
+        failed(error instanceof Error ? error.message : String(error));
+        return;
+      }
+      sentScene.current = shown;
+      setConnection(worker);
+    });
+    return () => {
+      closed = true;
+      worker.close();
+      canvas.remove();
+      setConnection(null);
+    };
+  }, [ready]);
+
+  useEffect(() => {
+    if (!connection || sentScene.current === scene) return;
+    try {
+      connection.send({ type: 'scene', scene });
+      sentScene.current = scene;
+    } catch (error) {
+      latest.current.onFailure(error instanceof Error ? error.message : String(error));
+    }
+  }, [connection, scene]);
+
+  const {
+    width: w,
+    height: h,
+    reducedMotion: still,
+  } = surroundings ?? { width: 0, height: 0, reducedMotion };
+  useEffect(() => {
+    // The first surroundings went with 'open'.
+    const around = latest.current.surroundings;
+    if (connection && around) connection.send({ type: 'surroundings', ...around });
+  }, [connection, w, h, palette, still]);
+
+  return <div ref={hostRef} className="relative w-full overflow-hidden" style={{ height }} data-frames="0" />;
+}

@@ -1,0 +1,37 @@
+/**
+ * The messages between pages and the scene worker (sceneRender.worker.ts), which draws every catalogued
+ * scene of the page on OffscreenCanvases. One worker serves all of a page's scene canvases; each canvas
+ * has an id. The page keeps React's screen, the DOM mirror and the pointer; the worker keeps PixiJS, the
+ * scenes' React trees, their tweens and the frame loop. What crosses is the scene as data (SceneSpec)
+ * whenever the page renders it, and the box's size, colours and motion preference when they change.
+ */
+import type { ScenePalette } from '../palette';
+import type { RendererName } from '../rendererChoice';
+import type { SceneSpec } from '../sceneSpec';
+
+export interface SceneSurroundings {
+  readonly width: number;
+  readonly height: number;
+  readonly palette: ScenePalette;
+  readonly reducedMotion: boolean;
+}
+
+export type ToSceneWorker =
+  | ({
+      readonly type: 'open';
+      readonly id: number;
+      readonly canvas: OffscreenCanvas;
+      readonly resolution: number;
+      readonly preference: readonly RendererName[];
+      readonly scene: SceneSpec;
+    } & SceneSurroundings)
+  | { readonly type: 'scene'; readonly id: number; readonly scene: SceneSpec }
+  | ({ readonly type: 'surroundings'; readonly id: number } & SceneSurroundings)
+  | { readonly type: 'close'; readonly id: number };
+
+export type FromSceneWorker =
+  /** The canvas's renderer has started and drawn its first (empty) frame. */
+  | { readonly type: 'started'; readonly id: number; readonly renderer: string }
+  /** Frames drawn so far on that canvas; sent at most every 100 ms, and after the last frame of a burst. */
+  | { readonly type: 'frames'; readonly id: number; readonly count: number }
+  | { readonly type: 'failed'; readonly id: number | null; readonly message: string };

@@ -1,0 +1,43 @@
+import { ArrayScene } from '../array/ArrayScene';
+import { BarsScene } from '../bars/BarsScene';
+import { CellsScene } from '../cells/CellsScene';
+import { CallTreeScene } from '../dp/CallTreeScene';
+import { DpTableScene } from '../dp/DpTableScene';
+import { GraphScene } from '../graph/GraphScene';
+import { HuffmanTreeScene } from '../greedy/HuffmanTreeScene';
+import { TimelineScene } from '../greedy/TimelineScene';
+import { HashTableScene } from '../hash-table/HashTableScene';
+import { HeapScene } from '../heap/HeapScene';
+import { LinkedListScene } from '../linked-list/LinkedListScene';
+import { FactorTreeScene } from '../math/FactorTreeScene';
+import { GcdScene } from '../math/GcdScene';
+import { SieveScene } from '../math/SieveScene';
+import { QueueScene } from '../queue/QueueScene';
+import { StackScene } from '../stack/StackScene';
+import { TreeScene } from '../tree/TreeScene';
+
+/**
+ * Every scene a page can show by name, with props that are plain data: a page describes its scene as
+ * `{ name, props }` (sceneSpec.ts), so the scene can be drawn by the scene worker as well as on the page,
+ * and the page's own JavaScript never has to include PixiJS. The race is not here: it reads its store
+ * on every tick and has a worker of its own (scenes/race/offscreen/).
+ */
+export const sceneComponents = {
+  array: ArrayScene,
+  bars: BarsScene,
+  cells: CellsScene,
+  'call-tree': CallTreeScene,
+  'dp-table': DpTableScene,
+  graph: GraphScene,
+  huffman: HuffmanTreeScene,
+  timeline: TimelineScene,
+  'hash-table': HashTableScene,
+  heap: HeapScene,
+  'linked-list': LinkedListScene,
+  'factor-tree': FactorTreeScene,
+  gcd: GcdScene,
+  sieve: SieveScene,
+  queue: QueueScene,
+  stack: StackScene,
+  tree: TreeScene,
+};
