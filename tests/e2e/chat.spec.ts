@@ -11,12 +11,14 @@ import { appReady } from './app';
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 const GREETING_START = 'Namaste! Main QueueBee hoon';
+/** The script of the worker that builds and asks the built-in tutor (the knowledge base is inside it). */
+const TUTOR_WORKER = /tutor\.worker-[\w-]+\.js$/;
 
 /** Opens /chat with its lazy parts loaded (knowledge base, mascots), then cuts the network. */
 async function openOffline(page: Page) {
   const chat = new ChatPage(page);
   const loaded = Promise.all(
-    [/knowledgeBase-[\w-]+\.js$/, /emohappy\.png$/, /emolaugh\.png$/, /emointel\.png$/].map((pattern) =>
+    [TUTOR_WORKER, /emohappy\.png$/, /emolaugh\.png$/, /emointel\.png$/].map((pattern) =>
       page.waitForResponse((response) => pattern.test(response.url())),
     ),
   );
@@ -92,7 +94,7 @@ test.describe('chat screen (built-in tutor, offline)', () => {
   }) => {
     const clock = await installFrozenClock(page);
     const chat = new ChatPage(page);
-    const knowledge = page.waitForResponse((response) => /knowledgeBase-[\w-]+\.js$/.test(response.url()));
+    const knowledge = page.waitForResponse((response) => TUTOR_WORKER.test(response.url()));
     await chat.goto();
     await knowledge;
     await clock.freeze();
@@ -275,12 +277,44 @@ test.describe('chat screen (built-in tutor, offline)', () => {
     await expect(chat.textOf(chat.lastAssistant())).toContainText(GREETING_START);
   });
 
+  test('a worker builds and asks the built-in tutor: the page itself loads no knowledge base', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    const chat = new ChatPage(page);
+    await chat.goto();
+    const reply = await chat.ask('stack kya hai');
+    await expect(chat.textOf(reply)).toContainText('LIFO');
+    expect(page.workers().some((worker) => /tutor\.worker/.test(worker.url()))).toBe(true);
+    expect(scripts.filter((url) => /knowledgeBase/.test(url))).toEqual([]);
+  });
+
+  test.describe('when the tutor worker cannot load', () => {
+    test.use({ expectedFailedRequests: [TUTOR_WORKER] });
+
+    test('the page builds the tutor itself, says why in a warning, and still answers', async ({ page }) => {
+      await page.route(TUTOR_WORKER, (route) => route.abort());
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const chat = new ChatPage(page);
+      await chat.goto();
+      const reply = await chat.ask('stack kya hai');
+      await expect(chat.textOf(reply)).toContainText('LIFO');
+      expect(warnings.some((text) => text.startsWith('The built-in tutor runs on the page instead'))).toBe(
+        true,
+      );
+    });
+  });
+
   test('the knowledge base is not loaded by the home page', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
     await new AppShell(page).goto('/');
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => /knowledgeBase|ChatPage/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /knowledgeBase|tutor\.worker|ChatPage/.test(url))).toEqual([]);
   });
 });
 

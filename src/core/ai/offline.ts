@@ -1,6 +1,6 @@
 import { offTopicGuard } from '../tutor/offTopic';
 import type { RandomSource } from '../tutor/offTopic';
-import type { OfflineTutor } from '../tutor/offlineTutor';
+import type { HistoryEntry, OfflineTutor } from '../tutor/offlineTutor';
 import { throwIfAborted } from './http';
 import { PROVIDER_LABELS } from './settings';
 import type { AiProvider } from './types';
@@ -10,17 +10,40 @@ import type { AiProvider } from './types';
  * analyser are loaded on first use (their own chunks), so screens that only hold a provider never load them.
  */
 
+/**
+ * What the provider needs of a tutor: its reply, now or later (a tutor in a Web Worker answers by
+ * message). An OfflineTutor is one.
+ */
+export interface TutorReplier {
+  reply(message: string, history?: readonly HistoryEntry[]): string | Promise<string>;
+}
+
 export interface OfflineProviderOptions {
-  /** Where the tutor comes from; defaults to the bundled knowledge base, loaded lazily. */
-  loadTutor?: () => Promise<OfflineTutor>;
+  /** Where the tutor comes from; defaults to loadDefaultOfflineTutor. */
+  loadTutor?: () => Promise<TutorReplier>;
   random?: RandomSource;
 }
 
-let defaultTutor: Promise<OfflineTutor> | undefined;
+/** The bundled knowledge base's tutor, built on the calling thread (a worker's, or the page's). */
+export function loadOfflineTutorHere(): Promise<OfflineTutor> {
+  return import('../tutor/knowledgeBase').then((module) => module.createDefaultOfflineTutor());
+}
 
-/** The bundled knowledge base's tutor, loaded once per page. */
-export function loadDefaultOfflineTutor(): Promise<OfflineTutor> {
-  defaultTutor ??= import('../tutor/knowledgeBase').then((module) => module.createDefaultOfflineTutor());
+let tutorHost: () => Promise<TutorReplier> = loadOfflineTutorHere;
+let defaultTutor: Promise<TutorReplier> | undefined;
+
+/**
+ * Where the default tutor is built from now on: indexing the knowledge base takes long enough to freeze
+ * a phone's page for most of a second, so the chat page hands it to a Web Worker. Call before the first
+ * loadDefaultOfflineTutor; a tutor already loading or loaded is kept.
+ */
+export function setDefaultTutorHost(load: () => Promise<TutorReplier>): void {
+  tutorHost = load;
+}
+
+/** The bundled knowledge base's tutor, loaded once per page, where setDefaultTutorHost says. */
+export function loadDefaultOfflineTutor(): Promise<TutorReplier> {
+  defaultTutor ??= tutorHost();
   // A failed chunk load may succeed next time (e.g. after a deploy or a network blip).
   defaultTutor.catch(() => {
     defaultTutor = undefined;
@@ -39,7 +62,9 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
       if (refusal !== null) return refusal;
       const tutor = await load();
       throwIfAborted(signal);
-      return tutor.reply(message, history);
+      const reply = await tutor.reply(message, history);
+      throwIfAborted(signal);
+      return reply;
     },
     async explainFile(file, signal) {
       throwIfAborted(signal);

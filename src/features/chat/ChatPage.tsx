@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
-import { loadDefaultOfflineTutor } from '@/core/ai';
+import { loadDefaultOfflineTutor, setDefaultTutorHost } from '@/core/ai';
 import { cancelChatRequestAtom, typingMessageIdAtom } from '@/state/chat';
 import { afterNextPaint } from '@/ui/afterNextPaint';
 import { ChatHeader } from './ChatHeader';
@@ -8,6 +8,11 @@ import { ChatSidebar } from './ChatSidebar';
 import { Composer } from './Composer';
 import { Mascot, MASCOT_IMAGES } from './Mascot';
 import { MessageList } from './MessageList';
+import { loadTutorInWorker } from './tutorInWorker';
+
+// On the chat page the built-in tutor is built and asked in a worker, so indexing its knowledge base
+// never freezes the page.
+setDefaultTutorHost(loadTutorInWorker);
 
 /** /chat: QueueBee, the Hinglish mentor (docs/product-rules.md#chat). */
 export default function ChatPage() {
@@ -16,9 +21,9 @@ export default function ChatPage() {
   const setTyping = useSetAtom(typingMessageIdAtom);
 
   useEffect(() => {
-    // Once the greeting is on screen (so the first paint never waits for them): warm the built-in
-    // tutor's knowledge base (its own chunk) while the visitor reads, and fetch the mascots, so a
-    // reaction shows at once (and works offline later).
+    // Once the greeting is on screen (so the first paint never waits for them): build the built-in
+    // tutor in its worker while the visitor reads, and fetch the mascots, so a reaction shows at once
+    // (and works offline later).
     const cancelWarmUp = afterNextPaint(() => {
       loadDefaultOfflineTutor().catch((error: unknown) =>
         console.warn('QueueBee: the built-in tutor could not load yet', error),
