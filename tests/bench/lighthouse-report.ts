@@ -239,7 +239,20 @@ async function audit(
   saveReport: boolean,
 ): Promise<RunSummary> {
   const lhrs: Result[] = [];
-  for (let index = 0; index < samples; index += 1) lhrs.push(await sample(route, preset, port));
+  // Lighthouse sometimes loses a trace (NO_NAVSTART, "Please run Lighthouse again"): such a sample is
+  // taken again, up to as many extra times as there are samples.
+  let retries = samples;
+  while (lhrs.length < samples) {
+    try {
+      lhrs.push(await sample(route, preset, port));
+    } catch (error) {
+      if (retries === 0) throw error;
+      retries -= 1;
+      console.error(
+        `  sample failed, taking it again: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
   const median = computeMedianRun(lhrs);
   if (saveReport) writeFileSync(join(REPORT_DIR, reportFileName(route, preset)), JSON.stringify(median));
   return summarize(route, preset, median, lhrs);

@@ -270,9 +270,12 @@ async function runCycle(page: Page, cycle: number) {
 async function soak(page: Page) {
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
+  // A worker that fails (a scene or the tutor then runs on the page) says so in a warning.
+  const consoleWarnings: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
 
   await page.clock.install({ time: CLOCK_START });
@@ -366,6 +369,7 @@ async function soak(page: Page) {
     storedChatChars,
     pageErrors,
     consoleErrors,
+    consoleWarnings,
   };
   return { figures, pageErrors };
 }

@@ -43,6 +43,7 @@ function createRootOnOffscreenCanvas(canvas: OffscreenCanvas, onInit: (app: Appl
 class WorkerScene {
   private readonly scheduler = new FrameScheduler();
   private readonly root: ReturnType<typeof createRoot>;
+  private readonly canvas: OffscreenCanvas;
   private scene: SceneSpec;
   private context: SceneContextValue;
   private app: Application | null = null;
@@ -54,6 +55,7 @@ class WorkerScene {
     message: OpenMessage,
   ) {
     this.scene = message.scene;
+    this.canvas = message.canvas;
     this.context = this.contextFor(message);
     this.scheduler.reportFramesTo(
       latestAtMostEvery(FRAME_REPORT_MS, (count: number) => post({ type: 'frames', id, count })),
@@ -101,8 +103,14 @@ class WorkerScene {
   close(): void {
     this.closed = true;
     this.scheduler.detach();
-    // Unmounting the scene destroys its Pixi objects; then the renderer and its canvas go.
-    void this.root.render(null, {}).then(() => this.app?.destroy(), fail(this.id));
+    // Unmounting the scene destroys its Pixi objects; then the renderer goes. @pixi/react keeps every
+    // root it made in a map of its own, with no way to take one out, so the canvas is also shrunk to
+    // nothing: its pixels are what would otherwise stay behind for each scene a visit closes.
+    void this.root.render(null, {}).then(() => {
+      this.app?.destroy();
+      this.canvas.width = 0;
+      this.canvas.height = 0;
+    }, fail(this.id));
   }
 
   /** Renders the scene's tree; the application's options are given once, with the first render. */

@@ -32,8 +32,15 @@ function sceneWorker(): Worker {
   });
   started.addEventListener('message', (event: MessageEvent<FromSceneWorker>) => {
     const message = event.data;
-    if (message.id === null) failAll(message.type === 'failed' ? message.message : 'the scene worker failed');
-    else listeners.get(message.id)?.(message);
+    if (message.id === null) {
+      failAll(message.type === 'failed' ? message.message : 'the scene worker failed');
+      return;
+    }
+    const listener = listeners.get(message.id);
+    if (listener) listener(message);
+    // A canvas already gone has no one to tell, but a failure while closing it is still worth a word.
+    else if (message.type === 'failed')
+      console.warn(`The scene worker failed closing a scene: ${message.message}`);
   });
   started.addEventListener('error', (event) => {
     // Each scene then draws on the page and says so; the event itself needs no second report.

@@ -37,6 +37,25 @@ describe('the built-in (offline) provider', () => {
     expect(loadTutor).not.toHaveBeenCalled();
   });
 
+  it('takes a tutor that answers later (one in a worker), and a request aborted meanwhile fails as aborted', async () => {
+    const questions: ((text: string) => void)[] = [];
+    const laterTutor = { reply: () => new Promise<string>((resolve) => questions.push(resolve)) };
+    const provider = createOfflineProvider({ loadTutor: () => Promise.resolve(laterTutor) });
+    const reply = provider.chatReply('stack kya hai', []);
+    await vi.waitFor(() => expect(questions).toHaveLength(1));
+    questions[0]?.('Stack ek LIFO structure hai. Chamka?');
+    await expect(reply).resolves.toBe('Stack ek LIFO structure hai. Chamka?');
+
+    const controller = new AbortController();
+    const aborted = provider.chatReply('queue kya hai', [], controller.signal).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(questions).toHaveLength(2));
+    controller.abort();
+    questions[1]?.('Queue FIFO hai. Chamka?');
+    const error = await aborted;
+    expect(error).toBeInstanceOf(AiError);
+    expect((error as AiError).kind).toBe('aborted');
+  });
+
   it('explains an uploaded file offline', async () => {
     const reply = await createOfflineProvider().explainFile({
       name: 'fib.py',
