@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestPathFor } from '../../scripts/buildManifestOutsideDist';
 import { gzipSync } from 'node:zlib';
+import { routeModules } from '../../src/app/routeModules';
 
 export interface ManifestChunk {
   file: string;
@@ -29,29 +30,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
 
-/** The screen module behind each route (src/app/routeTable.ts). */
-export const routeModules: Readonly<Record<string, string>> = {
-  '/': 'src/features/home/HomePage.tsx',
-  '/race': 'src/features/race/RacePage.tsx',
-  '/queuebee': 'src/features/study/StudyPage.tsx',
-  '/algorithms/sorting': 'src/features/sorting/SortingPage.tsx',
-  '/algorithms/searching': 'src/features/searching/SearchingPage.tsx',
-  '/algorithms/graph': 'src/features/graph/GraphAlgorithmsPage.tsx',
-  '/algorithms/dp': 'src/features/dp/DpAlgorithmsPage.tsx',
-  '/algorithms/math': 'src/features/math/MathAlgorithmsPage.tsx',
-  '/algorithms/greedy': 'src/features/greedy/GreedyAlgorithmsPage.tsx',
-  '/data-structures/arrays': 'src/features/data-structures/ArraysPage.tsx',
-  '/data-structures/stacks': 'src/features/data-structures/StacksPage.tsx',
-  '/data-structures/queues': 'src/features/data-structures/QueuesPage.tsx',
-  '/data-structures/linked-lists': 'src/features/data-structures/LinkedListsPage.tsx',
-  '/data-structures/graphs': 'src/features/graph/structure/GraphsPage.tsx',
-  '/data-structures/heaps': 'src/features/heaps/HeapsPage.tsx',
-  '/data-structures/hash-tables': 'src/features/hash-tables/HashTablesPage.tsx',
-  '/data-structures/trees': 'src/features/trees/TreesPage.tsx',
-  '/chat': 'src/features/chat/ChatPage.tsx',
-  '/progress': 'src/features/progress/ProgressPage.tsx',
-  '/about': 'src/features/about/AboutPage.tsx',
-};
+export { routeModules };
 
 export const deferredModules: readonly string[] = ['src/app/ToasterHost.tsx'];
 
