@@ -1,15 +1,13 @@
-import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { createServer, type Plugin, type Rollup } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as Prerender from './src/app/prerender.tsx';
 import { defineConfig } from 'vitest/config';
 import { buildManifestOutsideDist } from './scripts/buildManifestOutsideDist.ts';
 import { lazyTextSegmenter } from './scripts/lazyTextSegmenter.ts';
 import { pdfjsCMaps } from './scripts/pdfjsCMaps.ts';
-import { routeModules } from './src/app/routeModules.ts';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
 const alias = {
@@ -55,39 +53,6 @@ function prerenderedHtml(template: string, page: { path: string; title: string; 
  * soon as its HTML and CSS arrive instead of after its JavaScript has run. Other addresses get index.html,
  * whose Home content public/before-first-paint.js hides there.
  */
-/**
- * `<link rel="modulepreload">` tags for the chunks of the screen at `path` that index.html does not
- * already preload (its entry's). The app loads the current screen's chunks before its first render; were
- * the links not in the page, Vite's loader would add one per chunk from script, a task long enough on a
- * phone to block input (and the chunks would be requested later than the HTML's preload scanner can).
- */
-function screenPreloadLinks(bundle: Rollup.OutputBundle, path: string, root: string): string {
-  const module = routeModules[path];
-  if (!module) throw new Error(`${path} has no screen module in src/app/routeModules.ts`);
-  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  const screen = chunks.find((chunk) => chunk.facadeModuleId === join(root, module));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!screen || !entry) throw new Error(`The build has no chunk for ${module} (${path}) or no entry chunk`);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: Rollup.OutputChunk) => {
-    const seen = new Set<string>();
-    const pending = [start.fileName];
-    while (pending.length > 0) {
-      const file = pending.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      pending.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
-  const preloadedByEntry = closure(entry);
-  return [...closure(screen)]
-    .filter((file) => !preloadedByEntry.has(file))
-    .sort()
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
-}
-
 function prerenderScreens(): Plugin {
   return {
     name: 'queuebee:prerender',
@@ -114,11 +79,7 @@ function prerenderScreens(): Plugin {
           '/src/app/prerender.tsx',
         )) as typeof Prerender;
         for (const path of PRERENDERED_PATHS) {
-          const links = screenPreloadLinks(bundle, path, root);
-          const html = prerenderedHtml(template, await prerenderPage(path)).replace(
-            '</head>',
-            () => `\n    ${links}\n  </head>`,
-          );
+          const html = prerenderedHtml(template, await prerenderPage(path));
           if (path === '/') shell.source = html;
           else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
         }
@@ -173,6 +134,11 @@ export default defineConfig({
     // Lets tests/budget/routeBundles.ts follow each route's chunk graph; moved out of the output folder
     // (dist -> dist-manifest/manifest.json) so it is never deployed.
     manifest: true,
+    // Chunks a dynamic import needs are found by the browser as it reads the imported chunk, not
+    // announced ahead by Vite's loader: that loader adds a <link rel="modulepreload"> from script for
+    // every chunk of a screen, one long task on a phone as the app starts (the entry's chunks are still
+    // preloaded from index.html, where that costs nothing).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // pdf.js is one ~500 kB chunk, loaded only by the study screen; every route's budget is checked separately.
     chunkSizeWarningLimit: 600,
   },

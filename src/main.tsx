@@ -41,9 +41,8 @@ function renderApp(root: HTMLElement) {
 // The screen's code first, so the first render is the screen itself: over a prerendered page (see
 // app/prerender.tsx) a loading message in between would flash and shift the layout. A screen whose code
 // fails to load renders anyway, and its error boundary says so and logs why. (A promise, not a top-level
-// await: screens import from this entry's chunk, which must finish evaluating first.) Requesting the
-// screen's chunks adds a link per chunk to the page, which is slow enough on a phone to be a task of its
-// own rather than part of evaluating this one.
+// await: screens import from this entry's chunk, which must finish evaluating first.) The request starts
+// in a task of its own rather than as part of evaluating this one.
 setTimeout(() => {
   void screenAt(window.location.pathname)
     .preload()

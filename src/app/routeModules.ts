@@ -1,7 +1,6 @@
 /**
- * The screen module behind each route (src/app/routeTable.ts): the build puts preload links for a
- * route's chunks into its prerendered page (vite.config.ts), and the bundle budget follows each route's
- * chunk graph from here (tests/budget/). Both fail if a module is missing from the build.
+ * The screen module behind each route (src/app/routeTable.ts), from which the bundle budget follows each
+ * route's chunk graph (tests/budget/); it fails if a module is missing from the build.
  */
 export const routeModules: Readonly<Record<string, string>> = {
   '/': 'src/features/home/HomePage.tsx',
