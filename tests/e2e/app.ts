@@ -8,3 +8,12 @@ import type { Page } from '@playwright/test';
 export async function appReady(page: Page): Promise<void> {
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
+
+/** The text of every console warning the page logs from now on (a worker that fails says so in one). */
+export function warningsLogged(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}

@@ -5,7 +5,7 @@ import { installFrozenClock } from './clock';
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { ChatPage } from './pages/ChatPage';
-import { appReady } from './app';
+import { appReady, warningsLogged } from './app';
 
 // Dates and times in the transcript are the visitor's local ones: pin the zone.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -295,10 +295,7 @@ test.describe('chat screen (built-in tutor, offline)', () => {
 
     test('the page builds the tutor itself, says why in a warning, and still answers', async ({ page }) => {
       await page.route(TUTOR_WORKER, (route) => route.abort());
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
+      const warnings = warningsLogged(page);
       const chat = new ChatPage(page);
       await chat.goto();
       const reply = await chat.ask('stack kya hai');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, warningsLogged } from './app';
 import { distinctColours, scriptsLoaded, settledFrameCount } from './canvas';
 import { AppShell } from './pages/AppShell';
 
@@ -63,10 +63,7 @@ test.describe('where a step player’s scene is drawn', () => {
 
     test('the page draws the scene itself and says why in a warning', async ({ page }) => {
       await page.route(SCENE_WORKER, (route) => route.abort());
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
+      const warnings = warningsLogged(page);
       const scripts = scriptsLoaded(page);
       await page.goto(SORTING);
       await appReady(page);

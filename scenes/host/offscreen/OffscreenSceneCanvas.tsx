@@ -39,6 +39,7 @@ export default function OffscreenSceneCanvas({
   const [connection, setConnection] = useState<SceneWorkerConnection | null>(null);
   // What the worker was last sent, so an unchanged scene or box is not sent again.
   const sentScene = useRef<SceneSpec | null>(null);
+  const sentSurroundings = useRef<SceneSurroundings | null>(null);
 
   // The theme class is already on <html> when this runs, so the CSS variables hold the new colours.
   useLayoutEffect(() => {
@@ -94,6 +95,7 @@ export default function OffscreenSceneCanvas({
         return;
       }
       sentScene.current = shown;
+      sentSurroundings.current = around;
       setConnection(worker);
     });
     return () => {
@@ -120,9 +122,19 @@ export default function OffscreenSceneCanvas({
     reducedMotion: still,
   } = surroundings ?? { width: 0, height: 0, reducedMotion };
   useEffect(() => {
-    // The first surroundings went with 'open'.
     const around = latest.current.surroundings;
-    if (connection && around) connection.send({ type: 'surroundings', ...around });
+    const sent = sentSurroundings.current;
+    if (!connection || !around) return;
+    // The first surroundings went with 'open'; only a change is sent.
+    const same =
+      sent !== null &&
+      sent.width === around.width &&
+      sent.height === around.height &&
+      sent.palette === around.palette &&
+      sent.reducedMotion === around.reducedMotion;
+    if (same) return;
+    connection.send({ type: 'surroundings', ...around });
+    sentSurroundings.current = around;
   }, [connection, w, h, palette, still]);
 
   return <div ref={hostRef} className="relative w-full overflow-hidden" style={{ height }} data-frames="0" />;
