@@ -1,16 +1,17 @@
 import { atom } from 'jotai';
+// The modules themselves, not the study barrel: the Progress page reads these atoms too, and the barrel
+// would bring it the whole study tool (its parsers and their schemas), evaluated as the page opens.
 import {
   addQuizResult,
   addReviewedCards,
   addStudySeconds,
   loadProgress,
-  loadReviewStore,
   PROGRESS_STORAGE_KEY,
-  REVIEW_STORAGE_KEY,
   saveProgress,
-  saveReviewStore,
-} from '@/core/study';
-import type { QuizHistoryEntry, ReviewStore, StudyProgress } from '@/core/study';
+  type QuizHistoryEntry,
+  type StudyProgress,
+} from '@/core/study/progress';
+import { loadReviewStore, REVIEW_STORAGE_KEY, saveReviewStore, type ReviewStore } from '@/core/study/review';
 import { localStore, watchLocalKey } from './store';
 
 /**

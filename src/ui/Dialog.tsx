@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 
 export interface DialogProps {
   open?: boolean;
@@ -13,7 +13,11 @@ export interface DialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** A modal dialog: focus-trapped, closes on Escape, labelled by its title. */
+/**
+ * A modal dialog: focus-trapped, closes on Escape, labelled by its title. Its content is mounted only
+ * while it is open: a closed dialog's portal would still set state in a layout effect as the page opens
+ * (Radix's presence tracking), which re-renders synchronously in the same long task.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -23,38 +27,46 @@ export function Dialog({
   children,
   returnFocusTo,
 }: DialogProps) {
+  const [openedByTrigger, setOpenedByTrigger] = useState(false);
+  const isOpen = open ?? openedByTrigger;
+  const changeOpen = (next: boolean) => {
+    if (open === undefined) setOpenedByTrigger(next);
+    onOpenChange?.(next);
+  };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={isOpen} onOpenChange={changeOpen}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-text shadow-xl"
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={
-            returnFocusTo
-              ? (event) => {
-                  event.preventDefault();
-                  returnFocusTo.current?.focus();
-                }
-              : undefined
-          }
-        >
-          <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-muted">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          <div className="mt-4">{children}</div>
-          <RadixDialog.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-muted hover:bg-surface-2 hover:text-text"
-            aria-label="Close"
+      {isOpen ? (
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <RadixDialog.Content
+            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-text shadow-xl"
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onCloseAutoFocus={
+              returnFocusTo
+                ? (event) => {
+                    event.preventDefault();
+                    returnFocusTo.current?.focus();
+                  }
+                : undefined
+            }
           >
-            <X aria-hidden="true" size={18} />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+            <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-muted">
+                {description}
+              </RadixDialog.Description>
+            ) : null}
+            <div className="mt-4">{children}</div>
+            <RadixDialog.Close
+              className="absolute top-4 right-4 rounded-md p-1 text-muted hover:bg-surface-2 hover:text-text"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" size={18} />
+            </RadixDialog.Close>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      ) : null}
     </RadixDialog.Root>
   );
 }

@@ -3,8 +3,9 @@ import { Download, Flame, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import { accuracy } from '@/core/practice/record';
-import { exportLocalData, MAX_IMPORT_BYTES, readLocalDataImport, studyStreaks } from '@/core/progress';
-import { describeWait, dueCards, formatStudyTime, nextDueAt, quizAccuracy } from '@/core/study';
+import { studyStreaks } from '@/core/progress/streaks';
+import { formatStudyTime, quizAccuracy } from '@/core/study/progress';
+import { describeWait, dueCards, nextDueAt } from '@/core/study/review';
 import { practiceRecordAtom } from '@/state/practice';
 import { localStore } from '@/state/store';
 import { reviewStoreAtom, studyProgressAtom } from '@/state/study';
@@ -52,6 +53,21 @@ function Figure({
  * Your Progress (docs/product-rules.md#your-progress): streaks, study figures, quiz scores over time,
  * the review decks, and all local data to export or import.
  */
+/**
+ * The export and import code, loaded when it is first used: it reads every kind of stored data, so it
+ * brings each one's parser, and the page has no need of them to open. A failed load is said in the
+ * status line and logged.
+ */
+async function loadLocalData(say: (message: string) => void) {
+  try {
+    return await import('@/core/progress/localData');
+  } catch (error) {
+    console.error('The export and import code did not load:', error);
+    say('Export and import could not load. Check your connection and try again.');
+    return null;
+  }
+}
+
 export default function ProgressPage() {
   const progress = useAtomValue(studyProgressAtom);
   const review = useAtomValue(reviewStoreAtom);
@@ -71,21 +87,27 @@ export default function ProgressPage() {
   );
   const history = progress.quizHistory;
 
-  const exportData = () =>
+  const exportData = async () => {
+    const localData = await loadLocalData(setImportMessage);
+    if (!localData) return;
     downloadFile({
       content: JSON.stringify(
-        exportLocalData((key) => localStore.read(key), Date.now()),
+        localData.exportLocalData((key) => localStore.read(key), Date.now()),
         null,
         2,
       ),
       fileName: 'queuebee-data.json',
       mimeType: 'application/json',
     });
+  };
 
   const importData = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    const localData = await loadLocalData(setImportMessage);
+    if (!localData) return;
+    const { MAX_IMPORT_BYTES, readLocalDataImport } = localData;
     if (file.size > MAX_IMPORT_BYTES) {
       setImportMessage('This file is larger than 5 MB: it is not a QueueBee data export.');
       return;
@@ -269,7 +291,7 @@ export default function ProgressPage() {
           browser has for each part the file holds; parts that are not valid are left out.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button variant="primary" onClick={exportData}>
+          <Button variant="primary" onClick={() => void exportData()}>
             <Download aria-hidden="true" size={16} />
             Export all data
           </Button>

@@ -22,6 +22,16 @@ export function raceUrl(setup: RaceSetup, current: URL): string {
 }
 
 /**
+ * Writes the address without the router's wrapper of history.replaceState. The router would tell every
+ * component that reads the query string, and the race screen, the only one here that does, reads it once
+ * as it opens; going through the router re-rendered the whole screen synchronously after each change,
+ * the first one right as the page opens (a long task on a phone).
+ */
+function replaceAddress(url: string): void {
+  History.prototype.replaceState.call(window.history, window.history.state, '', url);
+}
+
+/**
  * The race's setup: read from the URL once, and written back to it (replaceState) on every change, so
  * the address bar always holds a bookmark of the race on screen.
  */
@@ -34,7 +44,7 @@ export function useRaceSetup() {
   useEffect(() => {
     const next = raceUrl(setup, new URL(window.location.href));
     const now = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (next !== now) window.history.replaceState(window.history.state, '', next);
+    if (next !== now) replaceAddress(next);
   }, [setup]);
 
   const update = useCallback(
