@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { EMPTY_REVIEW_STORE, gradeReviewCard, openReviewDeck, reviewCardId } from '@/core/study';
 import { appReady } from './app';
+import { scriptsLoaded } from './canvas';
 import { expect, test } from './fixtures';
 
 const NOW = new Date('2026-11-23T12:00:00Z').getTime();
@@ -106,6 +107,51 @@ test.describe('your progress', () => {
     await expect(page.getByTestId('review-decks')).toContainText('2 cards · 1 due now');
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('opens without the export and import code, which loads on the first export', async ({ page }) => {
+    const scripts = scriptsLoaded(page);
+    await page.goto('/progress');
+    await appReady(page);
+    await expect(page.getByTestId('streak-current-value')).toHaveText('0 days');
+    expect(scripts.filter((url) => /\/localData-/.test(url))).toEqual([]);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all data' }).click();
+    expect((await downloading).suggestedFilename()).toBe('queuebee-data.json');
+    expect(scripts.filter((url) => /\/localData-/.test(url))).toHaveLength(1);
+  });
+
+  test.describe('when the export and import code cannot load', () => {
+    test.use({
+      expectedFailedRequests: [/\/localData-/],
+      expectedConsoleErrors: [/The export and import code did not load/],
+    });
+
+    test('the page reloads once in case the site was updated, then Export and Import say so and change nothing', async ({
+      page,
+    }) => {
+      await page.route(/\/localData-[^/]*\.js$/, (route) => route.abort());
+      await page.goto('/progress');
+      await appReady(page);
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Export all data' }).click();
+      await reloaded;
+      await appReady(page);
+      await page.getByRole('button', { name: 'Export all data' }).click();
+      await expect(page.getByTestId('import-status')).toHaveText(
+        'Export and import could not load. Check your connection and try again.',
+      );
+      await page.evaluate(() => localStorage.clear());
+      await page.getByLabel('Import data').setInputFiles({
+        name: 'queuebee-data.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"format": "queuebee-local-data", "version": 1, "data": {"theme": "dark"}}'),
+      });
+      await expect(page.getByTestId('import-status')).toHaveText(
+        'Export and import could not load. Check your connection and try again.',
+      );
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    });
   });
 
   test('fits a 375 px screen with nothing cut off, and is axe-clean', async ({ page }) => {

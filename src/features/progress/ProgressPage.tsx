@@ -3,6 +3,7 @@ import { Download, Flame, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import { accuracy } from '@/core/practice/record';
+import type * as LocalData from '@/core/progress/localData';
 import { studyStreaks } from '@/core/progress/streaks';
 import { formatStudyTime, quizAccuracy } from '@/core/study/progress';
 import { describeWait, dueCards, nextDueAt } from '@/core/study/review';
@@ -50,17 +51,15 @@ function Figure({
 }
 
 /**
- * Your Progress (docs/product-rules.md#your-progress): streaks, study figures, quiz scores over time,
- * the review decks, and all local data to export or import.
- */
-/**
  * The export and import code, loaded when it is first used: it reads every kind of stored data, so it
- * brings each one's parser, and the page has no need of them to open. A failed load is said in the
- * status line and logged.
+ * brings each one's parser, and the page has no need of them to open. A chunk that fails to load makes
+ * the page reload itself once, in case the site was updated (app/updateRecovery.ts; the import then
+ * gives nothing); a second failure is said in the status line and logged.
  */
-async function loadLocalData(say: (message: string) => void) {
+async function loadLocalData(say: (message: string) => void): Promise<typeof LocalData | null> {
   try {
-    return await import('@/core/progress/localData');
+    const localData: typeof LocalData | undefined = await import('@/core/progress/localData');
+    return localData ?? null;
   } catch (error) {
     console.error('The export and import code did not load:', error);
     say('Export and import could not load. Check your connection and try again.');
@@ -68,6 +67,10 @@ async function loadLocalData(say: (message: string) => void) {
   }
 }
 
+/**
+ * Your Progress (docs/product-rules.md#your-progress): streaks, study figures, quiz scores over time,
+ * the review decks, and all local data to export or import.
+ */
 export default function ProgressPage() {
   const progress = useAtomValue(studyProgressAtom);
   const review = useAtomValue(reviewStoreAtom);
