@@ -8,6 +8,7 @@
 import { MAX_EDGES, MAX_VERTICES, type Graph, type GraphEdge } from './graph';
 import { isVertexLabel, weightError } from './edit';
 import { edgeName } from './queries';
+import { formatCount } from '../formatCount';
 
 export interface EdgeListOptions {
   readonly directed: boolean;
@@ -61,7 +62,7 @@ export function parseEdgeList(text: string, { directed, weighted }: EdgeListOpti
         return fail(`duplicate edge ${edgeName(from, to, directed)} (already on line ${earlier})`);
       edgeLines.set(key, line);
       if (edges.length === MAX_EDGES) {
-        if (!tooManyEdges) fail(`a graph has at most ${MAX_EDGES.toLocaleString('en-US')} edges`);
+        if (!tooManyEdges) fail(`a graph has at most ${formatCount(MAX_EDGES)} edges`);
         tooManyEdges = true;
         return;
       }

@@ -4,6 +4,7 @@
  */
 import { MAX_EDGES, MAX_VERTICES, type Graph, type GraphEdge, type VertexPosition } from './graph';
 import { edgeName, findEdge } from './queries';
+import { formatCount } from '../formatCount';
 
 /** Weights are whole numbers in this range (negative ones are allowed; Dijkstra's refuses them). */
 export const MIN_WEIGHT = -999;
@@ -84,8 +85,7 @@ function newEdgeError(graph: Graph, from: string, to: string, weight: number): s
   for (const v of [from, to]) if (!graph.vertices.includes(v)) return `Vertex ${v} is not in the graph`;
   if (from === to) return 'An edge from a vertex to itself is not allowed';
   if (findEdge(graph, from, to)) return `The edge ${edgeName(from, to, graph.directed)} is already there`;
-  if (graph.edges.length >= MAX_EDGES)
-    return `A graph has at most ${MAX_EDGES.toLocaleString('en-US')} edges`;
+  if (graph.edges.length >= MAX_EDGES) return `A graph has at most ${formatCount(MAX_EDGES)} edges`;
   const weightProblem = graph.weighted ? weightError(weight) : null;
   return weightProblem === null ? null : capitalise(weightProblem);
 }
@@ -147,8 +147,7 @@ export function setWeighted(graph: Graph, weighted: boolean): Graph {
 export function graphErrors(graph: Graph): string[] {
   const errors: string[] = [];
   if (graph.vertices.length > MAX_VERTICES) errors.push(`A graph has at most ${MAX_VERTICES} vertices`);
-  if (graph.edges.length > MAX_EDGES)
-    errors.push(`A graph has at most ${MAX_EDGES.toLocaleString('en-US')} edges`);
+  if (graph.edges.length > MAX_EDGES) errors.push(`A graph has at most ${formatCount(MAX_EDGES)} edges`);
   const vertices = new Set<string>();
   for (const v of graph.vertices) {
     if (!isVertexLabel(v)) errors.push(`"${v}" is not a vertex label: 1-3 letters or digits`);

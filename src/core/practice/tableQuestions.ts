@@ -4,6 +4,7 @@
  * and one more or one less.
  */
 import { orderOptions, type PracticeQuestion } from './questions';
+import { formatCount } from '../formatCount';
 
 /** What a step did to the table: the cell it filled (if it filled one), its value and what it read. */
 export interface CellFill {
@@ -33,7 +34,7 @@ export function tableQuestions(
       step: k,
       prompt: `What value goes into ${fill.name}?`,
       options: orderOptions(
-        [...values].map((value) => ({ id: String(value), label: value.toLocaleString('en-US') })),
+        [...values].map((value) => ({ id: String(value), label: formatCount(value) })),
         seed,
         k,
       ),

@@ -6,6 +6,7 @@
  * operations. Lanes that finish on the same tick after the same number of operations tie: they share a
  * place (1st, 1st, 3rd), and only their rows' order comes from their names.
  */
+import { formatCount } from '../formatCount';
 export interface RankableLane {
   readonly name: string;
   readonly completed: boolean;
@@ -90,13 +91,7 @@ export function statusLabel(lane: Pick<RankableLane, 'completed' | 'progress'>):
   return lane.completed ? 'Completed' : `${Math.min(99, Math.floor(lane.progress))}% Done`;
 }
 
-// One formatter for every count: toLocaleString builds a new one on each call, several times a tick.
-const countFormat = new Intl.NumberFormat('en-US');
-
-/** A count with thousands separators, e.g. '1,234'. */
-export function formatCount(n: number): string {
-  return countFormat.format(n);
-}
+export { formatCount };
 
 /** Seconds with two decimals, e.g. '4.20s'. */
 export function formatSeconds(ms: number): string {

@@ -17,6 +17,7 @@ import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { DpView, frameMessage } from './DpViews';
+import { formatCount } from '@/core/formatCount';
 
 // The listings and their highlighter load with the code listing (the Code tab, or beside the canvas).
 const DpCodePanel = lazy(() => import('./DpCodePanel').then((module) => ({ default: module.DpCodePanel })));
@@ -62,7 +63,7 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
   }, [algorithm, texts]);
   const stepCount = run?.trace.stepCount ?? 0;
   const { state, player } = useStepPlayer(run, stepCount, Math.min(startStep, stepCount), speed);
-  const ready = run ? `Ready: ${info.name}, ${stepCount.toLocaleString('en-US')} steps` : '';
+  const ready = run ? `Ready: ${info.name}, ${formatCount(stepCount)} steps` : '';
   const narration = problem ?? (run ? frameMessage(run.trace, state.index, ready) : ready);
   const completed = run !== null && state.index === stepCount;
 
@@ -199,7 +200,7 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {counters.map((counter) => (
               <Stat key={counter.key} label={counter.label}>
-                {(run.trace.frameAt(state.index).counts[counter.key] ?? 0).toLocaleString('en-US')}
+                {formatCount(run.trace.frameAt(state.index).counts[counter.key] ?? 0)}
               </Stat>
             ))}
             <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>

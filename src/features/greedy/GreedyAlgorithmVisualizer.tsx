@@ -18,6 +18,7 @@ import { Stat } from '../visualizer/Stats';
 import { useShortcuts } from '../visualizer/useShortcuts';
 import { useStepPlayer } from '../visualizer/useStepPlayer';
 import { frameMessage, GreedyView, type GreedyRun } from './GreedyViews';
+import { formatCount } from '@/core/formatCount';
 
 // The listings and their highlighter load with the code listing (the Code tab, or beside the canvas).
 const GreedyCodePanel = lazy(() =>
@@ -181,7 +182,7 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {info.counters.map((counter) => (
               <Stat key={counter.key} label={counter.label}>
-                {(run.trace.frameAt(state.index).counts[counter.key] ?? 0).toLocaleString('en-US')}
+                {formatCount(run.trace.frameAt(state.index).counts[counter.key] ?? 0)}
               </Stat>
             ))}
             <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>

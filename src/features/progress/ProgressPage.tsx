@@ -21,12 +21,15 @@ import { SectionCard } from '@/ui/SectionCard';
 const QuizScoreChart = lazy(() => import('./QuizScoreChart'));
 
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+let quizDateFormat: Intl.DateTimeFormat | undefined;
+/** Made on first use: a page's first Intl formatter loads the locale's data, and most visits date no quiz. */
+const formatQuizDate = (timestamp: number) =>
+  (quizDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  })).format(timestamp);
 
 function Figure({
   label,
@@ -207,7 +210,7 @@ export default function ProgressPage() {
                   .slice(0, 10)
                   .map((entry) => (
                     <tr key={entry.timestamp} className="border-t border-border">
-                      <td className="py-1">{dateTime.format(entry.timestamp)}</td>
+                      <td className="py-1">{formatQuizDate(entry.timestamp)}</td>
                       <td className="py-1 tabular-nums">
                         {entry.score}/{entry.total} ({Math.round((entry.score / entry.total) * 100)}%)
                       </td>

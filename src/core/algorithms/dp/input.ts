@@ -1,10 +1,9 @@
 /** Reading what a learner types: every problem gets one clear message, and nothing runs. */
 import type { DpInputField, DpValues } from './types';
+import { formatCount } from '../../formatCount';
 
 /** 1000000 → '1,000,000'. */
-export function formatNumber(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+export const formatNumber = formatCount;
 
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${formatNumber(n)} ${n === 1 ? one : many}`;

@@ -1,10 +1,9 @@
 /** Reading the numbers a learner types: every problem gets one clear message, and nothing runs. */
+import { formatCount } from '../../formatCount';
 import type { MathInputField, MathValues } from './types';
 
 /** 1000000 → '1,000,000'; 10^12 → '1,000,000,000,000'. */
-export function formatNumber(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+export const formatNumber = formatCount;
 
 /** The most characters a field accepts: its largest value's digits (spaces around are ignored). */
 export function maxDigits(field: MathInputField): number {

@@ -1,6 +1,7 @@
 import type { Graph } from '@/core/graph';
 import { matrixOf, type ListFocus, type StoredAdjacency } from '@/core/graph/operations';
 import { cx } from '@/ui/cx';
+import { formatCount } from '@/core/formatCount';
 
 /** The matrix is drawn for graphs up to this many vertices; beyond, it would be too small to read. */
 export const MATRIX_LIMIT = 26;
@@ -99,8 +100,7 @@ export function AdjacencyMatrixView({
   if (vertices.length > MATRIX_LIMIT)
     return (
       <p className="text-sm text-muted" data-testid="matrix-too-large">
-        The matrix has {vertices.length} × {vertices.length} ={' '}
-        {(vertices.length ** 2).toLocaleString('en-US')} cells,{' '}
+        The matrix has {vertices.length} × {vertices.length} = {formatCount(vertices.length ** 2)} cells,{' '}
         {graph.directed ? graph.edges.length : graph.edges.length * 2} of them filled: it is drawn for graphs
         of up to {MATRIX_LIMIT} vertices. The lists hold the same edges.
       </p>
