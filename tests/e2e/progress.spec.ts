@@ -154,12 +154,21 @@ test.describe('your progress', () => {
     });
   });
 
-  test('fits a 375 px screen with nothing cut off, and is axe-clean', async ({ page }) => {
+  test('fits a 375 px screen with nothing cut off and a margin at both edges, and is axe-clean', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/progress');
     await appReady(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The heading and the figures' cards keep clear of the screen's edges, as on every other page.
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const card = await page.getByTestId('streak-current').boundingBox();
+    for (const box of [heading, card]) {
+      expect(box?.x).toBeGreaterThanOrEqual(12);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375 - 12);
+    }
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

@@ -135,7 +135,7 @@ export default function ProgressPage() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeader
         title="Your Progress"
         description="Your study streak, quiz scores and review decks, all kept in this browser. Save them to a file, or bring them to another browser."
