@@ -3,7 +3,7 @@
  * its live counts and, once finished, its place and time), a progress strip and a row of bars.
  */
 import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
-import { formatCount } from '@/core/race';
+import { formatCount } from '@/core/formatCount';
 import type { CellState } from '@/core/trace';
 import type { ScenePalette } from '../host/palette';
 

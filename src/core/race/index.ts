@@ -14,7 +14,6 @@ export { createRace } from './race';
 export type { RankableLane, Standing } from './leaderboard';
 export {
   compareLanes,
-  formatCount,
   formatSeconds,
   lanesTie,
   listNames,

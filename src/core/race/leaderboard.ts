@@ -6,7 +6,6 @@
  * operations. Lanes that finish on the same tick after the same number of operations tie: they share a
  * place (1st, 1st, 3rd), and only their rows' order comes from their names.
  */
-import { formatCount } from '../formatCount';
 export interface RankableLane {
   readonly name: string;
   readonly completed: boolean;
@@ -90,8 +89,6 @@ export function listNames(names: readonly string[]): string {
 export function statusLabel(lane: Pick<RankableLane, 'completed' | 'progress'>): string {
   return lane.completed ? 'Completed' : `${Math.min(99, Math.floor(lane.progress))}% Done`;
 }
-
-export { formatCount };
 
 /** Seconds with two decimals, e.g. '4.20s'. */
 export function formatSeconds(ms: number): string {

@@ -1,7 +1,8 @@
 import { Trophy } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
-import { formatCount, formatSeconds, rankLabel, statusLabel } from '@/core/race';
+import { formatCount } from '@/core/formatCount';
+import { formatSeconds, rankLabel, statusLabel } from '@/core/race';
 import type { RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { cx } from '@/ui/cx';
 import { useRaceView } from './useRaceStore';
