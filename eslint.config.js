@@ -51,14 +51,14 @@ const zodThroughSchema = {
 };
 
 /**
- * The layers and which way they may import (README.md, Architecture):
+ * The layers and which way they may import (docs/architecture.md, Dependency direction):
  *
- *   core <- state <- ui <- scenes and features <- app
+ *   core <- state <- ui <- scenes <- player-ui <- features <- app
  *
- * core imports no other layer; state only core; ui no features, scenes or app; scenes only core, state,
- * their own folders and ui's two browser helpers; features no app and no other feature's folder (what
- * two features share lives in ui or core); app anything. Each layer is named both by its alias and by a
- * relative path into it.
+ * Each layer imports only the layers to its left: core none; state only core; ui core and state; scenes
+ * core, state and ui; the shared player UI (player-ui) everything but features and app; a feature no app and no
+ * other feature's folder (what two features share lives in player-ui, ui or core); app anything. Each layer
+ * is named both by its alias and by a relative path into it.
  */
 const layer = {
   app: ['@/app/*', '**/app/*'],
@@ -66,6 +66,7 @@ const layer = {
   state: ['@/state/*', '**/state/*'],
   ui: ['@/ui/*', '**/ui/*'],
   scenes: ['@scenes/*', '**/scenes/*'],
+  player: ['@/player-ui/*', '**/player-ui/*'],
 };
 
 /** no-restricted-imports with these patterns, and always zod only through src/core/schema.ts. */
@@ -77,23 +78,9 @@ const featureNames = readdirSync(join(import.meta.dirname, 'src/features'), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The algorithm pages and the Heaps page are built on the shared player in src/features/visualizer, so they may import it. */
-const featureMayImport = {
-  sorting: ['visualizer'],
-  searching: ['visualizer'],
-  graph: ['visualizer'],
-  heaps: ['visualizer'],
-  trees: ['visualizer'],
-  'hash-tables': ['visualizer'],
-  math: ['visualizer'],
-  dp: ['visualizer'],
-  greedy: ['visualizer'],
-  'data-structures': ['visualizer'],
-};
-
 /** One block per feature: no app shell, no other feature's folder (by alias or relative path). */
 const featureBlocks = featureNames.map((name) => {
-  const others = featureNames.filter((other) => other !== name && !featureMayImport[name]?.includes(other));
+  const others = featureNames.filter((other) => other !== name);
   return {
     files: [`src/features/${name}/**/*.{ts,tsx}`],
     rules: restrictImports(
@@ -138,7 +125,14 @@ export default tseslint.config(
           message: 'src/core is framework-free: no React, Pixi, GSAP, Jotai, wouter or DOM libraries.',
         },
         {
-          group: [...layer.app, ...layer.features, ...layer.state, ...layer.ui, ...layer.scenes],
+          group: [
+            ...layer.app,
+            ...layer.features,
+            ...layer.player,
+            ...layer.state,
+            ...layer.ui,
+            ...layer.scenes,
+          ],
           message: 'core imports nothing of the other layers.',
         },
       ),
@@ -148,31 +142,29 @@ export default tseslint.config(
   {
     files: ['src/state/**/*.ts'],
     rules: restrictImports({
-      group: [...layer.app, ...layer.features, ...layer.ui, ...layer.scenes],
+      group: [...layer.app, ...layer.features, ...layer.player, ...layer.ui, ...layer.scenes],
       message: 'State is Jotai atoms over core: it imports only core.',
     }),
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: restrictImports({
-      group: [...layer.app, ...layer.features, ...layer.scenes],
-      message: 'ui is shared by features and the app shell; it imports none of them, nor scenes.',
+      group: [...layer.app, ...layer.features, ...layer.player, ...layer.scenes],
+      message: 'ui is the design system under scenes, the player and features; it imports none of them.',
     }),
   },
   {
     files: ['scenes/**/*.{ts,tsx}'],
     rules: restrictImports({
-      // The scene host waits for the page's first paint and follows the reduced-motion preference with
-      // ui's browser helpers (no components): they draw nothing and import no scene.
-      group: [
-        ...layer.app,
-        ...layer.features,
-        ...layer.ui,
-        '!@/ui/afterNextPaint',
-        '!@/ui/useReducedMotion',
-        '!@/ui/useContainerWidth',
-      ],
-      message: 'Scenes import only core, state and their own folders.',
+      group: [...layer.app, ...layer.features, ...layer.player],
+      message: 'Scenes import only core, state, ui and their own folders.',
+    }),
+  },
+  {
+    files: ['src/player-ui/**/*.{ts,tsx}'],
+    rules: restrictImports({
+      group: [...layer.app, ...layer.features],
+      message: 'The shared player is used by features and imports none of them, nor the app shell.',
     }),
   },
   ...featureBlocks,

@@ -40,7 +40,7 @@ export const onDemandModules: readonly string[] = [
   // extras (accessibility, pointer events, DOM containers, filters) stay on the server.
   'node_modules/pixi.js/lib/environment-browser/browserAll.mjs',
   'node_modules/pixi.js/lib/environment-webworker/webworkerAll.mjs',
-  'src/features/visualizer/CodePanel.tsx', // the Code tab
+  'src/player-ui/CodePanel.tsx', // the Code tab
   'src/features/graph/GraphCodePanel.tsx', // the graph page's Code tab
   'src/features/math/MathCodePanel.tsx', // the math page's Code tab
   'src/features/dp/DpCodePanel.tsx', // the DP page's Code tab

@@ -15,7 +15,7 @@ import { Tabs } from '@/ui/Tabs';
 import { InformationTab } from './InformationTab';
 import type { SummaryLine } from './mirror';
 import { OperationsPanel } from './OperationsPanel';
-import { PracticePanel, PracticeToggle } from '../visualizer/practice/PracticePanel';
+import { PracticePanel, PracticeToggle } from '@/player-ui/practice/PracticePanel';
 import { useOperationPractice } from './useOperationPractice';
 import { useElementWidth, useStructure } from './useStructure';
 

@@ -4,7 +4,7 @@ import { answerLabel, isRight, type PracticeQuestion } from '@/core/practice/que
 import { operationQuestion } from '@/core/practice/structureQuestions';
 import type { OperationController, OperationOf, StructureKind, TimedScript } from '@/core/structures';
 import { practiceRecordAtom, recordPracticeAnswerAtom } from '@/state/practice';
-import type { PracticeControls, PracticeFeedback } from '../visualizer/practice/usePractice';
+import type { PracticeControls, PracticeFeedback } from '@/player-ui/practice/usePractice';
 
 /**
  * Practice on a page that plays one operation at a time: with Practice on, a submitted operation is

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { DP_ALGORITHM_ORDER, DP_ALGORITHMS } from '@/core/algorithms/dp/registry';
 import { decodeDpRunConfig, defaultDpRun } from '@/core/algorithms/dp/runConfig';
 import { PageHeader } from '@/ui/PageHeader';
-import { AlgorithmCards } from '../visualizer/AlgorithmCards';
+import { AlgorithmCards } from '@/player-ui/AlgorithmCards';
 import { DpAlgorithmVisualizer } from './DpAlgorithmVisualizer';
 
 /** Fibonacci three ways, the 0/1 knapsack, LCS and LIS on one player, on inputs the learner types. */

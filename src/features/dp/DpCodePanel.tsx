@@ -1,7 +1,7 @@
 import { listingLines } from '@/core/algorithms/listing';
 import { DP_LISTINGS } from '@/core/algorithms/dp/listings';
 import type { DpListingId } from '@/core/algorithms/dp/types';
-import { CodePanel } from '../visualizer/CodePanel';
+import { CodePanel } from '@/player-ui/CodePanel';
 
 /** A DP listing (one per algorithm and method) with the line the current step runs (`lineId`, null before the first). */
 export function DpCodePanel({

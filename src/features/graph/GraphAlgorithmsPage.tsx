@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { decodeGraphRunConfig, defaultGraphRun } from '@/core/algorithms/graph/runConfig';
 import { PageHeader } from '@/ui/PageHeader';
-import { AlgorithmCards } from '../visualizer/AlgorithmCards';
+import { AlgorithmCards } from '@/player-ui/AlgorithmCards';
 import { GraphAlgorithmVisualizer } from './GraphAlgorithmVisualizer';
 
 /** BFS, DFS, Dijkstra, Prim and Kruskal on one player, on a preset graph or one the learner types. */

@@ -1,7 +1,7 @@
 import { listingLines } from '@/core/algorithms/listing';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
 import { GRAPH_LISTINGS } from '@/core/algorithms/graph/listings';
-import { CodePanel } from '../visualizer/CodePanel';
+import { CodePanel } from '@/player-ui/CodePanel';
 
 /** A graph algorithm's listing with the line the current step runs (`lineId`, null before the first). */
 export function GraphCodePanel({

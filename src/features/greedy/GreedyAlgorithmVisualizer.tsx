@@ -7,16 +7,16 @@ import { encodeGreedyRunConfig, type GreedyRunConfig } from '@/core/algorithms/g
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';
-import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '../visualizer/VisualizerViews';
-import { PlaybackControls } from '../visualizer/PlaybackControls';
-import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
-import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel } from '../visualizer/practice/PracticePanel';
-import { usePractice } from '../visualizer/practice/usePractice';
+import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '@/player-ui/VisualizerViews';
+import { PlaybackControls } from '@/player-ui/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
+import { playbackActions } from '@/player-ui/playbackActions';
+import { PracticePanel } from '@/player-ui/practice/PracticePanel';
+import { usePractice } from '@/player-ui/practice/usePractice';
 import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
-import { Stat } from '../visualizer/Stats';
-import { useShortcuts } from '../visualizer/useShortcuts';
-import { useStepPlayer } from '../visualizer/useStepPlayer';
+import { Stat } from '@/player-ui/Stats';
+import { useShortcuts } from '@/player-ui/useShortcuts';
+import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { frameMessage, GreedyView, type GreedyRun } from './GreedyViews';
 import { formatCount } from '@/core/formatCount';
 

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { GREEDY_ALGORITHM_ORDER, GREEDY_ALGORITHMS } from '@/core/algorithms/greedy/registry';
 import { decodeGreedyRunConfig, defaultGreedyRun } from '@/core/algorithms/greedy/runConfig';
 import { PageHeader } from '@/ui/PageHeader';
-import { AlgorithmCards } from '../visualizer/AlgorithmCards';
+import { AlgorithmCards } from '@/player-ui/AlgorithmCards';
 import { GreedyAlgorithmVisualizer } from './GreedyAlgorithmVisualizer';
 
 /** Activity selection and Huffman coding on one player, on activities and texts the learner types. */

@@ -1,7 +1,7 @@
 import { listingLines } from '@/core/algorithms/listing';
 import type { GreedyAlgorithmId } from '@/core/algorithms/catalog';
 import { GREEDY_LISTINGS } from '@/core/algorithms/greedy/listings';
-import { CodePanel } from '../visualizer/CodePanel';
+import { CodePanel } from '@/player-ui/CodePanel';
 
 /** A greedy algorithm's listing with the line the current step runs (`lineId`, null before the first). */
 export function GreedyCodePanel({

@@ -1,6 +1,6 @@
 import { heapSortMeta } from '@/core/algorithms/sorting/heapSort/meta';
 import { SectionCard } from '@/ui/SectionCard';
-import { ComplexityTable } from '../visualizer/InformationPanel';
+import { ComplexityTable } from '@/player-ui/InformationPanel';
 
 const COMPLEXITY = [
   ['Peek', 'O(1)'],

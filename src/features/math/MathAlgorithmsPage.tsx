@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { MATH_ALGORITHM_ORDER, MATH_ALGORITHMS } from '@/core/algorithms/math/registry';
 import { decodeMathRunConfig, defaultMathRun } from '@/core/algorithms/math/runConfig';
 import { PageHeader } from '@/ui/PageHeader';
-import { AlgorithmCards } from '../visualizer/AlgorithmCards';
+import { AlgorithmCards } from '@/player-ui/AlgorithmCards';
 import { MathAlgorithmVisualizer } from './MathAlgorithmVisualizer';
 
 /** Euclid's GCD, the Sieve of Eratosthenes and prime factorization on one player, on numbers the learner types. */

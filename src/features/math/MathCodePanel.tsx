@@ -1,7 +1,7 @@
 import { listingLines } from '@/core/algorithms/listing';
 import type { MathAlgorithmId } from '@/core/algorithms/catalog';
 import { MATH_LISTINGS } from '@/core/algorithms/math/listings';
-import { CodePanel } from '../visualizer/CodePanel';
+import { CodePanel } from '@/player-ui/CodePanel';
 
 /** A mathematical algorithm's listing with the line the current step runs (`lineId`, null before the first). */
 export function MathCodePanel({

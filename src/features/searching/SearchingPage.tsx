@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { SEARCHING_ALGORITHM_IDS } from '@/core/algorithms';
 import { PageHeader } from '@/ui/PageHeader';
-import { AlgorithmVisualizer } from '../visualizer/AlgorithmVisualizer';
-import { initialRun } from '../visualizer/initialRun';
+import { AlgorithmVisualizer } from '@/player-ui/AlgorithmVisualizer';
+import { initialRun } from '@/player-ui/initialRun';
 
 /** 'linearSearch' -> 'linear-search': each card's anchor. */
 const anchorOf = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -5,9 +5,9 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
 import { prefersReducedMotion } from '@/ui/useReducedMotion';
-import { AlgorithmVisualizer } from '../visualizer/AlgorithmVisualizer';
-import { ComplexityTable } from '../visualizer/InformationPanel';
-import { initialRun } from '../visualizer/initialRun';
+import { AlgorithmVisualizer } from '@/player-ui/AlgorithmVisualizer';
+import { ComplexityTable } from '@/player-ui/InformationPanel';
+import { initialRun } from '@/player-ui/initialRun';
 
 const VISUALIZER_ID = 'sorting-visualizer';
 

@@ -23,17 +23,17 @@ import {
   type TreeVariant,
 } from '@/core/tree';
 import { Card } from '@/ui/Card';
-import { PlaybackControls } from '../visualizer/PlaybackControls';
-import { ShortcutsAndShare, SpeedAndPractice } from '../visualizer/PlayerSettings';
-import { LazyListing, StructurePageLayout } from '../visualizer/StructurePageLayout';
-import { Stat } from '../visualizer/Stats';
-import { useCodeBeside } from '../visualizer/VisualizerViews';
-import { useShortcuts } from '../visualizer/useShortcuts';
-import { playbackActions } from '../visualizer/playbackActions';
-import { PracticePanel } from '../visualizer/practice/PracticePanel';
-import { usePractice } from '../visualizer/practice/usePractice';
+import { PlaybackControls } from '@/player-ui/PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
+import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
+import { Stat } from '@/player-ui/Stats';
+import { useCodeBeside } from '@/player-ui/VisualizerViews';
+import { useShortcuts } from '@/player-ui/useShortcuts';
+import { playbackActions } from '@/player-ui/playbackActions';
+import { PracticePanel } from '@/player-ui/practice/PracticePanel';
+import { usePractice } from '@/player-ui/practice/usePractice';
 import { treeTraceQuestions } from '@/core/practice/treeQuestions';
-import { useStepPlayer } from '../visualizer/useStepPlayer';
+import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { TreeInformation } from './TreeInformation';
 import { TreeMirror } from './TreeMirror';
 import { TreeOperations, type TreeCommands } from './TreeOperations';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CELL_MAX, CELL_MIN, cellsHeight, layoutCells } from '@scenes/cells/layout';
 import type { ScenePalette } from '@scenes/host/palette';
-import { nextBarIds } from '@/features/visualizer/barIdentity';
+import { nextBarIds } from '@/player-ui/barIdentity';
 import type { Step } from '@/core/trace';
 
 const palette = {

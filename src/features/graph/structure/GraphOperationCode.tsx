@@ -1,6 +1,6 @@
 import { listingLines } from '@/core/algorithms/listing';
 import { GRAPH_OPERATION_LISTINGS } from '@/core/graph/operationListings';
-import { CodePanel } from '../../visualizer/CodePanel';
+import { CodePanel } from '@/player-ui/CodePanel';
 
 /** The graph class in three languages, with the line the current step runs (`lineId`, null before the first). */
 export function GraphOperationCode({ lineId }: { lineId: string | null }) {

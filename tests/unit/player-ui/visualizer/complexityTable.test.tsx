@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS } from '@/core/algorithms/allAlgorithms';
-import { ComplexityTable, InformationPanel } from '@/features/visualizer/InformationPanel';
+import { ComplexityTable, InformationPanel } from '@/player-ui/InformationPanel';
 
 describe('complexity table', () => {
   it('shows quick sort’s note on its space in the Space row, on the cards and in the Information tab', () => {
