@@ -25,10 +25,10 @@ const ArraysPage = lazyScreen(() => import('@/features/data-structures/ArraysPag
 const StacksPage = lazyScreen(() => import('@/features/data-structures/StacksPage'));
 const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPage'));
 const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/LinkedListsPage'));
-const GraphsPage = lazyScreen(() => import('@/features/graph/structure/GraphsPage'));
-const HeapsPage = lazyScreen(() => import('@/features/heaps/HeapsPage'));
-const HashTablesPage = lazyScreen(() => import('@/features/hash-tables/HashTablesPage'));
-const TreesPage = lazyScreen(() => import('@/features/trees/TreesPage'));
+const GraphsPage = lazyScreen(() => import('@/features/data-structures/graphs/GraphsPage'));
+const HeapsPage = lazyScreen(() => import('@/features/data-structures/heaps/HeapsPage'));
+const HashTablesPage = lazyScreen(() => import('@/features/data-structures/hash-tables/HashTablesPage'));
+const TreesPage = lazyScreen(() => import('@/features/data-structures/trees/TreesPage'));
 const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
 const ProgressPage = lazyScreen(() => import('@/features/progress/ProgressPage'));
 const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));

@@ -46,13 +46,13 @@ export const onDemandModules: readonly string[] = [
   'src/features/dp/DpCodePanel.tsx', // the DP page's Code tab
   'src/features/greedy/GreedyCodePanel.tsx', // the greedy page's Code tab
   'src/features/data-structures/CodeTab.tsx', // the Code tab
-  'src/features/heaps/HeapCodePanel.tsx', // the Heaps page's Code tab
-  'src/features/hash-tables/HashTableCodePanel.tsx', // the Hash Tables page's Code tab
-  'src/features/trees/TreeCodePanel.tsx', // the Trees page's Code tab
+  'src/features/data-structures/heaps/HeapCodePanel.tsx', // the Heaps page's Code tab
+  'src/features/data-structures/hash-tables/HashTableCodePanel.tsx', // the Hash Tables page's Code tab
+  'src/features/data-structures/trees/TreeCodePanel.tsx', // the Trees page's Code tab
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
   'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet
-  'src/features/graph/structure/GraphOperationCode.tsx', // the Graphs page's Code tab
-  'src/features/graph/GraphBuilder.tsx', // the graph page's edge list and forms, scrolled to or asked for
+  'src/features/data-structures/graphs/GraphOperationCode.tsx', // the Graphs page's Code tab
+  'src/player-ui/graph/GraphBuilder.tsx', // the graph page's edge list and forms, scrolled to or asked for
   // A scene drawn on the page's own thread: only where the scene worker or the race's worker cannot draw
   // it (no OffscreenCanvas or module workers, a worker that failed, or ?thread=main).
   'scenes/host/PixiSceneCanvas.tsx',

@@ -32,17 +32,17 @@ import { graphTraceQuestions } from '@/core/practice/graphQuestions';
 import { Stat } from '@/player-ui/Stats';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
-import { GraphLegend, HiddenWeightsNote } from './GraphLegend';
-import { GraphMirror } from './GraphMirror';
-import { useGraphLayout } from './useGraphLayout';
-import { useNearViewport } from './useNearViewport';
+import { GraphLegend, HiddenWeightsNote } from '@/player-ui/graph/GraphLegend';
+import { GraphMirror } from '@/player-ui/graph/GraphMirror';
+import { useGraphLayout } from '@/player-ui/graph/useGraphLayout';
+import { useNearViewport } from '@/player-ui/graph/useNearViewport';
 import { GraphPanels } from './GraphPanels';
-import { GraphPicker } from './GraphSetup';
-import { GraphEditorSurface, type EditMode } from './GraphEditorSurface';
-import { PointerModeBar } from './GraphEditTools';
+import { GraphPicker } from '@/player-ui/graph/GraphSetup';
+import { GraphEditorSurface, type EditMode } from '@/player-ui/graph/GraphEditorSurface';
+import { PointerModeBar } from '@/player-ui/graph/GraphEditTools';
 
 // The edge list and edit forms sit below the player: they load when they come near the screen.
-const GraphBuilder = lazy(() => import('./GraphBuilder'));
+const GraphBuilder = lazy(() => import('@/player-ui/graph/GraphBuilder'));
 // The listings and their highlighter load with the code listing (the Code tab, or beside the canvas).
 const GraphCodePanel = lazy(() =>
   import('./GraphCodePanel').then((module) => ({ default: module.GraphCodePanel })),
