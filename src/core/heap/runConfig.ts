@@ -3,16 +3,13 @@
  * (for build, the values as given), the operation and its value, speed and step. For example
  * `kind=max&values=50,30,40&op=insert&value=45&speed=50&step=3`.
  */
-import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '../player/player';
-import { enumParam, integerParam } from '../urlParams';
+import { SPEED_DEFAULT } from '../player/player';
+import { runLinkCodec, type Playback } from '../player/runLink';
+import { enumParam } from '../urlParams';
 import { buildHeap, HEAP_KINDS, HEAP_OPERATIONS, isHeap, type HeapRun } from './heap';
 import { operationRefusal, parseHeapValue, parseHeapValues } from './input';
 
-export interface HeapRunConfig extends HeapRun {
-  readonly speed: number;
-  /** The frame to open at. */
-  readonly step: number;
-}
+export interface HeapRunConfig extends HeapRun, Playback {}
 
 /** The heap the page opens with: these values built into a min-heap. */
 export const DEFAULT_HEAP_VALUES: readonly number[] = [40, 15, 62, 8, 27, 91, 33, 4, 56, 19];
@@ -28,22 +25,12 @@ export function defaultHeapRun(): HeapRunConfig {
   };
 }
 
-export function encodeHeapRunConfig(config: HeapRunConfig): string {
-  const params = new URLSearchParams({ kind: config.kind, values: config.values.join(',') });
-  if (config.operation !== null) params.set('op', config.operation);
-  if (config.value !== null) params.set('value', String(config.value));
-  params.set('speed', String(config.speed));
-  params.set('step', String(config.step));
-  return params.toString();
-}
-
 /**
  * Reads a heap run from URL parameters; null when they name no heap (no valid `kind` and `values`).
  * Values that are not a heap of that kind are built into one first; an operation that cannot run
- * (extract on an empty heap, insert without a valid value) is dropped; speed and step are clamped.
+ * (extract on an empty heap, insert without a valid value) is dropped.
  */
-export function decodeHeapRunConfig(search: string): HeapRunConfig | null {
-  const params = new URLSearchParams(search);
+function readHeapRun(params: URLSearchParams): HeapRun | null {
   const kind = enumParam(params, 'kind', HEAP_KINDS);
   const rawValues = params.get('values');
   if (kind === null || rawValues === null) return null;
@@ -65,13 +52,18 @@ export function decodeHeapRunConfig(search: string): HeapRunConfig | null {
     operation = null;
   }
   if (operation !== 'build' && !isHeap(kind, values)) values = buildHeap(kind, values);
-  const speed = integerParam(params, 'speed') ?? SPEED_DEFAULT;
-  return {
-    kind,
-    values,
-    operation,
-    value,
-    speed: Math.min(SPEED_MAX, Math.max(SPEED_MIN, speed)),
-    step: Math.max(0, integerParam(params, 'step') ?? 0),
-  };
+  return { kind, values, operation, value };
 }
+
+const heapRunLink = runLinkCodec<HeapRun>({
+  write: (run) => ({
+    kind: run.kind,
+    values: run.values.join(','),
+    op: run.operation,
+    value: run.value === null ? null : String(run.value),
+  }),
+  read: readHeapRun,
+});
+
+export const encodeHeapRunConfig: (config: HeapRunConfig) => string = heapRunLink.encode;
+export const decodeHeapRunConfig: (search: string) => HeapRunConfig | null = heapRunLink.decode;
