@@ -41,10 +41,11 @@ export const onDemandModules: readonly string[] = [
   'node_modules/pixi.js/lib/environment-browser/browserAll.mjs',
   'node_modules/pixi.js/lib/environment-webworker/webworkerAll.mjs',
   'src/player-ui/CodePanel.tsx', // the Code tab
-  'src/features/graph/GraphCodePanel.tsx', // the graph page's Code tab
-  'src/features/math/MathCodePanel.tsx', // the math page's Code tab
-  'src/features/dp/DpCodePanel.tsx', // the DP page's Code tab
-  'src/features/greedy/GreedyCodePanel.tsx', // the greedy page's Code tab
+  'src/player-ui/TraceCodePanel.tsx', // the Code tab of the graph, DP, math and greedy pages
+  'src/core/algorithms/graph/listings.ts', // their listings, loaded with it
+  'src/core/algorithms/math/listings.ts',
+  'src/core/algorithms/dp/listings.ts',
+  'src/core/algorithms/greedy/listings.ts',
   'src/features/data-structures/CodeTab.tsx', // the Code tab
   'src/features/data-structures/heaps/HeapCodePanel.tsx', // the Heaps page's Code tab
   'src/features/data-structures/hash-tables/HashTableCodePanel.tsx', // the Hash Tables page's Code tab

@@ -30,7 +30,7 @@ test.describe('mathematical algorithms page', () => {
     const card = await openMathPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mathematical Algorithms');
     await expect(card.getByRole('heading', { level: 2 })).toHaveText('GCD (Euclidean)');
-    const figure = card.locator('figure[data-scene="gcd"]');
+    const figure = card.locator('figure[data-scene="square-tiling"]');
     await expect(card.getByLabel('a', { exact: true })).toHaveValue('48');
     await expect(card.getByLabel('b', { exact: true })).toHaveValue('18');
     await expect(narration(figure)).toHaveText('Ready: GCD (Euclidean) on a = 48, b = 18');
@@ -61,7 +61,7 @@ test.describe('mathematical algorithms page', () => {
   test('the sieve crosses out multiples from p² and counts the primes', async ({ page }) => {
     const card = await openMathPage(page);
     await chooseAlgorithm(card, 'Sieve of Eratosthenes');
-    const figure = card.locator('figure[data-scene="sieve"]');
+    const figure = card.locator('figure[data-scene="number-grid"]');
     await card.getByLabel('N', { exact: true }).fill('30');
     await expect(figure.locator('li[data-value]')).toHaveCount(29);
     await expect(figure.locator('li[data-state="default"]')).toHaveCount(29);

@@ -68,6 +68,13 @@ function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[]
 }
 
 export const ALGORITHM_IDS: readonly AlgorithmId[] = ALGORITHM_CATALOG.map((meta) => meta.id);
+/** The first of a family's ids (a family always has one). */
+export function firstOf<Id extends string>(ids: readonly Id[]): Id {
+  const first = ids[0];
+  if (first === undefined) throw new RangeError('A family without algorithms has no first one');
+  return first;
+}
+
 export const SORTING_ALGORITHM_IDS = idsOf<SortingAlgorithmId>('sorting');
 export const SEARCHING_ALGORITHM_IDS = idsOf<SearchingAlgorithmId>('searching');
 export const ARRAY_ALGORITHM_IDS: readonly ArrayAlgorithmId[] = [

@@ -3,8 +3,7 @@
  * (BFS's queue, DFS's stack, the priority queue, Kruskal's sorted edges); before a relaxation, what
  * dist[v] (Prim's key[v]) becomes. "What happens next?" fills the gaps.
  */
-import type { GraphAlgorithmId } from '../algorithms/catalog';
-import type { GraphTrace } from '../algorithms/graph/types';
+import type { GraphAlgorithm, GraphTrace } from '../algorithms/graph/types';
 import {
   narratedSteps,
   orderOptions,
@@ -13,24 +12,17 @@ import {
   type PracticeQuestion,
 } from './questions';
 
-const WAITING_LIST: Record<GraphAlgorithmId, string> = {
-  bfs: 'the queue',
-  dfs: 'the stack',
-  dijkstra: 'the priority queue',
-  prim: 'the priority queue',
-  kruskal: 'the edges sorted by weight',
-};
-
 const distance = (value: number) => (Number.isFinite(value) ? String(value) : '∞');
 
-function frontierLabel(algorithm: GraphAlgorithmId, item: string, priority: number | null): string {
-  return priority === null || algorithm === 'bfs' || algorithm === 'dfs'
-    ? item
-    : `${item} (${distance(priority)})`;
+/** An item of the waiting list as an option: with its priority where the list is read by priority. */
+function frontierLabel(algorithm: GraphAlgorithm, item: string, priority: number | null): string {
+  const showsPriority =
+    algorithm.frontier.order === 'by priority' || algorithm.frontier.order === 'sorted by weight';
+  return priority === null || !showsPriority ? item : `${item} (${distance(priority)})`;
 }
 
 export function graphTraceQuestions(
-  algorithm: GraphAlgorithmId,
+  algorithm: GraphAlgorithm,
   trace: GraphTrace,
   seed: string,
 ): PracticeQuestion[] {
@@ -48,7 +40,7 @@ export function graphTraceQuestions(
       const others = [...before.frontier.keys()].filter((item) => item !== leaving).slice(0, 3);
       question = {
         step: k,
-        prompt: `Which one leaves ${WAITING_LIST[algorithm]} next?`,
+        prompt: `Which one leaves ${algorithm.frontier.inQuestion} next?`,
         options: orderOptions(
           [leaving, ...others].map((item) => ({
             id: item,
@@ -68,7 +60,7 @@ export function graphTraceQuestions(
       if (old !== value && values.length >= 2) {
         question = {
           step: k,
-          prompt: `What is ${algorithm === 'prim' ? 'key' : 'dist'}[${vertex}] after this step?`,
+          prompt: `What is ${algorithm.distanceName}[${vertex}] after this step?`,
           options: orderOptions(
             values.slice(0, 4).map((v) => ({ id: distance(v), label: distance(v) })),
             seed,

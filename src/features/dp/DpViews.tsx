@@ -14,11 +14,6 @@ import { CallTreeMirror, DpTableMirror } from './DpMirrors';
 
 export type DpTrace = ModelTrace<DpFrameView, DpStep>;
 
-/** The narration of a frame: its step's message, or `ready` before the first step. */
-export function frameMessage(trace: DpTrace, index: number, ready: string): string {
-  return index === 0 ? ready : (trace.steps[index - 1]?.message ?? ready);
-}
-
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <section aria-label={title} className="rounded-xl bg-surface-2 px-3 py-2">

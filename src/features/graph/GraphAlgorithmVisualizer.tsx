@@ -20,18 +20,9 @@ import {
 } from '@/core/graph';
 import { newSeed } from '@/core/algorithms/random';
 import { Button } from '@/ui/Button';
-import { Card } from '@/ui/Card';
-import { CodeLoading } from '@/ui/code/CodeLoading';
-import { AlgorithmHeader, useCodeBeside, VisualizerViews } from '@/player-ui/VisualizerViews';
-import { PlaybackControls } from '@/player-ui/PlaybackControls';
-import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
-import { playbackActions } from '@/player-ui/playbackActions';
-import { PracticePanel } from '@/player-ui/practice/PracticePanel';
-import { usePractice } from '@/player-ui/practice/usePractice';
+import { listingLoader } from '@/player-ui/listingLoader';
+import { TracePlayerCard, type FrameProps } from '@/player-ui/TracePlayerCard';
 import { graphTraceQuestions } from '@/core/practice/graphQuestions';
-import { Stat } from '@/player-ui/Stats';
-import { useShortcuts } from '@/player-ui/useShortcuts';
-import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { GraphLegend, HiddenWeightsNote } from '@/player-ui/graph/GraphLegend';
 import { GraphMirror } from '@/player-ui/graph/GraphMirror';
 import { useGraphLayout } from '@/player-ui/graph/useGraphLayout';
@@ -43,9 +34,8 @@ import { PointerModeBar } from '@/player-ui/graph/GraphEditTools';
 
 // The edge list and edit forms sit below the player: they load when they come near the screen.
 const GraphBuilder = lazy(() => import('@/player-ui/graph/GraphBuilder'));
-// The listings and their highlighter load with the code listing (the Code tab, or beside the canvas).
-const GraphCodePanel = lazy(() =>
-  import('./GraphCodePanel').then((module) => ({ default: module.GraphCodePanel })),
+const graphListing = listingLoader((algorithm: GraphAlgorithmId) =>
+  import('@/core/algorithms/graph/listings').then((module) => module.GRAPH_LISTINGS[algorithm]),
 );
 
 const selectClass = 'h-9 rounded-lg border border-border bg-surface px-2 disabled:opacity-50';
@@ -96,29 +86,10 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     [info, graph, source, target, problem],
   );
   const positions = useGraphLayout(graph);
-  const stepCount = trace?.stepCount ?? 0;
-  const { state, player } = useStepPlayer(trace, stepCount, Math.min(setup.step, stepCount), speed);
-  const frame = trace?.frameAt(state.index) ?? null;
-  const model = frame?.model ?? EMPTY_MODEL;
-  const narration =
-    problem ??
-    (frame?.step
-      ? frame.step.message
-      : `Ready: ${info.name}${info.needsSource && source !== null ? ` from ${source}` : ''} on ${graph.vertices.length} vertices`);
+  const ready = `Ready: ${info.name}${info.needsSource && source !== null ? ` from ${source}` : ''} on ${graph.vertices.length} vertices`;
 
   const restart = (changes: Partial<RunSetup>) =>
     setSetup((current) => ({ ...current, step: 0, ...changes }));
-  const { practice, actions } = usePractice({
-    run: trace,
-    build: () => (trace ? graphTraceQuestions(algorithm, trace, `${algorithm}:${trace.stepCount}`) : []),
-    topic: { id: algorithm, label: info.name },
-    state,
-    player,
-    actions: playbackActions(player),
-  });
-  const shortcutTargets = useShortcuts(actions);
-  const running = state.status === 'running';
-
   const [editError, setEditError] = useState<string | null>(null);
   const [editMode, setEditMode] = useState<EditMode>('add');
   const chooseGraph = (next: Graph, preset: GraphPresetId | null) => {
@@ -176,25 +147,9 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
   const cardId = useId();
   const buildSection = useRef<HTMLElement>(null);
   const [builderWanted, setBuilderWanted] = useNearViewport(buildSection);
-  const codeBeside = useCodeBeside();
-  const code = (
-    <Suspense fallback={<CodeLoading />}>
-      <GraphCodePanel
-        algorithm={algorithm}
-        name={info.name}
-        lineId={trace && state.index > 0 ? trace.lineAt(state.index - 1) : null}
-        beside={codeBeside}
-      />
-    </Suspense>
-  );
-
-  const sceneModel = useMemo(
-    () => ({ graph, positions, vertexStates: model.vertices, edgeStates: model.edges, dist: model.dist }),
-    [graph, positions, model],
-  );
-
-  const visualization = (
-    <div className="space-y-4">
+  const modelAt = (index: number) => trace?.frameAt(index).model ?? EMPTY_MODEL;
+  const input = (running: boolean) => (
+    <>
       <div className="flex flex-wrap gap-4">
         <GraphPicker
           graph={graph}
@@ -248,87 +203,101 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           {editError}
         </p>
       ) : null}
-      {problem !== null ? (
-        <p role="alert" className="rounded-lg bg-warning-soft px-3 py-2 text-sm" data-testid="graph-problem">
-          {problem}
-        </p>
-      ) : null}
-      <SceneFigure
-        scene="graph"
-        label={`${info.name} on a graph of ${graph.vertices.length} vertices`}
-        items={[]}
-        mirror={<GraphMirror graph={graph} model={model} label={info.name} />}
-        narration={narration}
-      >
-        <GraphEditorSurface
-          graph={graph}
-          positions={positions}
-          mode={editMode}
-          edit={pointerEdits}
-          notes={model.dist !== null}
-          disabled={running}
+    </>
+  );
+
+  const picture = ({ index, narration, running }: FrameProps) => {
+    const model = modelAt(index);
+    return (
+      <>
+        <SceneFigure
+          scene="graph"
+          label={`${info.name} on a graph of ${graph.vertices.length} vertices`}
+          items={[]}
+          mirror={<GraphMirror graph={graph} model={model} label={info.name} />}
+          narration={narration}
         >
-          <SceneCanvas height={graphSceneHeight} scene={{ name: 'graph', props: { model: sceneModel } }} />
-        </GraphEditorSurface>
-      </SceneFigure>
-      <GraphLegend />
-      <HiddenWeightsNote graph={graph} />
-      {trace ? (
-        <>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {info.counters.map((counter) => (
-              <Stat key={counter.key} label={counter.label}>
-                {frame?.counts[counter.key] ?? 0}
-              </Stat>
-            ))}
-            <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
-          </dl>
-          <PracticePanel practice={practice} />
-          <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
-          <GraphPanels algorithm={algorithm} model={model} vertices={graph.vertices} />
-        </>
-      ) : null}
-      <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
-      <ShortcutsAndShare query={encodeGraphRunConfig({ ...setup, speed, step: state.index })} />
-      <section
-        ref={buildSection}
-        aria-labelledby={`${cardId}-build`}
-        className="space-y-4 border-t border-border pt-4"
-      >
-        <h3 id={`${cardId}-build`} className="text-lg font-semibold">
-          Build the graph
-        </h3>
-        {builderWanted ? (
-          <Suspense fallback={<p className="text-sm text-muted">Loading the graph tools…</p>}>
-            <GraphBuilder
-              graph={graph}
-              onGraph={builderTyped}
-              commands={builderCommands}
-              disabled={running}
-            />
-          </Suspense>
-        ) : (
-          <Button variant="outline" size="sm" onClick={() => setBuilderWanted()}>
-            Show the edge list and edit forms
-          </Button>
-        )}
-      </section>
-    </div>
+          <GraphEditorSurface
+            graph={graph}
+            positions={positions}
+            mode={editMode}
+            edit={pointerEdits}
+            notes={model.dist !== null}
+            disabled={running}
+          >
+            <GraphScene graph={graph} positions={positions} model={model} />
+          </GraphEditorSurface>
+        </SceneFigure>
+        <GraphLegend />
+        <HiddenWeightsNote graph={graph} />
+      </>
+    );
+  };
+
+  const footer = (running: boolean) => (
+    <section
+      ref={buildSection}
+      aria-labelledby={`${cardId}-build`}
+      className="space-y-4 border-t border-border pt-4"
+    >
+      <h3 id={`${cardId}-build`} className="text-lg font-semibold">
+        Build the graph
+      </h3>
+      {builderWanted ? (
+        <Suspense fallback={<p className="text-sm text-muted">Loading the graph tools…</p>}>
+          <GraphBuilder graph={graph} onGraph={builderTyped} commands={builderCommands} disabled={running} />
+        </Suspense>
+      ) : (
+        <Button variant="outline" size="sm" onClick={() => setBuilderWanted()}>
+          Show the edge list and edit forms
+        </Button>
+      )}
+    </section>
   );
 
   return (
-    <Card id={id} {...shortcutTargets} className="scroll-mt-20">
-      <AlgorithmHeader
-        name={info.name}
-        choices={GRAPH_ALGORITHM_ORDER.map((choice) => ({
-          id: choice,
-          label: GRAPH_ALGORITHMS[choice].shortName,
-        }))}
-        selected={algorithm}
-        disabled={running}
-        onChoose={(choice) => restart({ algorithm: choice as GraphAlgorithmId })}
-      />
-      <VisualizerViews info={info} codeBeside={codeBeside} visualization={visualization} code={code} />
-    </Card>
+    <TracePlayerCard
+      id={id}
+      info={info}
+      choices={GRAPH_ALGORITHM_ORDER.map((choice) => ({
+        id: choice,
+        label: GRAPH_ALGORITHMS[choice].shortName,
+      }))}
+      onChoose={(choice) => restart({ algorithm: choice as GraphAlgorithmId })}
+      trace={trace}
+      startStep={setup.step}
+      speed={speed}
+      onSpeedChange={setSpeed}
+      input={input}
+      problem={problem}
+      testIdPrefix="graph"
+      ready={ready}
+      picture={picture}
+      counters={info.counters}
+      belowControls={(index) => (
+        <GraphPanels algorithm={info} model={modelAt(index)} vertices={graph.vertices} />
+      )}
+      questions={() => (trace ? graphTraceQuestions(info, trace, `${algorithm}:${trace.stepCount}`) : [])}
+      listing={graphListing(algorithm)}
+      link={(step) => encodeGraphRunConfig({ ...setup, speed, step })}
+      footer={footer}
+    />
   );
+}
+
+/** The graph scene of one frame; its model object changes only when the frame or the drawing does. */
+function GraphScene({
+  graph,
+  positions,
+  model,
+}: {
+  graph: Graph;
+  positions: Readonly<Record<string, VertexPosition>>;
+  model: GraphRunModel;
+}) {
+  const sceneModel = useMemo(
+    () => ({ graph, positions, vertexStates: model.vertices, edgeStates: model.edges, dist: model.dist }),
+    [graph, positions, model],
+  );
+  return <SceneCanvas height={graphSceneHeight} scene={{ name: 'graph', props: { model: sceneModel } }} />;
 }

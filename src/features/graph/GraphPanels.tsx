@@ -1,27 +1,17 @@
-import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
-import type { GraphRunModel } from '@/core/algorithms/graph/types';
+import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
+import { compareLabels } from '@/core/graph';
 import { formatDistance } from '@scenes/graph/layout';
 
-/** What each algorithm's waiting list is called. */
-const FRONTIER_NAMES: Record<GraphAlgorithmId, string> = {
-  bfs: 'Queue',
-  dfs: 'Stack',
-  dijkstra: 'Priority queue',
-  prim: 'Priority queue',
-  kruskal: 'Edges by weight',
-};
-
-function frontierItems(algorithm: GraphAlgorithmId, model: GraphRunModel): string[] {
+/** The waiting list as the algorithm reads it: a stack from its top, a priority queue smallest first. */
+function frontierItems({ frontier }: GraphAlgorithm, model: GraphRunModel): string[] {
   const entries = [...model.frontier];
-  if (FRONTIER_NAMES[algorithm] === 'Priority queue') {
-    entries.sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0) || a[0].localeCompare(b[0]));
+  if (frontier.order === 'by priority') {
+    entries.sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0) || compareLabels(a[0], b[0]));
   }
-  // A stack is read from its top.
-  if (algorithm === 'dfs') entries.reverse();
+  if (frontier.order === 'last in first out') entries.reverse();
+  const showsPriority = frontier.order === 'by priority' || frontier.order === 'sorted by weight';
   return entries.map(([item, priority]) =>
-    priority === null || algorithm === 'bfs' || algorithm === 'dfs'
-      ? item
-      : `${item}:${formatDistance(priority)}`,
+    priority === null || !showsPriority ? item : `${item}:${formatDistance(priority)}`,
   );
 }
 
@@ -40,12 +30,12 @@ export function GraphPanels({
   model,
   vertices,
 }: {
-  algorithm: GraphAlgorithmId;
+  algorithm: GraphAlgorithm;
   model: GraphRunModel;
   vertices: readonly string[];
 }) {
   const frontier = frontierItems(algorithm, model);
-  const distName = algorithm === 'prim' ? 'key' : 'dist';
+  const distName = algorithm.distanceName;
   const treeEdges = [...model.edges].filter(([, state]) => state === 'tree').map(([key]) => key);
   const total =
     model.totalWeight === null ? null : (
@@ -55,12 +45,12 @@ export function GraphPanels({
     );
   return (
     <div className="grid gap-2 md:grid-cols-2">
-      <Panel title={FRONTIER_NAMES[algorithm]}>
+      <Panel title={algorithm.frontier.title}>
         <p className="font-mono break-words" data-testid="frontier">
           {frontier.length > 0 ? frontier.join('  ') : 'empty'}
         </p>
       </Panel>
-      {algorithm === 'kruskal' ? (
+      {algorithm.result === 'tree edges' ? (
         <Panel title="Tree edges">
           <p className="font-mono break-words" data-testid="tree-edges">
             {treeEdges.length > 0 ? treeEdges.join('  ') : 'none yet'}

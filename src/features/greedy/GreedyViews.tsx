@@ -7,6 +7,8 @@ import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { forestDepth, huffmanHeight, timelineHeight } from '@scenes/greedy/layout';
 import type { ModelTrace } from '@/core/trace';
+import type { GreedyPicture } from '@/core/algorithms/greedy/types';
+import type { AnyModelTrace } from '@/player-ui/TracePlayerCard';
 import {
   span,
   type ActivitySelectionModel,
@@ -21,13 +23,6 @@ import {
 } from '@/core/algorithms/greedy/huffman/huffman';
 import { HuffmanMirror, huffmanStates, TimelineMirror } from './GreedyMirrors';
 
-export type GreedyRun =
-  | {
-      readonly algorithm: 'activitySelection';
-      readonly trace: ModelTrace<ActivitySelectionModel, ActivityStep>;
-    }
-  | { readonly algorithm: 'huffman'; readonly trace: ModelTrace<HuffmanModel, HuffmanStep> };
-
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="min-w-0 rounded-xl bg-surface-2 px-3 py-2">
@@ -38,15 +33,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 interface ViewProps {
-  run: GreedyRun;
   index: number;
   name: string;
   narration: string;
-}
-
-/** The narration of a frame: its step's message, or `ready` before the first step. */
-export function frameMessage(run: GreedyRun, index: number, ready: string): string {
-  return index === 0 ? ready : (run.trace.steps[index - 1]?.message ?? ready);
 }
 
 function ActivityView({
@@ -115,7 +104,10 @@ function HuffmanView({
       >
         <SceneCanvas
           height={(canvasWidth) => huffmanHeight(depth, canvasWidth)}
-          scene={{ name: 'huffman', props: { model: { nodes: model.nodes, queue: model.queue, states } } }}
+          scene={{
+            name: 'huffman-tree',
+            props: { model: { nodes: model.nodes, queue: model.queue, states } },
+          }}
         />
       </SceneFigure>
       <Panel title={`Priority queue (${model.queue.length})`}>
@@ -188,13 +180,17 @@ function HuffmanView({
   );
 }
 
-/** The scene, its mirror and the panels of the run's current frame. */
-export function GreedyView(props: ViewProps) {
-  const { run } = props;
-  switch (run.algorithm) {
-    case 'activitySelection':
-      return <ActivityView {...props} trace={run.trace} />;
-    case 'huffman':
-      return <HuffmanView {...props} trace={run.trace} />;
-  }
-}
+/**
+ * The scene, its mirror and the panels of a run's frame, by the kind of picture its algorithm declares.
+ * Each view reads the model of its own picture: a module that declares a picture records that model.
+ */
+export const GREEDY_PICTURES: {
+  readonly [P in GreedyPicture]: (props: ViewProps & { trace: AnyModelTrace }) => ReactNode;
+} = {
+  timeline: ({ trace, ...props }) => (
+    <ActivityView {...props} trace={trace as unknown as ModelTrace<ActivitySelectionModel, ActivityStep>} />
+  ),
+  'huffman-tree': ({ trace, ...props }) => (
+    <HuffmanView {...props} trace={trace as unknown as ModelTrace<HuffmanModel, HuffmanStep>} />
+  ),
+};

@@ -7,6 +7,8 @@ import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { factorTreeHeight, gcdSceneHeight, sieveSceneHeight, treeShape } from '@scenes/math/layout';
 import type { ModelTrace } from '@/core/trace';
+import type { MathPicture } from '@/core/algorithms/math/types';
+import type { AnyModelTrace } from '@/player-ui/TracePlayerCard';
 import { formatNumber } from '@/core/algorithms/math/input';
 import type { GcdModel, GcdStep } from '@/core/algorithms/math/gcd/gcd';
 import { SIEVE_STATE, type SieveModel, type SieveStep } from '@/core/algorithms/math/sieve/sieve';
@@ -16,14 +18,6 @@ import {
   type FactorizationStep,
 } from '@/core/algorithms/math/factorization/factorization';
 import { FactorTreeMirror, GcdMirror, SieveMirror } from './MathMirrors';
-
-export type MathRun =
-  | { readonly algorithm: 'gcd'; readonly trace: ModelTrace<GcdModel, GcdStep> }
-  | { readonly algorithm: 'sieve'; readonly trace: ModelTrace<SieveModel, SieveStep> }
-  | {
-      readonly algorithm: 'factorization';
-      readonly trace: ModelTrace<FactorizationModel, FactorizationStep>;
-    };
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,15 +29,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 interface ViewProps {
-  run: MathRun;
   index: number;
   name: string;
   narration: string;
-}
-
-/** The narration of a frame: its step's message, or `ready` before the first step. */
-export function frameMessage(run: MathRun, index: number, ready: string): string {
-  return index === 0 ? ready : (run.trace.steps[index - 1]?.message ?? ready);
 }
 
 function GcdView({ trace, index, name, narration }: ViewProps & { trace: ModelTrace<GcdModel, GcdStep> }) {
@@ -51,7 +39,7 @@ function GcdView({ trace, index, name, narration }: ViewProps & { trace: ModelTr
   return (
     <>
       <SceneFigure
-        scene="gcd"
+        scene="square-tiling"
         label={`${name}: squares tiling a ${formatNumber(model.a)} × ${formatNumber(model.b)} rectangle`}
         items={[]}
         mirror={<GcdMirror model={model} label={name} />}
@@ -60,7 +48,7 @@ function GcdView({ trace, index, name, narration }: ViewProps & { trace: ModelTr
         <SceneCanvas
           height={gcdSceneHeight(model.a, model.b)}
           scene={{
-            name: 'gcd',
+            name: 'square-tiling',
             props: {
               model: { a: model.a, b: model.b, divisions: model.divisions, done: model.gcd !== null },
             },
@@ -96,13 +84,13 @@ function SieveView({
   return (
     <>
       <SceneFigure
-        scene="sieve"
+        scene="number-grid"
         label={`${name}: the numbers from 2 to ${formatNumber(model.n)}`}
         items={[]}
         mirror={<SieveMirror model={model} label={name} />}
         narration={narration}
       >
-        <SceneCanvas height={sieveSceneHeight(model.n)} scene={{ name: 'sieve', props: { model } }} />
+        <SceneCanvas height={sieveSceneHeight(model.n)} scene={{ name: 'number-grid', props: { model } }} />
       </SceneFigure>
       <Panel title={`Primes so far (${primes.length})`}>
         <p data-testid="primes">{primes.length > 0 ? primes.join(', ') : 'none yet'}</p>
@@ -152,15 +140,23 @@ function FactorizationView({
   );
 }
 
-/** The scene, its mirror and the panels of the run's current frame. */
-export function MathView(props: ViewProps) {
-  const { run } = props;
-  switch (run.algorithm) {
-    case 'gcd':
-      return <GcdView {...props} trace={run.trace} />;
-    case 'sieve':
-      return <SieveView {...props} trace={run.trace} />;
-    case 'factorization':
-      return <FactorizationView {...props} trace={run.trace} />;
-  }
-}
+/**
+ * The scene, its mirror and the panels of a run's frame, by the kind of picture its algorithm declares.
+ * Each view reads the model of its own picture: a module that declares a picture records that model.
+ */
+export const MATH_PICTURES: {
+  readonly [P in MathPicture]: (props: ViewProps & { trace: AnyModelTrace }) => ReactNode;
+} = {
+  'square-tiling': ({ trace, ...props }) => (
+    <GcdView {...props} trace={trace as unknown as ModelTrace<GcdModel, GcdStep>} />
+  ),
+  'number-grid': ({ trace, ...props }) => (
+    <SieveView {...props} trace={trace as unknown as ModelTrace<SieveModel, SieveStep>} />
+  ),
+  'factor-tree': ({ trace, ...props }) => (
+    <FactorizationView
+      {...props}
+      trace={trace as unknown as ModelTrace<FactorizationModel, FactorizationStep>}
+    />
+  ),
+};

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ARRAY_ALGORITHMS, SORTING_ALGORITHM_IDS, type SortingAlgorithmId } from '@/core/algorithms';
+import { firstOf } from '@/core/algorithms/catalog';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
@@ -11,9 +12,12 @@ import { initialRun } from '@/player-ui/initialRun';
 
 const VISUALIZER_ID = 'sorting-visualizer';
 
+/** The sort the page opens with when no link names one: the first in the catalog. */
+const FIRST_SORT: SortingAlgorithmId = firstOf(SORTING_ALGORITHM_IDS);
+
 export default function SortingPage() {
   const search = useSearch();
-  const [initial] = useState(() => initialRun('bubbleSort', SORTING_ALGORITHM_IDS, search));
+  const [initial] = useState(() => initialRun(FIRST_SORT, SORTING_ALGORITHM_IDS, search));
   const [selected, setSelected] = useState(initial.algorithm as SortingAlgorithmId);
 
   const visualize = (algorithm: SortingAlgorithmId) => {

@@ -152,7 +152,7 @@ describe('graph practice questions', () => {
           const input = { source: id === 'kruskal' ? null : (graph.vertices[0] ?? null), target: null };
           if (module.validate(graph, input) !== null) return;
           const trace = module.trace(graph, input);
-          const questions = graphTraceQuestions(id, trace, 'seed');
+          const questions = graphTraceQuestions(module, trace, 'seed');
           expectWellFormed(questions, trace.stepCount);
           for (const question of questions) {
             const step = trace.steps[question.step];
@@ -185,7 +185,9 @@ describe('graph practice questions', () => {
       ],
     };
     const trace = dijkstraModule.trace(graph, { source: 'A', target: null });
-    const question = graphTraceQuestions('dijkstra', trace, 'seed').find((q) => q.prompt.includes('dist[C]'));
+    const question = graphTraceQuestions(dijkstraModule, trace, 'seed').find((q) =>
+      q.prompt.includes('dist[C]'),
+    );
     expect(question?.prompt).toBe('What is dist[C] after this step?');
     expect(question?.answer).toBe('1');
     expect(question?.options.map((option) => option.label).sort()).toEqual(['0', '1', '2', '∞']);

@@ -7,9 +7,8 @@ import { fibMemoCode, fibRecursiveCode, fibTableCode } from './fibonacci/listing
 import { knapsackCode } from './knapsack/listings';
 import { lcsCode } from './lcs/listings';
 import { lisPatienceCode, lisQuadraticCode } from './lis/listings';
-import type { DpListingId } from './types';
 
-export const DP_LISTINGS: { readonly [Id in DpListingId]: CodeListings } = {
+export const DP_LISTINGS = {
   fibRecursive: fibRecursiveCode,
   fibMemo: fibMemoCode,
   fibTable: fibTableCode,
@@ -17,4 +16,7 @@ export const DP_LISTINGS: { readonly [Id in DpListingId]: CodeListings } = {
   lcs: lcsCode,
   lisQuadratic: lisQuadraticCode,
   lisPatience: lisPatienceCode,
-};
+} as const satisfies Readonly<Record<string, CodeListings>>;
+
+/** A listing's name: one per algorithm and method. */
+export type DpListingId = keyof typeof DP_LISTINGS;

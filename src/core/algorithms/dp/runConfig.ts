@@ -7,7 +7,7 @@
 import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { enumParam, integerParam } from '@/core/urlParams';
 import type { DpAlgorithmId } from '../catalog';
-import { DP_ALGORITHM_ORDER, DP_ALGORITHMS } from './registry';
+import { DP_ALGORITHM_MODULES, DP_ALGORITHM_ORDER, DP_ALGORITHMS } from './registry';
 
 export interface DpRunConfig {
   algorithm: DpAlgorithmId;
@@ -23,7 +23,7 @@ export function exampleInputs(algorithm: DpAlgorithmId): Record<string, string> 
   return Object.fromEntries(DP_ALGORITHMS[algorithm].fields.map((field) => [field.key, field.example]));
 }
 
-export function defaultDpRun(algorithm: DpAlgorithmId = DP_ALGORITHM_ORDER[0] ?? 'fibonacci'): DpRunConfig {
+export function defaultDpRun(algorithm: DpAlgorithmId = DP_ALGORITHM_MODULES[0].id): DpRunConfig {
   return { algorithm, inputs: exampleInputs(algorithm), speed: SPEED_DEFAULT, step: 0 };
 }
 

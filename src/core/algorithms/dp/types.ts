@@ -4,6 +4,7 @@
  * trace whose steps say which code line runs and what just happened. Each step carries the whole
  * picture of its frame (the table or the call tree), so any frame is read without replaying the run.
  */
+import type { DpListingId } from './listings';
 import type { ModelStep, ModelTrace } from '@/core/trace';
 import type { AlgorithmDescription } from '../types';
 
@@ -139,9 +140,8 @@ export interface DpAlgorithm<Id extends string = string> extends Omit<
   answer(values: DpValues): string;
 }
 
-/** The listings, one per algorithm and method. */
-export type DpListingId =
-  'fibRecursive' | 'fibMemo' | 'fibTable' | 'knapsack' | 'lcs' | 'lisQuadratic' | 'lisPatience';
+/** The listings, one per algorithm and method (listings.ts). */
+export type { DpListingId } from './listings';
 
 /** Declares a DP module, keeping its id as a literal type (see defineSorting). */
 export function defineDpAlgorithm<const Id extends string>(module: DpAlgorithm<Id>): DpAlgorithm<Id> {

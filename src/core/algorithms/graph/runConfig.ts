@@ -13,7 +13,7 @@ import {
 import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { enumParam, integerParam } from '@/core/urlParams';
 import type { GraphAlgorithmId } from '../catalog';
-import { GRAPH_ALGORITHM_ORDER } from './registry';
+import { GRAPH_ALGORITHM_MODULES, GRAPH_ALGORITHM_ORDER } from './registry';
 
 export interface GraphRunConfig {
   algorithm: GraphAlgorithmId;
@@ -30,9 +30,7 @@ export interface GraphRunConfig {
 export const DEFAULT_GRAPH_PRESET: GraphPresetId = 'textbook';
 
 /** A fresh run of `algorithm` on the default preset, from its first vertex. */
-export function defaultGraphRun(
-  algorithm: GraphAlgorithmId = GRAPH_ALGORITHM_ORDER[0] ?? 'bfs',
-): GraphRunConfig {
+export function defaultGraphRun(algorithm: GraphAlgorithmId = GRAPH_ALGORITHM_MODULES[0].id): GraphRunConfig {
   const graph = graphPreset(DEFAULT_GRAPH_PRESET);
   return {
     algorithm,

@@ -79,6 +79,20 @@ export interface GraphCounter {
   readonly label: string;
 }
 
+/** A graph algorithm's waiting list: a queue, a stack, a priority queue, or edges sorted by weight. */
+export interface GraphFrontier {
+  /** Its title on the page ('Priority queue'). */
+  readonly title: string;
+  /** How a question names it ('the priority queue'). */
+  readonly inQuestion: string;
+  /**
+   * How it is read: first in first out, from its top (a stack), by priority (the smallest first, ties in
+   * label order), or as it was sorted by weight once (Kruskal's edges); the last two show each item's
+   * priority beside it.
+   */
+  readonly order: 'first in first out' | 'last in first out' | 'by priority' | 'sorted by weight';
+}
+
 export interface GraphAlgorithm<Id extends string = string, L extends string = string> extends Omit<
   AlgorithmDescription<Id>,
   'code'
@@ -90,6 +104,12 @@ export interface GraphAlgorithm<Id extends string = string, L extends string = s
   readonly needsSource: boolean;
   readonly acceptsTarget: boolean;
   readonly counters: readonly GraphCounter[];
+  /** The list of what waits to be taken next, as the page and its questions name and read it. */
+  readonly frontier: GraphFrontier;
+  /** What the run builds, listed beside the waiting list: the order it visits vertices, or the tree's edges. */
+  readonly result: 'visiting order' | 'tree edges';
+  /** The name of the value a relaxation sets per vertex (dist for shortest paths, key for Prim's). */
+  readonly distanceName: string;
   /** Why the algorithm cannot run on this input ("Dijkstra's algorithm needs non-negative weights: B–C
    * has weight -2"), or null when it can. */
   validate(graph: Graph, input: GraphRunInput): string | null;

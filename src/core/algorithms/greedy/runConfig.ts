@@ -6,7 +6,7 @@
 import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { enumParam, integerParam } from '@/core/urlParams';
 import type { GreedyAlgorithmId } from '../catalog';
-import { GREEDY_ALGORITHM_ORDER, GREEDY_ALGORITHMS } from './registry';
+import { GREEDY_ALGORITHM_MODULES, GREEDY_ALGORITHM_ORDER, GREEDY_ALGORITHMS } from './registry';
 
 export interface GreedyRunConfig {
   algorithm: GreedyAlgorithmId;
@@ -18,7 +18,7 @@ export interface GreedyRunConfig {
 }
 
 export function defaultGreedyRun(
-  algorithm: GreedyAlgorithmId = GREEDY_ALGORITHM_ORDER[0] ?? 'activitySelection',
+  algorithm: GreedyAlgorithmId = GREEDY_ALGORITHM_MODULES[0].id,
 ): GreedyRunConfig {
   return { algorithm, input: GREEDY_ALGORITHMS[algorithm].example, speed: SPEED_DEFAULT, step: 0 };
 }

@@ -41,6 +41,9 @@ export interface GreedyCounter {
 /** The input read from the text, or the first problem with it, in one sentence. */
 export type GreedyCheck<V> = { readonly value: V } | { readonly error: string };
 
+/** The pictures of greedy runs: intervals on a timeline, a tree built by merging. */
+export type GreedyPicture = 'timeline' | 'huffman-tree';
+
 export interface GreedyAlgorithm<
   Id extends string = string,
   L extends string = string,
@@ -58,10 +61,14 @@ export interface GreedyAlgorithm<
   readonly example: string;
   readonly presets: readonly GreedyPreset[];
   readonly counters: readonly GreedyCounter[];
+  /** The kind of picture its run is drawn as: the page draws every run of that kind the same way. */
+  readonly picture: GreedyPicture;
   /** Reads the text; every problem gets one clear message. */
   check(text: string): GreedyCheck<V>;
   /** A random valid input, from `random` (a function returning numbers in [0, 1), like Math.random). */
   randomInput(random: () => number): string;
+  /** The input in a few words, as the ready line names it ('7 activities', '“abracadabra”'). */
+  inputSummary(value: V): string;
   /** Runs on a checked input and records every step. */
   trace(value: V): ModelTrace<M, S>;
   /** The final answer as the page writes it. */

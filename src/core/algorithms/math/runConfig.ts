@@ -6,7 +6,7 @@
 import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { enumParam, integerParam } from '@/core/urlParams';
 import type { MathAlgorithmId } from '../catalog';
-import { MATH_ALGORITHM_ORDER, MATH_ALGORITHMS } from './registry';
+import { MATH_ALGORITHM_MODULES, MATH_ALGORITHM_ORDER, MATH_ALGORITHMS } from './registry';
 
 export interface MathRunConfig {
   algorithm: MathAlgorithmId;
@@ -24,7 +24,7 @@ export function exampleInputs(algorithm: MathAlgorithmId): Record<string, string
   );
 }
 
-export function defaultMathRun(algorithm: MathAlgorithmId = MATH_ALGORITHM_ORDER[0] ?? 'gcd'): MathRunConfig {
+export function defaultMathRun(algorithm: MathAlgorithmId = MATH_ALGORITHM_MODULES[0].id): MathRunConfig {
   return { algorithm, inputs: exampleInputs(algorithm), speed: SPEED_DEFAULT, step: 0 };
 }
 

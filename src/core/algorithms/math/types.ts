@@ -32,6 +32,9 @@ export interface MathCounter {
 /** The checked values of a run, by field key. */
 export type MathValues = Readonly<Record<string, number>>;
 
+/** The pictures of mathematical runs: Euclid's squares tiling a rectangle, a grid of numbers, a factor tree. */
+export type MathPicture = 'square-tiling' | 'number-grid' | 'factor-tree';
+
 export interface MathAlgorithm<
   Id extends string = string,
   L extends string = string,
@@ -45,6 +48,8 @@ export interface MathAlgorithm<
   /** The limits in one sentence, shown beside the inputs. */
   readonly limits: string;
   readonly counters: readonly MathCounter[];
+  /** The kind of picture its run is drawn as: the page draws every run of that kind the same way. */
+  readonly picture: MathPicture;
   /** Runs on checked values (see checkMathInput) and records every step. */
   trace(values: MathValues): ModelTrace<M, S>;
   /** The final answer as the page writes it ('gcd(48, 18) = 6'). */

@@ -116,6 +116,9 @@ export const bfsModule = defineGraphAlgorithm<'bfs', BfsLine>({
   ...bfsMeta,
   kind: 'graph',
   lineIds: BFS_LINES,
+  frontier: { title: 'Queue', inQuestion: 'the queue', order: 'first in first out' },
+  result: 'visiting order',
+  distanceName: 'dist',
   needsSource: true,
   acceptsTarget: false,
   counters: [

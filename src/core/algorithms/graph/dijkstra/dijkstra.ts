@@ -176,6 +176,9 @@ export const dijkstraModule = defineGraphAlgorithm<'dijkstra', DijkstraLine>({
   ...dijkstraMeta,
   kind: 'graph',
   lineIds: DIJKSTRA_LINES,
+  frontier: { title: 'Priority queue', inQuestion: 'the priority queue', order: 'by priority' },
+  result: 'visiting order',
+  distanceName: 'dist',
   needsSource: true,
   acceptsTarget: true,
   counters: [

@@ -190,6 +190,9 @@ export const kruskalModule = defineGraphAlgorithm<'kruskal', KruskalLine>({
   ...kruskalMeta,
   kind: 'graph',
   lineIds: KRUSKAL_LINES,
+  frontier: { title: 'Edges by weight', inQuestion: 'the edges sorted by weight', order: 'sorted by weight' },
+  result: 'tree edges',
+  distanceName: 'dist',
   needsSource: false,
   acceptsTarget: false,
   counters: [

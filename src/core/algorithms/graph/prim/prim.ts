@@ -152,6 +152,9 @@ export const primModule = defineGraphAlgorithm<'prim', PrimLine>({
   ...primMeta,
   kind: 'graph',
   lineIds: PRIM_LINES,
+  frontier: { title: 'Priority queue', inQuestion: 'the priority queue', order: 'by priority' },
+  result: 'visiting order',
+  distanceName: 'key',
   needsSource: true,
   acceptsTarget: false,
   counters: [

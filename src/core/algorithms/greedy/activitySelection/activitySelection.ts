@@ -194,6 +194,7 @@ export const activitySelectionModule = defineGreedyAlgorithm<
 >({
   ...activitySelectionMeta,
   kind: 'greedy',
+  picture: 'timeline',
   lineIds: ACTIVITY_LINES,
   field: {
     key: 'activities',
@@ -213,6 +214,7 @@ export const activitySelectionModule = defineGreedyAlgorithm<
     { key: 'chosen', label: 'Chosen' },
   ],
   check: parseActivities,
+  inputSummary: (activities) => `${activities.length} activities`,
   randomInput(random) {
     const count = 6 + Math.floor(random() * 7);
     const pairs: string[] = [];

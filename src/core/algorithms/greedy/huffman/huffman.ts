@@ -270,6 +270,7 @@ export const huffmanModule = defineGreedyAlgorithm<'huffman', HuffmanLine, strin
   {
     ...huffmanMeta,
     kind: 'greedy',
+    picture: 'huffman-tree',
     lineIds: HUFFMAN_LINES,
     field: {
       key: 'text',
@@ -288,6 +289,7 @@ export const huffmanModule = defineGreedyAlgorithm<'huffman', HuffmanLine, strin
     ],
     counters: [{ key: 'merges', label: 'Merges' }],
     check: checkText,
+    inputSummary: (text) => `“${text}”`,
     randomInput(random) {
       const alphabet = 'abcdefgh';
       // Skewed weights, so codes of several lengths appear.

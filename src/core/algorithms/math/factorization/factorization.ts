@@ -178,6 +178,7 @@ export const factorizationModule = defineMathAlgorithm<
 >({
   ...factorizationMeta,
   kind: 'math',
+  picture: 'factor-tree',
   lineIds: FACTORIZATION_LINES,
   fields: FIELDS,
   limits: `n is a whole number from 2 to ${formatNumber(FACTORIZATION_MAX)} (10¹²), factored exactly. Divisors that fail in a row are tried in one step.`,

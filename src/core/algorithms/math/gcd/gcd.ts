@@ -70,6 +70,7 @@ function* gcdSteps(a: number, b: number): Generator<GcdStep> {
 export const gcdModule = defineMathAlgorithm<'gcd', GcdLine, GcdModel, GcdStep>({
   ...gcdMeta,
   kind: 'math',
+  picture: 'square-tiling',
   lineIds: GCD_LINES,
   fields: FIELDS,
   limits: `a and b are whole numbers from 1 to ${formatNumber(GCD_MAX)}. The rectangle is drawn to scale, except that a first strip of more than six squares is drawn six long; squares too small to see are drawn as one block.`,

@@ -131,6 +131,7 @@ function apply(model: SieveModel, step: SieveStep): SieveModel {
 export const sieveModule = defineMathAlgorithm<'sieve', SieveLine, SieveModel, SieveStep>({
   ...sieveMeta,
   kind: 'math',
+  picture: 'number-grid',
   lineIds: SIEVE_LINES,
   fields: FIELDS,
   limits: `N is a whole number from 2 to ${formatNumber(SIEVE_MAX)}.`,

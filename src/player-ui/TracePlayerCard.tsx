@@ -1,0 +1,188 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { AlgorithmMeta, CodeListings } from '@/core/algorithms/types';
+import { formatCount } from '@/core/formatCount';
+import type { PracticeQuestion } from '@/core/practice/questions';
+import type { ModelStep, ModelTrace } from '@/core/trace';
+import { Card } from '@/ui/Card';
+import { CodeLoading } from '@/ui/code/CodeLoading';
+import { PlaybackControls } from './PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from './PlayerSettings';
+import { playbackActions } from './playbackActions';
+import { PracticePanel } from './practice/PracticePanel';
+import { usePractice } from './practice/usePractice';
+import { Stat } from './Stats';
+import { useShortcuts } from './useShortcuts';
+import { useStepPlayer } from './useStepPlayer';
+import { AlgorithmHeader, useCodeBeside, VisualizerViews } from './VisualizerViews';
+
+// The listing and its highlighter load with the code listing (the Code tab, or beside the canvas).
+const TraceCodePanel = lazy(() =>
+  import('./TraceCodePanel').then((module) => ({ default: module.TraceCodePanel })),
+);
+
+/** A model trace of any family, as the shell reads it: steps with a line and a message, counts per frame. */
+export type AnyModelTrace = ModelTrace<unknown, ModelStep & { readonly message: string }>;
+
+/** A counter shown under the picture, e.g. { key: 'divisions', label: 'Divisions' }. */
+export interface CounterSpec {
+  readonly key: string;
+  readonly label: string;
+}
+
+/** What the picture of one frame is drawn from. */
+export interface FrameProps {
+  /** The frame shown, 0 (the input, before any step) to the step count. */
+  readonly index: number;
+  /** The frame's narration: its step's message, the run's problem, or the ready line. */
+  readonly narration: string;
+  readonly running: boolean;
+}
+
+export interface TracePlayerCardProps {
+  id?: string | undefined;
+  /** The algorithm shown: its heading and its Information tab. */
+  info: AlgorithmMeta;
+  /** The algorithms of the family, to pick one; the chosen one is `info.id`. */
+  choices: readonly { id: string; label: string }[];
+  onChoose: (id: string) => void;
+  /** The run: a new trace starts a new player. Null while the input has a problem. */
+  trace: AnyModelTrace | null;
+  /** The frame a shared link opens at. */
+  startStep: number;
+  speed: number;
+  onSpeedChange: (speed: number) => void;
+  /** The family's input form (its fields, presets, limits), disabled while a run plays. */
+  input: (running: boolean) => ReactNode;
+  /** Why nothing runs (shown in an alert and as the narration), or null. */
+  problem: string | null;
+  /** The problem's element id, for the fields that it describes (`aria-describedby`). */
+  problemId?: string | undefined;
+  /** The family's prefix of the problem's and answer's test ids (`math` gives `math-problem`). */
+  testIdPrefix: string;
+  /** The narration before the first step. */
+  ready: string;
+  /** The frame's picture: its scene with the DOM mirror, and what the family shows beside it. */
+  picture: (frame: FrameProps) => ReactNode;
+  /** The final answer as the page writes it, shown at the last step; omitted when the family has none. */
+  answer?: (() => string) | undefined;
+  counters: readonly CounterSpec[];
+  /** What the family shows under the playback controls for a frame (the graph's queue and tables). */
+  belowControls?: ((index: number) => ReactNode) | undefined;
+  /** The practice questions of this run. */
+  questions: () => PracticeQuestion[];
+  /** The listing the trace's line ids point into; null when there is none yet (an invalid input). */
+  listing: (() => Promise<CodeListings>) | null;
+  /** The share link's query for this run opened at `step`. */
+  link: (step: number) => string;
+  /** What the family adds at the bottom of the card (the graph builder), disabled while a run plays. */
+  footer?: ((running: boolean) => ReactNode) | undefined;
+}
+
+/** The narration of a frame: its step's message, or `ready` before the first step. */
+export function frameNarration(trace: AnyModelTrace, index: number, ready: string): string {
+  return index === 0 ? ready : (trace.steps[index - 1]?.message ?? ready);
+}
+
+/**
+ * The one player of every model-trace family (graphs, dynamic programming, mathematics, greedy): the
+ * family's input and picture, the answer, the counters, practice, the playback controls, speed,
+ * shortcuts and share link, with the code and information views. The family supplies only what is its
+ * own, so no player names an algorithm.
+ */
+export function TracePlayerCard(props: TracePlayerCardProps) {
+  const { info, trace, problem, testIdPrefix } = props;
+  const stepCount = trace?.stepCount ?? 0;
+  const { state, player } = useStepPlayer(
+    trace,
+    stepCount,
+    Math.min(props.startStep, stepCount),
+    props.speed,
+  );
+  const running = state.status === 'running';
+  const narration = problem ?? (trace ? frameNarration(trace, state.index, props.ready) : props.ready);
+  const completed = trace !== null && state.index === stepCount;
+  const { practice, actions } = usePractice({
+    run: trace,
+    build: () => (trace ? props.questions() : []),
+    topic: { id: info.id, label: info.name },
+    state,
+    player,
+    actions: playbackActions(player),
+  });
+  const shortcutTargets = useShortcuts(actions);
+  const codeBeside = useCodeBeside();
+  const frame = trace?.frameAt(state.index) ?? null;
+
+  const code =
+    props.listing === null ? (
+      <p className="text-sm text-muted">The listing shows once the input is valid.</p>
+    ) : (
+      <Suspense fallback={<CodeLoading />}>
+        <TraceCodePanel
+          load={props.listing}
+          name={info.name}
+          lineId={trace && state.index > 0 ? trace.lineAt(state.index - 1) : null}
+          beside={codeBeside}
+        />
+      </Suspense>
+    );
+
+  const visualization = (
+    <div className="space-y-4">
+      {props.input(running)}
+      {problem !== null ? (
+        <p
+          id={props.problemId}
+          role="alert"
+          className="rounded-lg bg-warning-soft px-3 py-2 text-sm"
+          data-testid={`${testIdPrefix}-problem`}
+        >
+          {problem}
+        </p>
+      ) : null}
+      {props.picture({ index: state.index, narration, running })}
+      {trace && frame ? (
+        <>
+          {props.answer ? (
+            <p
+              className="rounded-xl border border-border px-3 py-2 text-sm"
+              data-testid={`${testIdPrefix}-answer`}
+            >
+              <span className="font-medium text-muted">Answer: </span>
+              <span className="font-mono font-semibold">
+                {completed ? props.answer() : 'shown at the last step'}
+              </span>
+            </p>
+          ) : null}
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {props.counters.map((counter) => (
+              <Stat key={counter.key} label={counter.label}>
+                {formatCount(frame.counts[counter.key] ?? 0)}
+              </Stat>
+            ))}
+            <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
+          </dl>
+          <PracticePanel practice={practice} />
+          <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
+          {props.belowControls?.(state.index)}
+        </>
+      ) : null}
+      <SpeedAndPractice speed={props.speed} onSpeedChange={props.onSpeedChange} practice={practice} />
+      <ShortcutsAndShare query={props.link(state.index)} />
+      {props.footer?.(running)}
+    </div>
+  );
+
+  return (
+    <Card id={props.id} {...shortcutTargets} className="scroll-mt-20">
+      <AlgorithmHeader
+        name={info.name}
+        choices={props.choices}
+        selected={info.id}
+        disabled={running}
+        onChoose={props.onChoose}
+      />
+      <VisualizerViews info={info} codeBeside={codeBeside} visualization={visualization} code={code} />
+    </Card>
+  );
+}
