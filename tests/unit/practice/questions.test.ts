@@ -16,7 +16,8 @@ import {
   type PracticeQuestion,
 } from '@/core/practice';
 import { frameAt, stepAt } from '@/core/trace';
-import { graphArb } from '../graph/arbitraries';
+import { compareLabels } from '@/core/graph';
+import { graphArb, tieHeavyGraphArb } from '../graph/arbitraries';
 
 const valuesArb = fc.array(fc.integer({ min: 5, max: 100 }), { minLength: 2, maxLength: 12 });
 
@@ -172,6 +173,39 @@ describe('graph practice questions', () => {
       ),
       { numRuns: 80 },
     );
+  });
+
+  it("asks which vertex leaves Dijkstra's or Prim's queue only with the tie rule named when priorities tie", () => {
+    let tiedQuestions = 0;
+    fc.assert(
+      fc.property(
+        tieHeavyGraphArb(false),
+        fc.constantFrom('dijkstra' as const, 'prim' as const),
+        (graph, id) => {
+          const trace = modules[id].trace(graph, { source: graph.vertices[0] ?? null, target: null });
+          for (const question of graphTraceQuestions(id, trace, 'seed')) {
+            if (!question.prompt.startsWith('Which one leaves')) continue;
+            const frontier = trace.frameAt(question.step).model.frontier;
+            const priority = (option: string) => frontier.get(option) ?? Infinity;
+            const first = question.options
+              .map((option) => option.id)
+              .sort((a, b) => priority(a) - priority(b) || compareLabels(a, b))[0];
+            expect(question.answer).toBe(first);
+            const tied = question.options.some(
+              (option) => option.id !== question.answer && priority(option.id) === priority(question.answer),
+            );
+            if (tied) tiedQuestions++;
+            expect(question.prompt).toBe(
+              tied
+                ? 'Which one leaves the priority queue next? Equal priorities leave in label order: the shorter label first, then character order.'
+                : 'Which one leaves the priority queue next?',
+            );
+          }
+        },
+      ),
+      { numRuns: 150, seed: 7 },
+    );
+    expect(tiedQuestions).toBeGreaterThan(10);
   });
 
   it("asks Dijkstra's what a relaxation makes dist[v], with ∞ among the choices", () => {
