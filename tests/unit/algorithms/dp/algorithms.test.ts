@@ -313,6 +313,23 @@ describe('LIS', () => {
     );
   });
 
+  it("the Information tab gives each method's time: the table compares every pair, patience binary-searches", () => {
+    const counted = (method: string, numbers: number[], key: string) =>
+      lisModule
+        .trace({ method, numbers })
+        .steps.reduce(
+          (sum, step) => sum + ((step.counts as Record<string, number> | undefined)?.[key] ?? 0),
+          0,
+        );
+    for (const n of [5, 10, 20]) {
+      const numbers = Array.from({ length: n }, (_, i) => (i * 7) % 11);
+      expect(counted('quadratic', numbers, 'comparisons')).toBe((n * (n - 1)) / 2);
+      expect(counted('patience', numbers, 'probes')).toBeLessThanOrEqual(n * Math.ceil(Math.log2(n + 1)));
+    }
+    const time = 'O(n²) with the table; O(n log n) with patience';
+    expect(lisModule.timeComplexity).toEqual({ best: time, average: time, worst: time });
+  });
+
   it('checks the numbers', () => {
     const check = (numbers: string) => checkDpInput(lisModule.fields, { method: 'patience', numbers });
     expect(check('')).toEqual({
