@@ -4,6 +4,8 @@ import { ARRAY_ALGORITHM_IDS, narrate, prepareInput, traceAlgorithm } from '@/co
 import { knapsackModule } from '@/core/algorithms/dp/knapsack/knapsack';
 import { fibonacciModule } from '@/core/algorithms/dp/fibonacci/fibonacci';
 import { lcsModule } from '@/core/algorithms/dp/lcs/lcs';
+import { lisModule } from '@/core/algorithms/dp/lis/lis';
+import { DP_LISTINGS } from '@/core/algorithms/dp/listings';
 import { bfsModule, dfsModule, dijkstraModule, kruskalModule, primModule } from '@/core/algorithms/graph';
 import {
   answerLabel,
@@ -101,6 +103,41 @@ describe('practice questions', () => {
     expect(first?.step).toBe(0);
     expect(first?.prompt).toBe('Next, 30 (index 0) is compared with 10 (index 1). Will they swap?');
     expect(first?.answer).toBe('swap');
+  });
+
+  it("LIS questions name only the arrays the method's listing has, and their answers are what the run does", () => {
+    const numbers = [10, 9, 2, 5, 3, 7, 101, 18, 4, 6];
+    const listed = { quadratic: ['a', 'dp', 'prev'], patience: ['a', 'tops', 'prev'] } as const;
+    for (const method of ['quadratic', 'patience'] as const) {
+      const trace = lisModule.trace({ method, numbers });
+      const code = DP_LISTINGS[lisModule.listing({ method, numbers })].javascript.code;
+      for (const name of listed[method]) expect(code).toMatch(new RegExp(`\\b${name}\\[`));
+      const questions = dpTraceQuestions(trace.steps, trace.frameAt(0).model.table, 'lis');
+      expectWellFormed(questions, trace.stepCount);
+      const own = questions.filter((q) => q.prompt !== 'What happens next?');
+      expect(own.length).toBeGreaterThanOrEqual(4);
+      for (const question of questions) {
+        const texts = [question.prompt, ...question.options.map((option) => option.label)];
+        for (const text of texts)
+          for (const [, name] of text.matchAll(/(\w+)\[/g)) expect(listed[method], text).toContain(name);
+      }
+      for (const question of own) {
+        const step = trace.steps[question.step];
+        const after = trace.frameAt(question.step + 1).model.table;
+        const [row, col] = step?.view.table?.current ?? [-1, -1];
+        if (method === 'quadratic') {
+          const cell = /^What value goes into (dp|prev)\[(\d+)\]\?$/.exec(question.prompt);
+          expect(cell, question.prompt).not.toBeNull();
+          expect(after?.rowLabels[row]).toBe(`${cell?.[1]}[i]`);
+          expect(col).toBe(Number(cell?.[2]));
+          expect(String(after?.values[row]?.[col])).toBe(question.answer);
+        } else {
+          const x = after?.values[row]?.[col];
+          expect(question.prompt).toBe(`Place ${x}: which pile does it go on?`);
+          expect(question.answer).toBe(`pile ${col + 1}`);
+        }
+      }
+    }
   });
 
   it('DP questions name the cell and its value is what the table then holds', () => {
