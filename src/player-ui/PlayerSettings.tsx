@@ -31,11 +31,19 @@ export function SpeedAndPractice({
 }
 
 /** The keyboard shortcuts' hint and the share link (for this run at this step, unless `label` says otherwise). */
-export function ShortcutsAndShare({ query, label }: { query: string; label?: string }) {
+export function ShortcutsAndShare({
+  query,
+  label,
+  notice,
+}: {
+  query: string;
+  label?: string;
+  notice?: string | null;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <ShortcutHint />
-      <ShareButton query={query} label={label} />
+      <ShareButton query={query} label={label} notice={notice} />
     </div>
   );
 }

@@ -4,9 +4,17 @@ import { Button } from '@/ui/Button';
 
 /**
  * Copies a URL that reopens this exact run (algorithm, input, speed and step), whose URL parameters are
- * `query`; shows it too.
+ * `query`; shows it too, with `notice` when the link cannot reopen the run exactly.
  */
-export function ShareButton({ query, label = 'Share this run' }: { query: string; label?: string }) {
+export function ShareButton({
+  query,
+  label = 'Share this run',
+  notice = null,
+}: {
+  query: string;
+  label?: string;
+  notice?: string | null;
+}) {
   const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
   const fieldId = useId();
 
@@ -43,6 +51,7 @@ export function ShareButton({ query, label = 'Share this run' }: { query: string
             onFocus={(event) => event.currentTarget.select()}
             className="w-full rounded-lg border border-border bg-surface px-2 py-1 font-mono text-xs"
           />
+          {notice !== null ? <p data-testid="share-notice">{notice}</p> : null}
         </div>
       ) : null}
     </div>

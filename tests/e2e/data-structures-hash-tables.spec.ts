@@ -203,6 +203,44 @@ test.describe('hash tables page', () => {
     );
   });
 
+  test('after 120 changes the next operation keeps the table, and the shared link says what it cannot hold', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // +0, +7, -0, then +3 / -3 58 times and +3: 120 changes, the most a link holds.
+    const changes = [
+      '%2B0',
+      '%2B7',
+      '-0',
+      ...Array.from({ length: 58 }, () => ['%2B3', '-3']).flat(),
+      '%2B3',
+    ];
+    const { figure, operations, narration, key } = await openHashTables(
+      page,
+      `mode=probing&history=${changes.join(',')}`,
+      {
+        frozen: false,
+      },
+    );
+    await key.fill('3');
+    await operations.getByRole('button', { name: 'Delete' }).click();
+    await finish(page);
+    await expect(narration).toHaveText(/tombstone/);
+    // The search starts from the table the delete left: 121 changes, tombstones in slots 0 and 3.
+    await key.fill('7');
+    await operations.getByRole('button', { name: 'Search' }).click();
+    await finish(page);
+    await expect(narration).toHaveText('Found 7 in slot 1.');
+    await expect(figure.locator('li[data-tombstone]')).toHaveCount(2);
+    expect(await stored(figure)).toEqual(expect.arrayContaining(['1:7:found']));
+    await page.getByRole('button', { name: 'Share this run' }).click();
+    await expect(page.getByTestId('share-notice')).toHaveText(
+      'This table has been through 121 changes and a link holds at most 120, so the link rebuilds it from its 1 key: its 2 tombstones are left out and keys may sit in other slots.',
+    );
+    await expect(page.getByLabel(/Link copied/)).toHaveValue(/\?mode=probing&history=%2B7&op=search&key=7&/);
+  });
+
   test('the Code tab highlights the line the step runs, in each language', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 900 });
     const { operations, narration, key } = await openHashTables(page, '', { frozen: false });

@@ -96,6 +96,26 @@ test.describe('graph algorithms page', () => {
     await expect(relaxations).not.toHaveText('0');
   });
 
+  test('equal distances leave the queue in label order, as the Information tab states: B before AA', async ({
+    page,
+  }) => {
+    const { card, figure } = await openGraphPage(page);
+    await openBuilder(card);
+    await card.getByLabel('Edge list', { exact: true }).fill('S B 1\nS AA 1\nB C 1\nAA C 1');
+    await card.getByRole('button', { name: 'Draw this graph' }).click();
+    await chooseAlgorithm(card, "Dijkstra's");
+    await card.getByLabel('Source', { exact: true }).selectOption('S');
+    await card.getByLabel('Target', { exact: true }).selectOption('C');
+    await stepToEnd(card);
+    await expect(figure.locator('[aria-live="polite"]')).toHaveText(
+      'The queue is empty. Shortest path from S to C: S–B–C, total weight 2',
+    );
+    for (const edge of ['S-B', 'B-C'])
+      await expect(figure.locator(`li[data-edge="${edge}"]`)).toHaveAttribute('data-state', 'path');
+    await page.getByRole('tab', { name: 'Information' }).click();
+    await expect(page.getByText(/so B comes before AA and AA before AB\./)).toBeVisible();
+  });
+
   test("Prim and Kruskal build the textbook graph's minimum spanning tree of weight 37", async ({ page }) => {
     const { card, figure } = await openGraphPage(page);
     for (const name of ["Prim's", "Kruskal's"]) {

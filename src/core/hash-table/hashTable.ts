@@ -93,7 +93,11 @@ export interface HashTableRun {
   readonly key: HashKey | null;
 }
 
-/** A longer history is replaced by the inserts of the live keys (the tombstones are then dropped). */
+/**
+ * The most changes a shared link carries; a longer history is shared as the inserts of the live keys
+ * (see hashTableShareLink). The page itself keeps the whole history, so each run starts from exactly
+ * the table the last one left.
+ */
 export const HISTORY_LIMIT = 120;
 
 export type HashTableTrace = ModelTrace<HashTableModel, HashStep>;
@@ -415,6 +419,24 @@ function* hashSteps(run: HashTableRun, start: Table, firstId: number): Generator
   }
 }
 
+/**
+ * The last table built, and the history that made it: a run's history is the last one's with a change
+ * added, so building it goes on from there instead of replaying every change again.
+ */
+let lastBuilt: { mode: HashMode; history: readonly HashChange[]; table: Table; nextId: number } | null = null;
+
+/** Whether `history` begins with every change of `prefix` (the same change objects). */
+function startsWith(history: readonly HashChange[], prefix: readonly HashChange[]): boolean {
+  if (prefix.length > history.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (history[i] !== prefix[i]) return false;
+  return true;
+}
+
+const copyTable = (table: Table): Table => ({
+  capacity: table.capacity,
+  buckets: table.buckets.map((bucket) => [...bucket]),
+});
+
 /** Builds the table a history makes (no steps), with the cells' ids. */
 export function buildTable(mode: HashMode, history: readonly HashChange[]): { table: Table; nextId: number } {
   let table: Table = {
@@ -422,7 +444,13 @@ export function buildTable(mode: HashMode, history: readonly HashChange[]): { ta
     buckets: Array.from({ length: INITIAL_CAPACITY }, () => []),
   };
   let nextId = 0;
-  for (const change of history) {
+  let from = 0;
+  if (lastBuilt !== null && lastBuilt.mode === mode && startsWith(history, lastBuilt.history)) {
+    table = copyTable(lastBuilt.table);
+    nextId = lastBuilt.nextId;
+    from = lastBuilt.history.length;
+  }
+  for (const change of history.slice(from)) {
     const trace = createModelTrace<HashTableModel, HashStep>({
       algorithm: 'hash-build',
       initial: emptyModel(mode, table),
@@ -433,6 +461,7 @@ export function buildTable(mode: HashMode, history: readonly HashChange[]): { ta
     table = { capacity: model.capacity, buckets: model.buckets.map((bucket) => [...bucket]) };
     nextId = Math.max(nextId, ...model.buckets.flat().map((cell) => cell.id + 1));
   }
+  lastBuilt = { mode, history: [...history], table: copyTable(table), nextId };
   return { table, nextId };
 }
 
@@ -472,8 +501,12 @@ export function historyAfter(run: HashTableRun): HashChange[] {
   const present = tableHas(run.mode, history, run.key);
   if (run.operation === 'insert' ? present : !present) return history;
   history.push({ op: run.operation, key: run.key });
-  if (history.length <= HISTORY_LIMIT) return history;
-  return storedKeys(buildTable(run.mode, history).table.buckets).map((key) => ({ op: 'insert', key }));
+  return history;
+}
+
+/** A history that makes a table with the same live keys: their inserts, in bucket order. */
+export function liveKeysHistory(mode: HashMode, history: readonly HashChange[]): HashChange[] {
+  return storedKeys(buildTable(mode, history).table.buckets).map((key) => ({ op: 'insert', key }));
 }
 
 /** The number of live keys a history leaves. */

@@ -6,11 +6,14 @@
 import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '../player/player';
 import { enumParam, integerParam } from '../urlParams';
 import {
+  buildTable,
   HASH_MODES,
   HASH_OPERATIONS,
   HISTORY_LIMIT,
   keyCount,
+  liveKeysHistory,
   type HashChange,
+  type HashMode,
   type HashTableRun,
 } from './hashTable';
 import { operationRefusal, parseHashKey } from './input';
@@ -44,6 +47,61 @@ export function encodeHashTableRunConfig(config: HashTableRunConfig): string {
   params.set('speed', String(config.speed));
   params.set('step', String(config.step));
   return params.toString();
+}
+
+/** What 'Share this run' copies, and, when the link cannot hold the run's table as it is, why not. */
+export interface HashTableShareLink {
+  readonly query: string;
+  readonly notice: string | null;
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The link for a run. Up to HISTORY_LIMIT changes it carries the whole history, so it reopens the
+ * same table, tombstones included. A longer history is shared as the live keys' inserts; when the table
+ * those make is not the same (tombstones dropped, keys elsewhere, fewer buckets), the notice says so.
+ */
+export function hashTableShareLink(config: HashTableRunConfig): HashTableShareLink {
+  const { history, notice } = sharedHistory(config.mode, config.history);
+  return { query: encodeHashTableRunConfig({ ...config, history }), notice };
+}
+
+/** The last history shared and what its link carries: the page asks again at every step it shows. */
+let lastShared: {
+  mode: HashMode;
+  history: readonly HashChange[];
+  shared: { history: readonly HashChange[]; notice: string | null };
+} | null = null;
+
+function sharedHistory(
+  mode: HashMode,
+  history: readonly HashChange[],
+): { history: readonly HashChange[]; notice: string | null } {
+  if (history.length <= HISTORY_LIMIT) return { history, notice: null };
+  if (lastShared?.mode === mode && lastShared.history === history) return lastShared.shared;
+  const live = liveKeysHistory(mode, history);
+  const { table } = buildTable(mode, history);
+  const rebuilt = buildTable(mode, live).table;
+  const sameTable =
+    rebuilt.capacity === table.capacity &&
+    rebuilt.buckets.every((bucket, i) => {
+      const other = table.buckets[i] ?? [];
+      return (
+        bucket.length === other.length &&
+        bucket.every((cell, j) => cell.key === other[j]?.key && cell.tombstone === other[j]?.tombstone)
+      );
+    });
+  const tombstones = table.buckets.flat().filter((cell) => cell.tombstone).length;
+  const place = mode === 'chaining' ? 'buckets' : 'slots';
+  const notice = sameTable
+    ? null
+    : `This table has been through ${history.length} changes and a link holds at most ${HISTORY_LIMIT}, ` +
+      `so the link rebuilds it from its ${counted(live.length, 'key', 'keys')}: ` +
+      (tombstones > 0 ? `its ${counted(tombstones, 'tombstone is', 'tombstones are')} left out and ` : '') +
+      `keys may sit in other ${place}.`;
+  lastShared = { mode, history, shared: { history: live, notice } };
+  return lastShared.shared;
 }
 
 /** Reads a run from URL parameters; null when they name no table (no valid mode and history). */

@@ -1,8 +1,10 @@
 /**
  * Practice questions for the graph algorithms: before an item leaves the waiting list, which one it is
  * (BFS's queue, DFS's stack, the priority queue, Kruskal's sorted edges); before a relaxation, what
- * dist[v] (Prim's key[v]) becomes. "What happens next?" fills the gaps.
+ * dist[v] (Prim's key[v]) becomes. "What happens next?" fills the gaps. When the priority queue's
+ * answer ties on priority with another option, the question names the rule that breaks the tie.
  */
+import { PRIORITY_TIE_RULE_SHORT } from '../algorithms/graph/tieRule';
 import type { GraphAlgorithm, GraphTrace } from '../algorithms/graph/types';
 import {
   narratedSteps,
@@ -38,9 +40,13 @@ export function graphTraceQuestions(
     let question: PracticeQuestion | null = null;
     if (leaving !== undefined && before.frontier.size >= 2 && before.frontier.has(leaving)) {
       const others = [...before.frontier.keys()].filter((item) => item !== leaving).slice(0, 3);
+      const priority = before.frontier.get(leaving) ?? null;
+      const tied =
+        algorithm.frontier.order === 'by priority' &&
+        others.some((item) => before.frontier.get(item) === priority);
       question = {
         step: k,
-        prompt: `Which one leaves ${algorithm.frontier.inQuestion} next?`,
+        prompt: `Which one leaves ${algorithm.frontier.inQuestion} next?${tied ? ` ${PRIORITY_TIE_RULE_SHORT}` : ''}`,
         options: orderOptions(
           [leaving, ...others].map((item) => ({
             id: item,

@@ -2,3 +2,4 @@ export * from './tree';
 export * from './input';
 export * from './runConfig';
 export * from './presets';
+export * from './avlBound';

@@ -44,7 +44,12 @@ describe('catalog', () => {
       fibonacci: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
       knapsack: ['O(n·C)', 'O(n·C)', 'O(n·C)', 'O(n·C)'],
       lcs: ['O(m·n)', 'O(m·n)', 'O(m·n)', 'O(m·n)'],
-      lis: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
+      lis: [
+        'O(n²) with the table; O(n log n) with patience',
+        'O(n²) with the table; O(n log n) with patience',
+        'O(n²) with the table; O(n log n) with patience',
+        'O(n)',
+      ],
       gcd: ['O(1)', 'O(log min(a, b))', 'O(log min(a, b))', 'O(1)'],
       sieve: ['O(N log log N)', 'O(N log log N)', 'O(N log log N)', 'O(N)'],
       factorization: ['O(log n)', 'O(√n)', 'O(√n)', 'O(log n)'],

@@ -35,3 +35,35 @@ export function graphArb(
       return { directed, weighted, vertices, edges };
     });
 }
+
+/** Labels of one to three letters, so equal priorities often meet labels that order differently by length. */
+const TIE_LABELS = ['S', 'B', 'AA', 'C', 'AB', 'Z', 'BA', 'AAA', 'D', 'ZZ', 'A', 'CAB'];
+
+/**
+ * Weighted graphs of 3..12 vertices on those labels, in a random order, with weights 0..2: equal
+ * priorities in Dijkstra's and Prim's queues are the rule, not the exception.
+ */
+export const tieHeavyGraphArb = (directed: boolean): fc.Arbitrary<Graph> =>
+  fc
+    .record({
+      n: fc.integer({ min: 3, max: TIE_LABELS.length }),
+      pairs: fc.array(fc.tuple(fc.nat(11), fc.nat(11), fc.integer({ min: 0, max: 2 })), {
+        minLength: 3,
+        maxLength: 24,
+      }),
+      order: fc.shuffledSubarray(TIE_LABELS, { minLength: TIE_LABELS.length }),
+    })
+    .map(({ n, pairs, order }) => {
+      const vertices = order.slice(0, n);
+      const seen = new Set<string>();
+      const edges: GraphEdge[] = [];
+      for (const [a, b, weight] of pairs) {
+        const i = a % n;
+        const j = b % n;
+        const key = directed || i < j ? `${i} ${j}` : `${j} ${i}`;
+        if (i === j || seen.has(key)) continue;
+        seen.add(key);
+        edges.push({ from: vertices[i] ?? '', to: vertices[j] ?? '', weight });
+      }
+      return { directed, weighted: true, vertices, edges };
+    });

@@ -4,7 +4,9 @@ import {
   buildTable,
   decodeHashTableRunConfig,
   encodeHashTableRunConfig,
+  hashTableShareLink,
   HASH_KEY_LIMIT,
+  HISTORY_LIMIT,
   hashOf,
   historyAfter,
   INITIAL_CAPACITY,
@@ -12,14 +14,47 @@ import {
   operationRefusal,
   parseHashKey,
   storedKeys,
+  tableAfter,
   traceHashTableRun,
   type HashChange,
   type HashKey,
   type HashMode,
+  type HashTableRun,
 } from '@/core/hash-table';
 import { opArb } from './arbitraries';
 
 const keyName = (key: HashKey) => `${typeof key}:${key}`;
+
+/** A probing table slot by slot: its key, X for a tombstone, _ for empty. */
+const slots = (buckets: readonly (readonly { key: HashKey; tombstone: boolean }[])[]) =>
+  buckets.map(([cell]) => (cell === undefined ? '_' : cell.tombstone ? 'X' : String(cell.key))).join(' ');
+
+/** The changes a list of operations makes, each run starting from the table the one before it left. */
+function playOperations(mode: HashMode, operations: readonly HashChange[]): HashTableRun {
+  let history: HashChange[] = [];
+  let last: HashTableRun = { mode, history, operation: null, key: null };
+  for (const { op, key } of operations) {
+    const run: HashTableRun = { mode, history, operation: op, key };
+    const { capacity, buckets } = tableAfter(run);
+    history = historyAfter(run);
+    // The next run starts from exactly the table this one left, tombstones and all.
+    const { table } = buildTable(mode, history);
+    expect({ capacity: table.capacity, buckets: table.buckets }).toEqual({ capacity, buckets });
+    last = run;
+  }
+  return { ...last, history };
+}
+
+/** +0, +7, -0, then +3 / -3 118 times: 239 changes, leaving tombstones at slots 0 and 3. */
+const LONG_PROBING: HashChange[] = [
+  { op: 'insert', key: 0 },
+  { op: 'insert', key: 7 },
+  { op: 'delete', key: 0 },
+  ...Array.from({ length: 118 }, (): HashChange[] => [
+    { op: 'insert', key: 3 },
+    { op: 'delete', key: 3 },
+  ]).flat(),
+];
 
 describe('hash tables', () => {
   it('hashes numbers by remainder and words letter by letter, as a learner would by hand', () => {
@@ -159,5 +194,67 @@ describe('hash tables', () => {
     expect(table.capacity).toBe(INITIAL_CAPACITY);
     expect(decodeHashTableRunConfig('mode=probing&history=+1,*2')).toBeNull();
     expect(decodeHashTableRunConfig('mode=nope&history=+1')).toBeNull();
+  });
+
+  it('starts every run from the table the last one left, however long the history (probing: +0, +7, -0, then +3/-3 118 times)', () => {
+    const { history } = playOperations('probing', LONG_PROBING);
+    expect(history.length).toBeGreaterThan(HISTORY_LIMIT);
+    const { table } = buildTable('probing', history);
+    expect(slots(table.buckets)).toBe('X 7 _ X _ _ _');
+  });
+
+  it('starts every run from the table the last one left over long random histories, in both modes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<HashMode>('chaining', 'probing'),
+        fc.array(
+          fc.record({
+            op: fc.constantFrom<'insert' | 'delete'>('insert', 'delete'),
+            key: fc.integer({ min: 0, max: 12 }),
+          }),
+          { minLength: 300, maxLength: 320 },
+        ),
+        (mode, operations) => {
+          expect(playOperations(mode, operations).history.length).toBeGreaterThan(HISTORY_LIMIT);
+        },
+      ),
+      { numRuns: 6, seed: 5 },
+    );
+  });
+
+  it('shares a link that reopens the same table, and says so when the history is too long for a link', () => {
+    const short = {
+      mode: 'probing' as const,
+      history: LONG_PROBING.slice(0, 5),
+      operation: null,
+      key: null,
+      speed: 50,
+      step: 0,
+    };
+    const shortLink = hashTableShareLink(short);
+    expect(shortLink.notice).toBeNull();
+    expect(decodeHashTableRunConfig(shortLink.query)).toEqual(short);
+
+    const long = { ...short, history: LONG_PROBING };
+    const longLink = hashTableShareLink(long);
+    expect(longLink.notice).toBe(
+      'This table has been through 239 changes and a link holds at most 120, so the link rebuilds it from its 1 key: its 2 tombstones are left out and keys may sit in other slots.',
+    );
+    const reopened = decodeHashTableRunConfig(longLink.query);
+    expect(reopened?.history).toEqual([{ op: 'insert', key: 7 }]);
+
+    // A long history whose table the live keys rebuild exactly needs no warning.
+    const inserts = Array.from({ length: 130 }, (_, i): HashChange => ({
+      op: i % 2 === 0 ? 'insert' : 'delete',
+      key: 5,
+    }));
+    const chained = {
+      ...short,
+      mode: 'chaining' as const,
+      history: [...inserts, { op: 'insert' as const, key: 5 }],
+    };
+    const chainedLink = hashTableShareLink(chained);
+    expect(chainedLink.notice).toBeNull();
+    expect(decodeHashTableRunConfig(chainedLink.query)?.history).toEqual([{ op: 'insert', key: 5 }]);
   });
 });

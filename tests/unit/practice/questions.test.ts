@@ -4,6 +4,8 @@ import { ARRAY_ALGORITHM_IDS, narrate, prepareInput, traceAlgorithm } from '@/co
 import { knapsackModule } from '@/core/algorithms/dp/knapsack/knapsack';
 import { fibonacciModule } from '@/core/algorithms/dp/fibonacci/fibonacci';
 import { lcsModule } from '@/core/algorithms/dp/lcs/lcs';
+import { lisModule } from '@/core/algorithms/dp/lis/lis';
+import { DP_LISTINGS } from '@/core/algorithms/dp/listings';
 import { bfsModule, dfsModule, dijkstraModule, kruskalModule, primModule } from '@/core/algorithms/graph';
 import {
   answerLabel,
@@ -16,7 +18,8 @@ import {
   type PracticeQuestion,
 } from '@/core/practice';
 import { frameAt, stepAt } from '@/core/trace';
-import { graphArb } from '../graph/arbitraries';
+import { compareLabels } from '@/core/graph';
+import { graphArb, tieHeavyGraphArb } from '../graph/arbitraries';
 
 const valuesArb = fc.array(fc.integer({ min: 5, max: 100 }), { minLength: 2, maxLength: 12 });
 
@@ -102,6 +105,41 @@ describe('practice questions', () => {
     expect(first?.answer).toBe('swap');
   });
 
+  it("LIS questions name only the arrays the method's listing has, and their answers are what the run does", () => {
+    const numbers = [10, 9, 2, 5, 3, 7, 101, 18, 4, 6];
+    const listed = { quadratic: ['a', 'dp', 'prev'], patience: ['a', 'tops', 'prev'] } as const;
+    for (const method of ['quadratic', 'patience'] as const) {
+      const trace = lisModule.trace({ method, numbers });
+      const code = DP_LISTINGS[lisModule.listing({ method, numbers })].javascript.code;
+      for (const name of listed[method]) expect(code).toMatch(new RegExp(`\\b${name}\\[`));
+      const questions = dpTraceQuestions(trace.steps, trace.frameAt(0).model.table, 'lis');
+      expectWellFormed(questions, trace.stepCount);
+      const own = questions.filter((q) => q.prompt !== 'What happens next?');
+      expect(own.length).toBeGreaterThanOrEqual(4);
+      for (const question of questions) {
+        const texts = [question.prompt, ...question.options.map((option) => option.label)];
+        for (const text of texts)
+          for (const [, name] of text.matchAll(/(\w+)\[/g)) expect(listed[method], text).toContain(name);
+      }
+      for (const question of own) {
+        const step = trace.steps[question.step];
+        const after = trace.frameAt(question.step + 1).model.table;
+        const [row, col] = step?.view.table?.current ?? [-1, -1];
+        if (method === 'quadratic') {
+          const cell = /^What value goes into (dp|prev)\[(\d+)\]\?$/.exec(question.prompt);
+          expect(cell, question.prompt).not.toBeNull();
+          expect(after?.rowLabels[row]).toBe(`${cell?.[1]}[i]`);
+          expect(col).toBe(Number(cell?.[2]));
+          expect(String(after?.values[row]?.[col])).toBe(question.answer);
+        } else {
+          const x = after?.values[row]?.[col];
+          expect(question.prompt).toBe(`Place ${x}: which pile does it go on?`);
+          expect(question.answer).toBe(`pile ${col + 1}`);
+        }
+      }
+    }
+  });
+
   it('DP questions name the cell and its value is what the table then holds', () => {
     const cases = [
       knapsackModule.trace({ weights: [1, 3, 4, 5], values: [1, 4, 5, 7], capacity: 7 }),
@@ -172,6 +210,39 @@ describe('graph practice questions', () => {
       ),
       { numRuns: 80 },
     );
+  });
+
+  it("asks which vertex leaves Dijkstra's or Prim's queue only with the tie rule named when priorities tie", () => {
+    let tiedQuestions = 0;
+    fc.assert(
+      fc.property(
+        tieHeavyGraphArb(false),
+        fc.constantFrom('dijkstra' as const, 'prim' as const),
+        (graph, id) => {
+          const trace = modules[id].trace(graph, { source: graph.vertices[0] ?? null, target: null });
+          for (const question of graphTraceQuestions(modules[id], trace, 'seed')) {
+            if (!question.prompt.startsWith('Which one leaves')) continue;
+            const frontier = trace.frameAt(question.step).model.frontier;
+            const priority = (option: string) => frontier.get(option) ?? Infinity;
+            const first = question.options
+              .map((option) => option.id)
+              .sort((a, b) => priority(a) - priority(b) || compareLabels(a, b))[0];
+            expect(question.answer).toBe(first);
+            const tied = question.options.some(
+              (option) => option.id !== question.answer && priority(option.id) === priority(question.answer),
+            );
+            if (tied) tiedQuestions++;
+            expect(question.prompt).toBe(
+              tied
+                ? 'Which one leaves the priority queue next? Equal priorities leave in label order: the shorter label first, then character order.'
+                : 'Which one leaves the priority queue next?',
+            );
+          }
+        },
+      ),
+      { numRuns: 150, seed: 7 },
+    );
+    expect(tiedQuestions).toBeGreaterThan(10);
   });
 
   it("asks Dijkstra's what a relaxation makes dist[v], with ∞ among the choices", () => {

@@ -7,6 +7,7 @@ export function emptyTable(spec: {
   rowTitle: string;
   colTitle: string;
   arrows?: boolean;
+  cells?: DpTableView['cells'];
 }): DpTableView {
   const rows = spec.rowLabels.length;
   const cols = spec.colLabels.length;
@@ -22,6 +23,7 @@ export function emptyTable(spec: {
     current: null,
     reads: [],
     path: [],
+    ...(spec.cells ? { cells: spec.cells } : {}),
   };
 }
 

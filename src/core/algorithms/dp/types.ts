@@ -70,6 +70,12 @@ export interface DpTableView {
   readonly reads: readonly (readonly [number, number])[];
   /** The traceback's cells so far, or the cells of the answer. */
   readonly path: readonly (readonly [number, number])[];
+  /**
+   * What a cell is in the listing, so practice names it as the listing does: absent, the dp table
+   * (dp[row][col], or dp[col] with one row); 'row-arrays', each row the array its label names, indexed
+   * by column ('dp[i]' → dp[3]); 'piles', each column a patience pile and each cell a card on it.
+   */
+  readonly cells?: 'row-arrays' | 'piles';
 }
 
 /** A call of the Fibonacci call tree. */

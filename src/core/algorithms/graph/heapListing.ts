@@ -1,6 +1,7 @@
 /** The binary heap the JavaScript listings of Dijkstra's and Prim's algorithms use (JavaScript has none). */
 export const JAVASCRIPT_MIN_HEAP = `
-// A binary min-heap of [priority, vertex] pairs; ties go to the earlier label.
+// A binary min-heap of [priority, vertex] pairs; equal priorities go to the label
+// that comes first: the shorter label, then the alphabetically earlier one.
 class MinHeap {
   items = [];
   get size() {
@@ -32,5 +33,6 @@ class MinHeap {
   }
 }
 
-const before = (x, y) => x[0] < y[0] || (x[0] === y[0] && x[1] < y[1]);
+const before = ([p, u], [q, v]) =>
+  p !== q ? p < q : u.length !== v.length ? u.length < v.length : u < v;
 `;

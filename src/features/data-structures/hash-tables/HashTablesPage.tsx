@@ -6,7 +6,7 @@ import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
   decodeHashTableRunConfig,
   defaultHashTableRun,
-  encodeHashTableRunConfig,
+  hashTableShareLink,
   historyAfter,
   keyCount,
   MAX_LOAD,
@@ -186,7 +186,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
           <PracticePanel practice={practice} />
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
           <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
-          <ShortcutsAndShare query={encodeHashTableRunConfig({ ...run, speed, step: state.index })} />
+          <ShortcutsAndShare {...hashTableShareLink({ ...run, speed, step: state.index })} />
         </Card>
         {codeBeside ? (
           <section aria-label="Hash table code" data-testid="code-beside">

@@ -1,3 +1,4 @@
+import { AVL_HEIGHT_BOUND_TEXT } from '@/core/tree/avlBound';
 import { SectionCard } from '@/ui/SectionCard';
 
 const COMPLEXITY = [
@@ -32,7 +33,8 @@ export function TreeInformation() {
           </li>
           <li>
             An AVL tree keeps every node&apos;s balance factor (left height − right height) in −1..1 by
-            rotating, so h stays below 1.45 log₂ n.
+            rotating. Its height h, counted in levels (a lone root is 1), is then always{' '}
+            {AVL_HEIGHT_BOUND_TEXT} for n keys.
           </li>
         </ul>
       </SectionCard>

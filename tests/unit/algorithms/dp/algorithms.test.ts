@@ -107,6 +107,22 @@ const stringArb = (max: number) =>
   fc.string({ unit: fc.constantFrom('A', 'B', 'C', 'D'), minLength: 1, maxLength: max });
 
 describe('Fibonacci', () => {
+  it('memoisation says base cases return at once and are never cached, in its text and narration', () => {
+    expect(fibonacciModule.howItWorks).toContain(
+      'Memoisation stores each fib(k) above the base cases the first time it is worked out and answers a later call for it from the cache; fib(0) and fib(1) are never stored, since the base case returns them at once.',
+    );
+    expect(fibonacciModule.description).toContain(
+      'memoisation, which caches each answer above the base cases',
+    );
+    const trace = fibonacciModule.trace({ method: 'memo', n: 6 });
+    const base = trace.steps.filter((step) => step.line === 'memo-base').map((step) => step.message);
+    expect(base).toEqual([
+      'fib(1): n < 2, the base case, returns 1 (base cases are never cached)',
+      'fib(0): n < 2, the base case, returns 0 (base cases are never cached)',
+      'fib(1): n < 2, the base case, returns 1 again, not from the cache: base cases are never cached',
+    ]);
+  });
+
   it('gives fib(n) three ways, with the call counts of each', () => {
     for (let n = 0; n <= 30; n++) {
       expect(fibonacci(n)).toBe(fibDoubling(n));
@@ -311,6 +327,23 @@ describe('LIS', () => {
     expect(lisModule.answer({ method: 'quadratic', numbers: [10, 9, 2, 5, 3, 7, 101, 18] })).toBe(
       'LIS = 2, 5, 7, 101 (length 4)',
     );
+  });
+
+  it("the Information tab gives each method's time: the table compares every pair, patience binary-searches", () => {
+    const counted = (method: string, numbers: number[], key: string) =>
+      lisModule
+        .trace({ method, numbers })
+        .steps.reduce(
+          (sum, step) => sum + ((step.counts as Record<string, number> | undefined)?.[key] ?? 0),
+          0,
+        );
+    for (const n of [5, 10, 20]) {
+      const numbers = Array.from({ length: n }, (_, i) => (i * 7) % 11);
+      expect(counted('quadratic', numbers, 'comparisons')).toBe((n * (n - 1)) / 2);
+      expect(counted('patience', numbers, 'probes')).toBeLessThanOrEqual(n * Math.ceil(Math.log2(n + 1)));
+    }
+    const time = 'O(n²) with the table; O(n log n) with patience';
+    expect(lisModule.timeComplexity).toEqual({ best: time, average: time, worst: time });
   });
 
   it('checks the numbers', () => {

@@ -1,8 +1,10 @@
 /**
  * The graph algorithms' listings, run in their own languages on the same graphs as the modules: each
- * gives the module's answer (BFS: order and distances; DFS: order; Dijkstra: distances; Prim: total
- * weight; Kruskal: accepted edges and total weight), its own example prints what the module says, and
- * each marks exactly the line ids the module's steps use.
+ * gives the module's answer (BFS: order and distances; DFS: order; Dijkstra: distances and the
+ * shortest-path tree; Prim: total weight and the tree; Kruskal: accepted edges and total weight), its own
+ * example prints what the module says, and each marks exactly the line ids the module's steps use.
+ * Dijkstra's and Prim's trees depend on which of two equal priorities leaves the queue first, so they are
+ * also compared on graphs full of ties between labels of different lengths.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ import {
 } from '@/core/algorithms/graph';
 import { adjacencyList, compareLabels, graphPreset, type Graph } from '@/core/graph';
 import { describeWithTools, JAVA, PYTHON } from '../../toolchain';
-import { graphArb } from '../../graph/arbitraries';
+import { graphArb, tieHeavyGraphArb } from '../../graph/arbitraries';
 
 const MODULES = [bfsModule, dfsModule, dijkstraModule, primModule, kruskalModule] as const;
 type Kind = (typeof MODULES)[number]['id'];
@@ -46,6 +48,28 @@ const GRAPHS: readonly Graph[] = [
   }),
 ];
 
+/** From S, B and AA both come out at distance 1: which leaves the queue first decides C's parent. */
+const TIE_GRAPH: Graph = {
+  directed: false,
+  weighted: true,
+  vertices: ['S', 'B', 'AA', 'C'],
+  edges: [
+    { from: 'S', to: 'B', weight: 1 },
+    { from: 'S', to: 'AA', weight: 1 },
+    { from: 'B', to: 'C', weight: 1 },
+    { from: 'AA', to: 'C', weight: 1 },
+  ],
+};
+
+/** Runs on tie-heavy graphs from their first vertex, which every language is given. */
+const TIE_RUNS: readonly { graph: Graph; source: string }[] = [
+  { graph: TIE_GRAPH, source: 'S' },
+  ...[
+    ...fc.sample(tieHeavyGraphArb(false), { numRuns: 30, seed: 41 }),
+    ...fc.sample(tieHeavyGraphArb(true), { numRuns: 10, seed: 42 }),
+  ].map((graph) => ({ graph, source: graph.vertices[0] as string })),
+];
+
 interface Case {
   kind: Kind;
   graph: Graph;
@@ -58,6 +82,13 @@ const reachedDist = (graph: Graph, dist: ReadonlyMap<string, number>) =>
     .filter((v) => (dist.get(v) ?? Infinity) !== Infinity)
     .map((v) => `${v}:${dist.get(v) ?? ''}`);
 
+/** The tree as `v<parent` for every vertex with a parent, in the graph's order (every driver writes it so). */
+const treeOf = (vertices: readonly string[], parent: (v: string) => string | null | undefined) =>
+  vertices.flatMap((v) => {
+    const p = parent(v);
+    return p === null || p === undefined ? [] : [`${v}<${p}`];
+  });
+
 /** The module's answer, written the way every driver writes the listing's. */
 function moduleAnswer(module: GraphAlgorithm, graph: Graph, input: GraphRunInput): string {
   const trace = module.trace(graph, input);
@@ -68,9 +99,9 @@ function moduleAnswer(module: GraphAlgorithm, graph: Graph, input: GraphRunInput
     case 'dfs':
       return `order=${model.order.join(',')}`;
     case 'dijkstra':
-      return `dist=${reachedDist(graph, model.dist ?? new Map()).join(',')}`;
+      return `dist=${reachedDist(graph, model.dist ?? new Map()).join(',')};parent=${treeOf(graph.vertices, (v) => model.parent.get(v)).join(',')}`;
     case 'prim':
-      return `total=${model.totalWeight ?? ''}`;
+      return `total=${model.totalWeight ?? ''};parent=${treeOf(graph.vertices, (v) => model.parent.get(v)).join(',')}`;
     default: {
       const accepted = trace.steps
         .filter((s) => s.line === 'union')
@@ -80,9 +111,13 @@ function moduleAnswer(module: GraphAlgorithm, graph: Graph, input: GraphRunInput
   }
 }
 
+const RUNS = [
+  ...GRAPHS.map((graph) => ({ graph, source: graph.vertices[graph.vertices.length > 2 ? 1 : 0] as string })),
+  ...TIE_RUNS,
+];
+
 const CASES: Case[] = MODULES.flatMap((module) =>
-  GRAPHS.flatMap((graph): Case[] => {
-    const source = graph.vertices[graph.vertices.length > 2 ? 1 : 0] as string;
+  RUNS.flatMap(({ graph, source }): Case[] => {
     const input = { source: module.needsSource ? source : null, target: null };
     if (module.validate(graph, input) !== null) return [];
     return [{ kind: module.id, graph, source, expected: moduleAnswer(module, graph, input) }];
@@ -190,7 +225,8 @@ function checkRun(language: string, run: () => LanguageRun) {
 
 // ---- JavaScript: in this process ----
 
-function runJavaScript(): LanguageRun {
+/** Each JavaScript listing's function, and what its example printed when it was loaded. */
+function loadJavaScript() {
   const printed: Record<string, unknown[]> = {};
   const load = (module: (typeof MODULES)[number]) => {
     const log = (printed[module.id] = [] as unknown[]);
@@ -203,7 +239,20 @@ function runJavaScript(): LanguageRun {
     Kind,
     ReturnType<typeof load>
   >;
-  const answers = CASES.map((c) => {
+  return { functions, printed };
+}
+
+function runJavaScript(): LanguageRun {
+  const { functions, printed } = loadJavaScript();
+  const answers = CASES.map((c) => answerInJavaScript(functions, c));
+  const examples = Object.fromEntries(
+    MODULES.map((m) => [m.id, (printed[m.id] ?? []).map((value) => JSON.stringify(value)).join(' ')]),
+  ) as Record<Kind, string>;
+  return { answers, examples };
+}
+
+function answerInJavaScript(functions: ReturnType<typeof loadJavaScript>['functions'], c: Case): string {
+  {
     const input = driverInput(c);
     const dists = (dist: Record<string, number>) =>
       input.vertices.filter((v) => (dist[v] ?? Infinity) !== Infinity).map((v) => `${v}:${dist[v]}`);
@@ -217,10 +266,20 @@ function runJavaScript(): LanguageRun {
       }
       case 'dfs':
         return `order=${(functions.dfs(input.labels, c.source).order as string[]).join(',')}`;
-      case 'dijkstra':
-        return `dist=${dists(functions.dijkstra(input.weighted, c.source).dist as Record<string, number>).join(',')}`;
-      case 'prim':
-        return `total=${String(functions.prim(input.weighted, input.roots).total)}`;
+      case 'dijkstra': {
+        const { dist, parent } = functions.dijkstra(input.weighted, c.source) as {
+          dist: Record<string, number>;
+          parent: Record<string, string | null>;
+        };
+        return `dist=${dists(dist).join(',')};parent=${treeOf(input.vertices, (v) => parent[v]).join(',')}`;
+      }
+      case 'prim': {
+        const { total, parent } = functions.prim(input.weighted, input.roots) as {
+          total: number;
+          parent: Record<string, string | null>;
+        };
+        return `total=${total};parent=${treeOf(input.vertices, (v) => parent[v]).join(',')}`;
+      }
       case 'kruskal': {
         const { tree, total } = functions.kruskal(input.vertices, input.edges) as {
           tree: string[][];
@@ -229,11 +288,7 @@ function runJavaScript(): LanguageRun {
         return `total=${total};tree=${tree.map(([u, v]) => `${u}-${v}`).join(',')}`;
       }
     }
-  });
-  const examples = Object.fromEntries(
-    MODULES.map((m) => [m.id, (printed[m.id] ?? []).map((value) => JSON.stringify(value)).join(' ')]),
-  ) as Record<Kind, string>;
-  return { answers, examples };
+  }
 }
 
 describe('JavaScript graph listings', () => checkRun('JavaScript', runJavaScript));
@@ -250,6 +305,10 @@ def dists(vertices, dist):
     return ",".join(f"{v}:{dist[v]}" for v in vertices if dist[v] != math.inf)
 
 
+def tree(vertices, parent):
+    return ",".join(f"{v}<{parent[v]}" for v in vertices if parent.get(v) is not None)
+
+
 answers = []
 for case in request["cases"]:
     kind = case["kind"]
@@ -262,10 +321,10 @@ for case in request["cases"]:
         answers.append("order=" + ",".join(order))
     elif kind == "dijkstra":
         dist, parent = fn(case["weighted"], case["source"])
-        answers.append("dist=" + dists(case["vertices"], dist))
+        answers.append("dist=" + dists(case["vertices"], dist) + ";parent=" + tree(case["vertices"], parent))
     elif kind == "prim":
         parent, total = fn(case["weighted"], case["roots"])
-        answers.append(f"total={total}")
+        answers.append(f"total={total};parent=" + tree(case["vertices"], parent))
     else:
         tree, total = fn(case["vertices"], case["edges"])
         answers.append(f"total={total};tree=" + ",".join(f"{u}-{v}" for u, v, w in tree))
@@ -312,6 +371,11 @@ public class GraphDriver {
         return text.isEmpty() ? List.of() : List.of(text.split(","));
     }
 
+    static String tree(List<String> vertices, Map<String, String> parent) {
+        return vertices.stream().filter(v -> parent.get(v) != null).map(v -> v + "<" + parent.get(v))
+            .collect(Collectors.joining(","));
+    }
+
     public static void main(String[] args) throws Exception {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
         PrintStream console = System.out;
@@ -352,15 +416,18 @@ public class GraphDriver {
                     Map<String, List<Dijkstra.Edge>> graph = new LinkedHashMap<>();
                     pairs.forEach((v, next) -> graph.put(v, next.stream()
                         .map(n -> new Dijkstra.Edge(n[0], Integer.parseInt(n[1]))).collect(Collectors.toList())));
-                    Map<String, Integer> dist = Dijkstra.dijkstra(graph, source).dist();
+                    Dijkstra.Result r = Dijkstra.dijkstra(graph, source);
+                    Map<String, Integer> dist = r.dist();
                     out.append("dist=").append(vertices.stream().filter(dist::containsKey)
-                        .map(v -> v + ":" + dist.get(v)).collect(Collectors.joining(",")));
+                        .map(v -> v + ":" + dist.get(v)).collect(Collectors.joining(",")))
+                        .append(";parent=").append(tree(vertices, r.parent()));
                 }
                 case "prim" -> {
                     Map<String, List<Prim.Edge>> graph = new LinkedHashMap<>();
                     pairs.forEach((v, next) -> graph.put(v, next.stream()
                         .map(n -> new Prim.Edge(n[0], Integer.parseInt(n[1]))).collect(Collectors.toList())));
-                    out.append("total=").append(Prim.prim(graph, roots).total());
+                    Prim.Result r = Prim.prim(graph, roots);
+                    out.append("total=").append(r.total()).append(";parent=").append(tree(vertices, r.parent()));
                 }
                 default -> {
                     List<Kruskal.Edge> list = edges.stream()
@@ -444,4 +511,39 @@ it('compares the listings with the modules on directed, disconnected and negativ
     true,
   );
   expect(CASES.some((c) => c.kind === 'kruskal' && c.graph === GRAPHS[4])).toBe(true);
+});
+
+describe('equal priorities leave the queue in label order: shorter labels first, then alphabetical', () => {
+  it('from S with S-B 1, S-AA 1, B-C 1, AA-C 1, the animation reaches C by S–B–C, as every listing does', () => {
+    const trace = dijkstraModule.trace(TIE_GRAPH, { source: 'S', target: 'C' });
+    expect(trace.steps.at(-1)?.message).toContain('Shortest path from S to C: S–B–C, total weight 2');
+    const answer = CASES.find((c) => c.kind === 'dijkstra' && c.graph === TIE_GRAPH)?.expected;
+    expect(answer).toBe('dist=S:0,B:1,AA:1,C:2;parent=B<S,AA<S,C<B');
+    expect(CASES.find((c) => c.kind === 'prim' && c.graph === TIE_GRAPH)?.expected).toBe(
+      'total=3;parent=B<S,AA<S,C<B',
+    );
+  });
+
+  it("Dijkstra's and Prim's Information text states the rule", () => {
+    for (const module of [dijkstraModule, primModule])
+      expect(module.howItWorks).toContain(
+        'the one whose label comes first leaves first: the shorter label, then, for labels of the same length, character order (digits, then capitals, then small letters), so B comes before AA and AA before AB.',
+      );
+  });
+
+  it("on random graphs full of ties, the JavaScript listings build the engine's trees", () => {
+    const { functions } = loadJavaScript();
+    fc.assert(
+      fc.property(fc.boolean().chain(tieHeavyGraphArb), (graph) => {
+        const source = graph.vertices[0] as string;
+        for (const module of [dijkstraModule, primModule]) {
+          const input = { source, target: null };
+          if (module.validate(graph, input) !== null) continue;
+          const c: Case = { kind: module.id, graph, source, expected: moduleAnswer(module, graph, input) };
+          expect(answerInJavaScript(functions, c)).toBe(c.expected);
+        }
+      }),
+      { numRuns: 300, seed: 43 },
+    );
+  });
 });

@@ -127,6 +127,8 @@ function* recursionSteps(n: number): Generator<DpStep> {
 function* memoSteps(n: number): Generator<DpStep> {
   const run: CallTreeRun = { nodes: [], cache: [] };
   const cache = new Map<number, number>();
+  /** The base cases called so far: a repeat of one is returned at once again, not from the cache. */
+  const basesCalled = new Set<number>();
   let calls = 0;
   let hits = 0;
   const notes = () => [
@@ -151,9 +153,13 @@ function* memoSteps(n: number): Generator<DpStep> {
     }
     if (k < 2) {
       run.nodes[run.nodes.length - 1] = { ...node, value: k, state: 'default' };
+      const again = basesCalled.has(k);
+      basesCalled.add(k);
       yield {
         line: 'memo-base',
-        message: `${fib(k)}: n < 2, the base case, returns ${k}`,
+        message: again
+          ? `${fib(k)}: n < 2, the base case, returns ${k} again, not from the cache: base cases are never cached`
+          : `${fib(k)}: n < 2, the base case, returns ${k} (base cases are never cached)`,
         counts: { calls: 1 },
         view: snapshot(run, id, notes()),
       };

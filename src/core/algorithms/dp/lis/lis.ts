@@ -194,6 +194,7 @@ function quadraticTable(a: readonly number[]) {
     colLabels: a.map((_, i) => String(i)),
     rowTitle: '',
     colTitle: 'i',
+    cells: 'row-arrays',
   });
 }
 
@@ -206,6 +207,7 @@ function patienceTable(a: readonly number[]) {
     colLabels: piles.map((_, k) => `pile ${k + 1}`),
     rowTitle: 'card',
     colTitle: 'pile',
+    cells: 'piles',
   });
 }
 

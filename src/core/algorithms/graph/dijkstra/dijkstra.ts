@@ -34,7 +34,7 @@ export type DijkstraLine = (typeof DIJKSTRA_LINES)[number];
 const LINE = lineCodes(DIJKSTRA_LINES);
 
 /**
- * Dijkstra's algorithm from source with a lazy binary heap (ties to the earlier label). The whole
+ * Dijkstra's algorithm from source with a lazy binary heap (equal priorities to the label first in label order: shorter, then character order). The whole
  * shortest-path tree is built; with a target, the last step marks the path to it.
  */
 export function dijkstraSteps(g: IndexedGraph, source: number, target: number | null): GraphTape {

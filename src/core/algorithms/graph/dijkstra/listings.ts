@@ -47,10 +47,12 @@ def dijkstra(graph, source):
     parent = {}
     dist[source] = 0  «start»
     parent[source] = None
-    heap = [(0, source)]
+    # entries (dist, len(label), label): equal dists go to the shorter label,
+    # then the alphabetically earlier one
+    heap = [(0, len(source), source)]
     settled = set()
     while heap:
-        d, u = heapq.heappop(heap)
+        d, _, u = heapq.heappop(heap)
         if u in settled:  «stale»
             continue
         settled.add(u)  «pop»
@@ -59,7 +61,7 @@ def dijkstra(graph, source):
                 continue
             dist[v] = d + w  «relax»
             parent[v] = u
-            heapq.heappush(heap, (dist[v], v))
+            heapq.heappush(heap, (dist[v], len(v), v))
     return dist, parent  «done»
 
 
@@ -91,8 +93,9 @@ public class Dijkstra {
         Map<String, String> parent = new HashMap<>();
         dist.put(source, 0);  «start»
         parent.put(source, null);
-        PriorityQueue<Entry> heap = new PriorityQueue<>(
-                Comparator.comparingInt(Entry::dist).thenComparing(Entry::vertex));
+        // equal dists go to the shorter label, then the alphabetically earlier one
+        PriorityQueue<Entry> heap = new PriorityQueue<>(Comparator.comparingInt(Entry::dist)
+                .thenComparingInt((Entry e) -> e.vertex().length()).thenComparing(Entry::vertex));
         heap.add(new Entry(0, source));
         Set<String> settled = new HashSet<>();
         while (!heap.isEmpty()) {

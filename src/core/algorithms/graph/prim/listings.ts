@@ -59,9 +59,11 @@ def prim(graph, roots):
             continue
         key[root] = 0  «start»
         parent[root] = None
-        heap = [(0, root)]
+        # entries (key, len(label), label): equal keys go to the shorter label,
+        # then the alphabetically earlier one
+        heap = [(0, len(root), root)]
         while heap:
-            k, u = heapq.heappop(heap)
+            k, _, u = heapq.heappop(heap)
             if u in in_tree:  «stale»
                 continue
             in_tree.add(u)  «add»
@@ -71,7 +73,7 @@ def prim(graph, roots):
                     continue
                 key[v] = w  «improve»
                 parent[v] = u
-                heapq.heappush(heap, (w, v))
+                heapq.heappush(heap, (w, len(v), v))
     return parent, total  «done»
 
 
@@ -108,8 +110,9 @@ public class Prim {
             if (inTree.contains(root)) continue;
             key.put(root, 0);  «start»
             parent.put(root, null);
-            PriorityQueue<Entry> heap = new PriorityQueue<>(
-                    Comparator.comparingInt(Entry::key).thenComparing(Entry::vertex));
+            // equal keys go to the shorter label, then the alphabetically earlier one
+            PriorityQueue<Entry> heap = new PriorityQueue<>(Comparator.comparingInt(Entry::key)
+                    .thenComparingInt((Entry e) -> e.vertex().length()).thenComparing(Entry::vertex));
             heap.add(new Entry(0, root));
             while (!heap.isEmpty()) {
                 Entry top = heap.poll();

@@ -36,7 +36,7 @@ const LINE = lineCodes(PRIM_LINES);
 const TEXT = { inTree: 0, notLighter: 1 } as const;
 
 /**
- * Prim's algorithm from source with a lazy binary heap (ties to the earlier label); key[v] is kept in
+ * Prim's algorithm from source with a lazy binary heap (equal priorities to the label first in label order: shorter, then character order); key[v] is kept in
  * the model's dist. When the heap runs empty with vertices left, a new tree starts at the first of them
  * in label order, so a disconnected graph gets a spanning forest.
  */
