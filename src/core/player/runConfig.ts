@@ -10,7 +10,8 @@ import {
 } from '@/core/algorithms';
 import type { Trace } from '@/core/trace';
 import { integerParam } from '@/core/urlParams';
-import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from './player';
+import { SPEED_DEFAULT } from './player';
+import { runLinkCodec } from './runLink';
 
 export const SIZE_MIN = 5;
 export const SIZE_MAX = 100;
@@ -50,48 +51,52 @@ export function buildRun(config: RunConfig): Run {
   return { config, values: prepared.values, sortedForSearch: prepared.sorted, target, trace };
 }
 
+type ArrayRun = Omit<RunConfig, 'speed' | 'step'>;
+
+/** The array run's own parameters, e.g. `algo=quickSort&size=30&seed=42&preset=random` (and `target`). */
+function arrayRunLink(allowed: readonly ArrayAlgorithmId[], fallback: Omit<RunConfig, 'algorithm'>) {
+  return runLinkCodec<ArrayRun>({
+    write: (run) => ({
+      algo: run.algorithm,
+      size: String(run.size),
+      seed: String(run.seed),
+      preset: run.preset,
+      target: run.target === null ? null : String(run.target),
+    }),
+    read: (params) => {
+      const algorithm = allowed.find((id) => id === params.get('algo'));
+      if (!algorithm) return null;
+      const preset = INPUT_PRESETS.find((entry) => entry.id === params.get('preset'))?.id ?? fallback.preset;
+      const size = integerParam(params, 'size');
+      const seed = integerParam(params, 'seed');
+      const target = integerParam(params, 'target');
+      return {
+        algorithm,
+        preset,
+        size: size === null ? fallback.size : clampInt(size, SIZE_MIN, SIZE_MAX),
+        seed: seed === null ? fallback.seed : seed >>> 0,
+        target: ARRAY_ALGORITHMS[algorithm].kind === 'searching' ? target : null,
+      };
+    },
+    defaultSpeed: fallback.speed,
+  });
+}
+
 /** URL parameters for a run, e.g. `algo=quickSort&size=30&seed=42&preset=random&speed=50&step=17`. */
 export function encodeRunConfig(config: RunConfig): string {
-  const params = new URLSearchParams({
-    algo: config.algorithm,
-    size: String(config.size),
-    seed: String(config.seed),
-    preset: config.preset,
-    speed: String(config.speed),
-    step: String(config.step),
-  });
-  if (config.target !== null) params.set('target', String(config.target));
-  return params.toString();
+  return arrayRunLink([], config).encode(config);
 }
 
 /**
  * Reads a run from URL parameters. Only algorithms in `allowed` are accepted; every other value is
- * validated and clamped, and anything missing or malformed takes the fallback. Returns null when the
- * URL names no allowed algorithm.
+ * validated and clamped, and anything missing or malformed takes the fallback. Returns null when the URL names no allowed algorithm.
  */
 export function decodeRunConfig(
   search: string,
   allowed: readonly ArrayAlgorithmId[],
   fallback: Omit<RunConfig, 'algorithm'>,
 ): RunConfig | null {
-  const params = new URLSearchParams(search);
-  const algorithm = allowed.find((id) => id === params.get('algo'));
-  if (!algorithm) return null;
-  const preset = INPUT_PRESETS.find((entry) => entry.id === params.get('preset'))?.id ?? fallback.preset;
-  const size = integerParam(params, 'size');
-  const seed = integerParam(params, 'seed');
-  const speed = integerParam(params, 'speed');
-  const step = integerParam(params, 'step');
-  const target = integerParam(params, 'target');
-  return {
-    algorithm,
-    preset,
-    size: size === null ? fallback.size : clampInt(size, SIZE_MIN, SIZE_MAX),
-    seed: seed === null ? fallback.seed : seed >>> 0,
-    speed: speed === null ? fallback.speed : clampInt(speed, SPEED_MIN, SPEED_MAX),
-    step: step === null ? 0 : Math.max(0, step),
-    target: ARRAY_ALGORITHMS[algorithm].kind === 'searching' ? target : null,
-  };
+  return arrayRunLink(allowed, fallback).decode(search);
 }
 
 export const DEFAULT_SPEED = SPEED_DEFAULT;

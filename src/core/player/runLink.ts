@@ -20,6 +20,8 @@ export interface RunLinkFormat<Own> {
   write(own: Own): Readonly<Record<string, string | null>>;
   /** The run a link names; null when it names none, so the page opens its default. */
   read(params: URLSearchParams): Own | null;
+  /** The speed of a link that names none (the slider's default unless given). */
+  readonly defaultSpeed?: number;
 }
 
 export interface RunLinkCodec<Own> {
@@ -52,7 +54,7 @@ export function runLinkCodec<Own>(format: RunLinkFormat<Own>): RunLinkCodec<Own>
     decode(search) {
       const params = new URLSearchParams(search);
       const own = format.read(params);
-      return own === null ? null : { ...own, ...readPlayback(params) };
+      return own === null ? null : { ...own, ...readPlayback(params, format.defaultSpeed) };
     },
   };
 }
