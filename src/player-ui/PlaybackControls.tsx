@@ -37,10 +37,11 @@ export function PlaybackControls({
         onValueChange={actions.seek}
         format={(value) => `${value} / ${stepCount}`}
       />
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Playback">
+      {/* One row at every width: on a phone Reset shows only its icon (its name stays for screen readers). */}
+      <div className="flex flex-nowrap items-center gap-2" role="group" aria-label="Playback">
         <Button variant="outline" onClick={actions.reset}>
           <RotateCcw aria-hidden="true" size={16} />
-          Reset
+          <span className="sr-only sm:not-sr-only">Reset</span>
         </Button>
         <Button
           variant="outline"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { AlgorithmMeta, CodeListings } from '@/core/algorithms/types';
 import { formatCount } from '@/core/formatCount';
 import type { PracticeQuestion } from '@/core/practice/questions';
@@ -38,6 +38,19 @@ export interface FrameProps {
   readonly running: boolean;
 }
 
+/** One run of an algorithm, with what is read from it: everything here belongs to this run's input. */
+export interface TraceRun {
+  readonly trace: AnyModelTrace;
+  /** The narration before the first step. */
+  readonly ready: string;
+  /** The final answer as the page writes it, shown at the last step; absent when the family has none. */
+  readonly answer?: () => string;
+  /** The practice questions of this run. */
+  readonly questions: () => PracticeQuestion[];
+  /** The listing the trace's line ids point into. */
+  readonly listing: () => Promise<CodeListings>;
+}
+
 export interface TracePlayerCardProps {
   id?: string | undefined;
   /** The algorithm shown: its heading and its Information tab. */
@@ -45,8 +58,16 @@ export interface TracePlayerCardProps {
   /** The algorithms of the family, to pick one; the chosen one is `info.id`. */
   choices: readonly { id: string; label: string }[];
   onChoose: (id: string) => void;
-  /** The run: a new trace starts a new player. Null while the input has a problem. */
-  trace: AnyModelTrace | null;
+  /**
+   * The run of the input as it is now; null while the input has a problem. A new run starts a new
+   * player; while the input has a problem the last run of this algorithm stays on screen.
+   */
+  run: TraceRun | null;
+  /**
+   * Whether the last run stays while the input has a problem (true unless the picture is drawn from the
+   * input itself, as a graph's drawing is: its last run would not match the graph shown).
+   */
+  keepsLastRun?: boolean;
   /** The frame a shared link opens at. */
   startStep: number;
   speed: number;
@@ -59,19 +80,11 @@ export interface TracePlayerCardProps {
   problemId?: string | undefined;
   /** The family's prefix of the problem's and answer's test ids (`math` gives `math-problem`). */
   testIdPrefix: string;
-  /** The narration before the first step. */
-  ready: string;
-  /** The frame's picture: its scene with the DOM mirror, and what the family shows beside it. */
-  picture: (frame: FrameProps) => ReactNode;
-  /** The final answer as the page writes it, shown at the last step; omitted when the family has none. */
-  answer?: (() => string) | undefined;
+  /** The picture of a frame of the run shown (null before any valid input): its scene with the DOM mirror, and what the family shows beside it. */
+  picture: (frame: FrameProps, trace: AnyModelTrace | null) => ReactNode;
   counters: readonly CounterSpec[];
   /** What the family shows under the playback controls for a frame (the graph's queue and tables). */
   belowControls?: ((index: number) => ReactNode) | undefined;
-  /** The practice questions of this run. */
-  questions: () => PracticeQuestion[];
-  /** The listing the trace's line ids point into; null when there is none yet (an invalid input). */
-  listing: (() => Promise<CodeListings>) | null;
   /** The share link's query for this run opened at `step`. */
   link: (step: number) => string;
   /** What the family adds at the bottom of the card (the graph builder), disabled while a run plays. */
@@ -90,7 +103,13 @@ export function frameNarration(trace: AnyModelTrace, index: number, ready: strin
  * own, so no player names an algorithm.
  */
 export function TracePlayerCard(props: TracePlayerCardProps) {
-  const { info, trace, problem, testIdPrefix } = props;
+  const { info, problem, testIdPrefix } = props;
+  // The last run of this algorithm, kept on screen while the input has a problem.
+  const [kept, setKept] = useState<{ readonly algorithm: string; readonly run: TraceRun } | null>(null);
+  if (props.run !== null && kept?.run !== props.run) setKept({ algorithm: info.id, run: props.run });
+  const keeps = props.keepsLastRun ?? true;
+  const run = props.run ?? (keeps && kept?.algorithm === info.id ? kept.run : null);
+  const trace = run?.trace ?? null;
   const stepCount = trace?.stepCount ?? 0;
   const { state, player } = useStepPlayer(
     trace,
@@ -99,11 +118,11 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
     props.speed,
   );
   const running = state.status === 'running';
-  const narration = problem ?? (trace ? frameNarration(trace, state.index, props.ready) : props.ready);
+  const narration = run ? frameNarration(run.trace, state.index, run.ready) : (problem ?? '');
   const completed = trace !== null && state.index === stepCount;
   const { practice, actions } = usePractice({
     run: trace,
-    build: () => (trace ? props.questions() : []),
+    build: () => run?.questions() ?? [],
     topic: { id: info.id, label: info.name },
     state,
     player,
@@ -114,14 +133,14 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
   const frame = trace?.frameAt(state.index) ?? null;
 
   const code =
-    props.listing === null ? (
+    run === null ? (
       <p className="text-sm text-muted">The listing shows once the input is valid.</p>
     ) : (
       <Suspense fallback={<CodeLoading />}>
         <TraceCodePanel
-          load={props.listing}
+          load={run.listing}
           name={info.name}
-          lineId={trace && state.index > 0 ? trace.lineAt(state.index - 1) : null}
+          lineId={state.index > 0 ? run.trace.lineAt(state.index - 1) : null}
           beside={codeBeside}
         />
       </Suspense>
@@ -140,17 +159,17 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
           {problem}
         </p>
       ) : null}
-      {props.picture({ index: state.index, narration, running })}
-      {trace && frame ? (
+      {props.picture({ index: state.index, narration, running }, trace)}
+      {run && frame ? (
         <>
-          {props.answer ? (
+          {run.answer ? (
             <p
               className="rounded-xl border border-border px-3 py-2 text-sm"
               data-testid={`${testIdPrefix}-answer`}
             >
               <span className="font-medium text-muted">Answer: </span>
               <span className="font-mono font-semibold">
-                {completed ? props.answer() : 'shown at the last step'}
+                {completed ? run.answer() : 'shown at the last step'}
               </span>
             </p>
           ) : null}

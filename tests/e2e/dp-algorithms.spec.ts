@@ -141,7 +141,9 @@ test.describe('dynamic programming page', () => {
     expect(Number(await stat(card, 'Binary-search probes').textContent())).toBeGreaterThan(0);
   });
 
-  test('every invalid input gets a clear message, and nothing runs', async ({ page }) => {
+  test('every invalid input gets a clear message beside its field, and the last run stays on screen', async ({
+    page,
+  }) => {
     const card = await openDpPage(page, 'algo=fibonacci&method=recursion&n=6');
     const problem = card.getByTestId('dp-problem');
     const n = card.getByLabel('n', { exact: true });
@@ -154,11 +156,18 @@ test.describe('dynamic programming page', () => {
         'Plain recursion is capped at n = 10: fib(11) would make 287 calls. Choose memoisation or tabulation for n up to 30.',
       ],
     ];
+    const scrubber = card.getByRole('slider', { name: 'Step' });
+    await scrubber.focus();
+    await scrubber.press('ArrowRight');
+    await scrubber.press('ArrowRight');
+    await expect(scrubber).toHaveAttribute('aria-valuenow', '2');
     for (const [text, message] of cases) {
       await n.fill(text);
       await expect(problem).toHaveText(message);
-      await expect(card.getByRole('slider', { name: 'Step' })).toHaveCount(0);
-      await expect(card.locator('figure[data-scene]')).toHaveCount(0);
+      // The last valid run stays, at the step it was on, with its controls.
+      await expect(scrubber).toHaveAttribute('aria-valuenow', '2');
+      await expect(card.locator('figure[data-scene]')).toHaveCount(1);
+      await expect(card.getByRole('button', { name: /^(Visualize|Play|Resume)$/ })).toBeVisible();
     }
     await card.getByRole('radio', { name: 'Memoisation' }).check();
     await expect(problem).toHaveCount(0);
@@ -243,6 +252,13 @@ test.describe('dynamic programming page', () => {
         await card.locator('canvas').waitFor({ state: 'attached' });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        // Reset, Step back, Play and Step forward sit on one row.
+        const tops = await card
+          .getByRole('group', { name: 'Playback' })
+          .getByRole('button')
+          .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+        expect(tops).toHaveLength(4);
+        expect(new Set(tops).size).toBe(1);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
         const blocking = results.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',

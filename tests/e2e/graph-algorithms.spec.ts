@@ -163,6 +163,12 @@ test.describe('graph algorithms page', () => {
     const first = spot(0.62, 0.5);
     const second = spot(0.84, 0.5);
 
+    // The canvas opens on Move: a tap on empty space adds nothing until Add is chosen.
+    const tools = card.getByRole('group', { name: 'Pointer edits' });
+    await expect(tools.getByRole('button', { name: 'Move' })).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.click(first.x, first.y);
+    await expect(figure.locator('li[data-node]')).toHaveCount(9);
+    await tools.getByRole('button', { name: 'Add' }).click();
     await page.mouse.click(first.x, first.y);
     await expect(figure.locator('li[data-node]')).toHaveCount(10);
     await expect(figure.locator('li[data-node="J"]')).toHaveCount(1);
@@ -177,10 +183,23 @@ test.describe('graph algorithms page', () => {
     await expect(figure.locator('li[data-edge="J-K"]')).toHaveCount(1);
     await expect(card.getByLabel('Graph', { exact: true })).toHaveValue('');
 
-    await card.getByRole('group', { name: 'Pointer edits' }).getByRole('button', { name: 'Delete' }).click();
+    await tools.getByRole('button', { name: 'Delete' }).click();
     await page.mouse.click(second.x, second.y);
     await expect(figure.locator('li[data-node="K"]')).toHaveCount(0);
     await expect(figure.locator('li[data-edge="J-K"]')).toHaveCount(0);
+  });
+
+  test('a stray tap on the canvas after a finished run keeps the run', async ({ page }) => {
+    const { card, figure } = await openGraphPage(page);
+    await stepToEnd(card);
+    const scrubber = card.getByRole('slider', { name: 'Step' });
+    const last = await scrubber.getAttribute('aria-valuemax');
+    await expect(scrubber).toHaveAttribute('aria-valuenow', last ?? '');
+    const box = await card.locator('[data-edit-mode]').boundingBox();
+    if (!box) throw new Error('The drawing surface has no box');
+    await page.mouse.click(box.x + 0.62 * box.width, box.y + 0.5 * box.height);
+    await expect(figure.locator('li[data-node]')).toHaveCount(9);
+    await expect(scrubber).toHaveAttribute('aria-valuenow', last ?? '');
   });
 
   test('the same edits work from the keyboard, and refused ones say why', async ({ page }) => {

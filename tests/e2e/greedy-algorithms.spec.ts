@@ -168,7 +168,9 @@ test.describe('greedy algorithms page', () => {
     );
   });
 
-  test('every invalid input gets a clear message, and nothing runs', async ({ page }) => {
+  test('every invalid input gets a clear message beside its field, and the last run stays on screen', async ({
+    page,
+  }) => {
     const card = await openGreedyPage(page);
     const input = card.getByLabel('Activities', { exact: true });
     const problem = card.getByTestId('greedy-problem');
@@ -182,12 +184,19 @@ test.describe('greedy algorithms page', () => {
         'Too many activities: at most 20 (the list has 21)',
       ],
     ];
+    const scrubber = card.getByRole('slider', { name: 'Step' });
+    await scrubber.focus();
+    await scrubber.press('ArrowRight');
+    await scrubber.press('ArrowRight');
+    await expect(scrubber).toHaveAttribute('aria-valuenow', '2');
     for (const [text, message] of cases) {
       await input.fill(text);
       await expect(problem).toHaveText(message);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(card.getByRole('slider', { name: 'Step' })).toHaveCount(0);
-      await expect(card.locator('figure[data-scene]')).toHaveCount(0);
+      // The last valid run stays, at the step it was on, with its controls.
+      await expect(scrubber).toHaveAttribute('aria-valuenow', '2');
+      await expect(card.locator('figure[data-scene]')).toHaveCount(1);
+      await expect(card.getByRole('button', { name: /^(Visualize|Play|Resume)$/ })).toBeVisible();
     }
     await input.fill('1-2');
     await expect(problem).toHaveCount(0);

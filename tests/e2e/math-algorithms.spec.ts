@@ -129,7 +129,9 @@ test.describe('mathematical algorithms page', () => {
     await expect(card.getByTestId('math-answer')).toHaveText('Answer: 1,000,000,000,000 = 2¹² × 5¹²');
   });
 
-  test('every invalid input gets a clear message, and nothing runs', async ({ page }) => {
+  test('every invalid input gets a clear message beside its field, and the last run stays on screen', async ({
+    page,
+  }) => {
     const card = await openMathPage(page);
     const a = card.getByLabel('a', { exact: true });
     const problem = card.getByTestId('math-problem');
@@ -139,12 +141,19 @@ test.describe('mathematical algorithms page', () => {
       ['0', 'a must be from 1 to 1,000,000'],
       ['123456789', 'a is too long: at most 7 digits (from 1 to 1,000,000)'],
     ];
+    const scrubber = card.getByRole('slider', { name: 'Step' });
+    await scrubber.focus();
+    await scrubber.press('ArrowRight');
+    await scrubber.press('ArrowRight');
+    await expect(scrubber).toHaveAttribute('aria-valuenow', '2');
     for (const [text, message] of cases) {
       await a.fill(text);
       await expect(problem).toHaveText(message);
       await expect(a).toHaveAttribute('aria-invalid', 'true');
-      await expect(card.getByRole('slider', { name: 'Step' })).toHaveCount(0);
-      await expect(card.locator('figure[data-scene]')).toHaveCount(0);
+      // The last valid run stays, at the step it was on, with its controls.
+      await expect(scrubber).toHaveAttribute('aria-valuenow', '2');
+      await expect(card.locator('figure[data-scene]')).toHaveCount(1);
+      await expect(card.getByRole('button', { name: /^(Visualize|Play|Resume)$/ })).toBeVisible();
     }
     await a.fill('12');
     await expect(problem).toHaveCount(0);

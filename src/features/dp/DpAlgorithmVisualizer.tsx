@@ -7,8 +7,8 @@ import type { DpAlgorithm, DpInputField, DpListingId } from '@/core/algorithms/d
 import { dpTraceQuestions } from '@/core/practice/dpQuestions';
 import { formatCount } from '@/core/formatCount';
 import { listingLoader } from '@/player-ui/listingLoader';
-import { TracePlayerCard, type AnyModelTrace } from '@/player-ui/TracePlayerCard';
-import { DpView } from './DpViews';
+import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
+import { DpView, type DpTrace } from './DpViews';
 
 const dpListing = listingLoader((listing: DpListingId) =>
   import('@/core/algorithms/dp/listings').then((module) => module.DP_LISTINGS[listing]),
@@ -49,9 +49,18 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
   const run = useMemo(() => {
     const module = dpAlgorithm(algorithm);
     const input = checkDpInput(module.fields, texts, module.check);
-    return 'values' in input
-      ? { trace: module.trace(input.values), listing: module.listing(input.values), values: input.values }
-      : null;
+    if (!('values' in input)) return null;
+    const { values } = input;
+    const trace = module.trace(values);
+    return {
+      dpTrace: trace,
+      trace: trace as unknown as AnyModelTrace,
+      ready: `Ready: ${module.name}, ${formatCount(trace.stepCount)} steps`,
+      answer: () => module.answer(values),
+      questions: () =>
+        dpTraceQuestions(trace.steps, trace.frameAt(0).model.table, `${algorithm}:${JSON.stringify(texts)}`),
+      listing: dpListing(module.listing(values)),
+    } satisfies TraceRun & { dpTrace: DpTrace };
   }, [algorithm, texts]);
   const setTexts = (next: Readonly<Record<string, string>>) => {
     setStartStep(0);
@@ -59,7 +68,9 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
   };
 
   const formId = useId();
-  const counters = run ? info.counters.filter((counter) => run.trace.totals[counter.key] !== undefined) : [];
+  const counters = run
+    ? info.counters.filter((counter) => run.dpTrace.totals[counter.key] !== undefined)
+    : [];
 
   const input = (running: boolean) => (
     <fieldset className="space-y-3">
@@ -142,7 +153,7 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
         setStartStep(0);
         setAlgorithm(choice as DpAlgorithmId);
       }}
-      trace={run ? (run.trace as unknown as AnyModelTrace) : null}
+      run={run}
       startStep={startStep}
       speed={speed}
       onSpeedChange={setSpeed}
@@ -150,22 +161,12 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
       problem={problem}
       problemId={`${formId}-problem`}
       testIdPrefix="dp"
-      ready={run ? `Ready: ${info.name}, ${formatCount(run.trace.stepCount)} steps` : ''}
-      picture={({ index, narration }) =>
-        run ? <DpView trace={run.trace} index={index} name={info.name} narration={narration} /> : null
+      picture={({ index, narration }, trace) =>
+        trace ? (
+          <DpView trace={trace as unknown as DpTrace} index={index} name={info.name} narration={narration} />
+        ) : null
       }
-      answer={() => (run ? info.answer(run.values) : '')}
       counters={counters}
-      questions={() =>
-        run
-          ? dpTraceQuestions(
-              run.trace.steps,
-              run.trace.frameAt(0).model.table,
-              `${algorithm}:${JSON.stringify(texts)}`,
-            )
-          : []
-      }
-      listing={run ? dpListing(run.listing) : null}
       link={(step) => encodeDpRunConfig({ algorithm, inputs: texts, speed, step })}
     />
   );

@@ -21,7 +21,7 @@ import {
 import { newSeed } from '@/core/algorithms/random';
 import { Button } from '@/ui/Button';
 import { listingLoader } from '@/player-ui/listingLoader';
-import { TracePlayerCard, type FrameProps } from '@/player-ui/TracePlayerCard';
+import { TracePlayerCard, type FrameProps, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { graphTraceQuestions } from '@/core/practice/graphQuestions';
 import { GraphLegend, HiddenWeightsNote } from '@/player-ui/graph/GraphLegend';
 import { GraphMirror } from '@/player-ui/graph/GraphMirror';
@@ -86,12 +86,22 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     [info, graph, source, target, problem],
   );
   const positions = useGraphLayout(graph);
-  const ready = `Ready: ${info.name}${info.needsSource && source !== null ? ` from ${source}` : ''} on ${graph.vertices.length} vertices`;
+  const run = useMemo(
+    (): TraceRun | null =>
+      trace && {
+        trace,
+        ready: `Ready: ${info.name}${info.needsSource && source !== null ? ` from ${source}` : ''} on ${graph.vertices.length} vertices`,
+        questions: () => graphTraceQuestions(info, trace, `${info.id}:${trace.stepCount}`),
+        listing: graphListing(algorithm),
+      },
+    [trace, info, algorithm, source, graph],
+  );
 
   const restart = (changes: Partial<RunSetup>) =>
     setSetup((current) => ({ ...current, step: 0, ...changes }));
   const [editError, setEditError] = useState<string | null>(null);
-  const [editMode, setEditMode] = useState<EditMode>('add');
+  // The canvas opens on Move: one stray tap never changes the graph (and so never ends a finished run).
+  const [editMode, setEditMode] = useState<EditMode>('move');
   const chooseGraph = (next: Graph, preset: GraphPresetId | null) => {
     setEditError(null);
     restart({
@@ -264,21 +274,19 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
         label: GRAPH_ALGORITHMS[choice].shortName,
       }))}
       onChoose={(choice) => restart({ algorithm: choice as GraphAlgorithmId })}
-      trace={trace}
+      run={run}
+      keepsLastRun={false}
       startStep={setup.step}
       speed={speed}
       onSpeedChange={setSpeed}
       input={input}
       problem={problem}
       testIdPrefix="graph"
-      ready={ready}
-      picture={picture}
+      picture={(frame) => picture(frame)}
       counters={info.counters}
       belowControls={(index) => (
         <GraphPanels algorithm={info} model={modelAt(index)} vertices={graph.vertices} />
       )}
-      questions={() => (trace ? graphTraceQuestions(info, trace, `${algorithm}:${trace.stepCount}`) : [])}
-      listing={graphListing(algorithm)}
       link={(step) => encodeGraphRunConfig({ ...setup, speed, step })}
       footer={footer}
     />

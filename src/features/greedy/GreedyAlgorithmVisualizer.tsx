@@ -6,7 +6,7 @@ import type { GreedyAlgorithm } from '@/core/algorithms/greedy/types';
 import { narratedSteps, practiceQuestions } from '@/core/practice/questions';
 import { Button } from '@/ui/Button';
 import { listingLoader } from '@/player-ui/listingLoader';
-import { TracePlayerCard, type AnyModelTrace } from '@/player-ui/TracePlayerCard';
+import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { GREEDY_PICTURES } from './GreedyViews';
 
 const inputClass =
@@ -35,10 +35,18 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
   const text = inputs[algorithm];
   const checked = info.check(text);
   // A new run when the text changes; nothing runs on an invalid input.
-  const trace = useMemo(() => {
+  const run = useMemo((): TraceRun | null => {
     const module = greedyAlgorithm(algorithm);
     const input = module.check(text);
-    return 'error' in input ? null : (module.trace(input.value) as AnyModelTrace);
+    if ('error' in input) return null;
+    const trace = module.trace(input.value) as AnyModelTrace;
+    return {
+      trace,
+      ready: `Ready: ${module.name} on ${module.inputSummary(input.value)}`,
+      answer: () => module.answer(input.value),
+      questions: () => practiceQuestions(narratedSteps(trace.steps), `${algorithm}:${text}`),
+      listing: greedyListing(algorithm),
+    };
   }, [algorithm, text]);
   const problem = 'error' in checked ? checked.error : null;
 
@@ -106,7 +114,7 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
         setStartStep(0);
         setAlgorithm(choice as GreedyAlgorithmId);
       }}
-      trace={trace}
+      run={run}
       startStep={startStep}
       speed={speed}
       onSpeedChange={setSpeed}
@@ -114,14 +122,10 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
       problem={problem}
       problemId={`${formId}-problem`}
       testIdPrefix="greedy"
-      ready={'error' in checked ? '' : `Ready: ${info.name} on ${info.inputSummary(checked.value)}`}
-      picture={({ index, narration }) =>
+      picture={({ index, narration }, trace) =>
         trace ? <Picture trace={trace} index={index} name={info.name} narration={narration} /> : null
       }
-      answer={() => ('error' in checked ? '' : info.answer(checked.value))}
       counters={info.counters}
-      questions={() => (trace ? practiceQuestions(narratedSteps(trace.steps), `${algorithm}:${text}`) : [])}
-      listing={greedyListing(algorithm)}
       link={(step) => encodeGreedyRunConfig({ algorithm, input: text, speed, step })}
     />
   );

@@ -6,7 +6,7 @@ import { encodeMathRunConfig, exampleInputs, type MathRunConfig } from '@/core/a
 import type { MathAlgorithm } from '@/core/algorithms/math/types';
 import { narratedSteps, practiceQuestions } from '@/core/practice/questions';
 import { listingLoader } from '@/player-ui/listingLoader';
-import { TracePlayerCard, type AnyModelTrace } from '@/player-ui/TracePlayerCard';
+import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { MATH_PICTURES } from './MathViews';
 
 const inputClass =
@@ -32,12 +32,20 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
   const info = mathAlgorithm(algorithm);
   const texts = inputs[algorithm];
   const checked = checkMathInput(info.fields, texts);
-  const values = 'values' in checked ? checked.values : null;
   // A new run when the text changes; nothing runs on an invalid input.
-  const trace = useMemo(() => {
+  const run = useMemo((): TraceRun | null => {
     const module = mathAlgorithm(algorithm);
     const input = checkMathInput(module.fields, texts);
-    return 'values' in input ? (module.trace(input.values) as AnyModelTrace) : null;
+    if (!('values' in input)) return null;
+    const { values } = input;
+    const trace = module.trace(values) as AnyModelTrace;
+    return {
+      trace,
+      ready: `Ready: ${module.name} on ${module.fields.map((field) => `${field.label} = ${values[field.key]}`).join(', ')}`,
+      answer: () => module.answer(values),
+      questions: () => practiceQuestions(narratedSteps(trace.steps), `${algorithm}:${JSON.stringify(texts)}`),
+      listing: mathListing(algorithm),
+    };
   }, [algorithm, texts]);
 
   const setText = (key: string, text: string) => {
@@ -92,7 +100,7 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
         setStartStep(0);
         setAlgorithm(choice as MathAlgorithmId);
       }}
-      trace={trace}
+      run={run}
       startStep={startStep}
       speed={speed}
       onSpeedChange={setSpeed}
@@ -100,20 +108,10 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
       problem={'error' in checked ? checked.error : null}
       problemId={`${formId}-problem`}
       testIdPrefix="math"
-      ready={
-        values
-          ? `Ready: ${info.name} on ${info.fields.map((field) => `${field.label} = ${values[field.key]}`).join(', ')}`
-          : ''
-      }
-      picture={({ index, narration }) =>
+      picture={({ index, narration }, trace) =>
         trace ? <Picture trace={trace} index={index} name={info.name} narration={narration} /> : null
       }
-      answer={() => (values ? info.answer(values) : '')}
       counters={info.counters}
-      questions={() =>
-        trace ? practiceQuestions(narratedSteps(trace.steps), `${algorithm}:${JSON.stringify(texts)}`) : []
-      }
-      listing={mathListing(algorithm)}
       link={(step) => encodeMathRunConfig({ algorithm, inputs: texts, speed, step })}
     />
   );

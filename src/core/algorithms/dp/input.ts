@@ -37,9 +37,10 @@ export function fieldError(field: DpInputField, text: string): string | null {
     case 'integer': {
       const range = rangeText(field);
       if (raw === '') return `Enter ${field.label}: a whole number ${range}`;
+      // Letters are not a whole number, however few digits the field takes.
+      if (!/^-?\d+$/.test(raw)) return `${field.label} must be a whole number ${range}`;
       if (raw.length > maxChars(field))
         return `${field.label} is too long: at most ${maxChars(field)} digits (${range})`;
-      if (!/^-?\d+$/.test(raw)) return `${field.label} must be a whole number ${range}`;
       const value = Number(raw);
       if (value < field.min || value > field.max) return `${field.label} must be ${range}`;
       return null;

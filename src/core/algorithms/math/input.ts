@@ -15,9 +15,10 @@ export function fieldError(field: MathInputField, text: string): string | null {
   const raw = text.trim();
   const range = `from ${formatNumber(field.min)} to ${formatNumber(field.max)}`;
   if (raw === '') return `Enter ${field.label}: a whole number ${range}`;
+  // Letters are not a whole number, however few digits the field takes.
+  if (!/^-?\d+$/.test(raw)) return `${field.label} must be a whole number ${range}`;
   if (raw.length > maxDigits(field))
     return `${field.label} is too long: at most ${maxDigits(field)} digits (${range})`;
-  if (!/^-?\d+$/.test(raw)) return `${field.label} must be a whole number ${range}`;
   const value = Number(raw);
   if (value < field.min || value > field.max) return `${field.label} must be ${range}`;
   return null;

@@ -173,6 +173,7 @@ describe('Fibonacci', () => {
     expect(check({ method: 'memo', n: '31' })).toEqual({ error: 'n must be from 0 to 30' });
     expect(check({ method: 'table', n: '' })).toEqual({ error: 'Enter n: a whole number from 0 to 30' });
     expect(check({ method: 'table', n: 'x' })).toEqual({ error: 'n must be a whole number from 0 to 30' });
+    expect(check({ method: 'table', n: 'abc' })).toEqual({ error: 'n must be a whole number from 0 to 30' });
     expect(check({ method: 'nope', n: '3' })).toEqual({ error: 'Choose a method' });
     expect(() => fibonacciModule.trace({ method: 'recursion', n: 12 })).toThrow(RangeError);
   });
