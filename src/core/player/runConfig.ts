@@ -10,7 +10,7 @@ import {
 } from '@/core/algorithms';
 import type { Trace } from '@/core/trace';
 import { integerParam } from '@/core/urlParams';
-import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from './player';
+import { SPEED_MAX, SPEED_MIN } from './player';
 
 export const SIZE_MIN = 5;
 export const SIZE_MAX = 100;
@@ -93,5 +93,3 @@ export function decodeRunConfig(
     target: ARRAY_ALGORITHMS[algorithm].kind === 'searching' ? target : null,
   };
 }
-
-export const DEFAULT_SPEED = SPEED_DEFAULT;
