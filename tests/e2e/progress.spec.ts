@@ -46,6 +46,7 @@ test.describe('your progress', () => {
     await page.goto('/progress');
     await page.evaluate(
       ({ progress, deck }) => {
+        // Progress, decks and theme under the names they had before the storage keys were renamed.
         localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
         localStorage.setItem('queuebee.review', JSON.stringify(deck));
         localStorage.setItem(
@@ -80,7 +81,11 @@ test.describe('your progress', () => {
     const text = await readFile(path, 'utf8');
     expect(text).not.toContain('my-secret-key');
     const exported = JSON.parse(text) as { data: Record<string, unknown> };
-    expect(Object.keys(exported.data).sort()).toEqual(['queuebee.review', 'studyGenieProgress', 'theme']);
+    expect(Object.keys(exported.data).sort()).toEqual([
+      'queuebee.study.progress',
+      'queuebee.study.review',
+      'queuebee.theme',
+    ]);
 
     // A file that is not an export changes nothing.
     await page.evaluate(() => localStorage.clear());

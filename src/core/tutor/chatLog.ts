@@ -5,6 +5,7 @@
  */
 import { z } from '@/core/schema';
 import type { SafeStorage } from '@/core/storage';
+import { STORAGE_KEYS } from '@/core/storage/keys';
 import type { ChatTurn } from '../ai/types';
 import { INITIAL_GREETING } from './persona';
 import type { ChatMessage } from './transcript';
@@ -17,7 +18,7 @@ export interface ChatEntry extends ChatMessage {
   readonly detail?: string;
 }
 
-export const CHAT_STORAGE_KEY = 'queuebee.chat';
+export const CHAT_STORAGE_KEY = STORAGE_KEYS.chat;
 export const CHAT_STORAGE_VERSION = 1;
 /** Older messages are dropped from storage beyond this many. */
 export const MAX_STORED_MESSAGES = 200;
