@@ -1,4 +1,5 @@
-import type { WebGLProbeAnswer } from './webglProbe.worker';
+import { createRequestClient } from '@/core/workerRequests';
+import type { WebGLProbeAnswer, WebGLProbeApi } from './webglProbe.worker';
 
 export type RendererName = 'webgl' | 'webgpu' | 'canvas';
 
@@ -60,19 +61,18 @@ export function probeWebGLSoftware(): Promise<boolean> {
       type: 'module',
       name: 'webgl-probe',
     });
+    const prober = createRequestClient<WebGLProbeApi>(worker);
     const finish = (answer: WebGLProbeAnswer | null) => {
-      clearTimeout(timeout);
       worker.terminate();
       if (answer && softwareWebGLProbe === undefined) softwareWebGLProbe = isSoftwareAnswer(answer);
       resolve(isWebGLSoftware());
     };
-    const timeout = setTimeout(() => finish(null), WORKER_PROBE_TIMEOUT_MS);
-    worker.addEventListener('message', (event: MessageEvent<WebGLProbeAnswer>) => finish(event.data));
     worker.addEventListener('error', (event) => {
       // The page probes itself instead, so this is no error to report.
       event.preventDefault();
-      finish(null);
+      prober.fail(new Error(event.message || 'the WebGL probe worker did not load'));
     });
+    prober.request('probe', null, { timeoutMs: WORKER_PROBE_TIMEOUT_MS }).then(finish, () => finish(null));
   });
 }
 

@@ -52,4 +52,5 @@ export type ScenePropsArePlainData = {
     ? true
     : never;
 };
+/** @public Exported so that the check above is compiled without being flagged as unused. */
 export const everySceneTakesPlainData: ScenePropsArePlainData = {} as { [Name in SceneName]: true };

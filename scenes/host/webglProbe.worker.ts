@@ -3,6 +3,8 @@
  * probeWebGLSoftware in rendererChoice.ts). A page's first WebGL context is slow to open without a GPU;
  * here it costs the page nothing.
  */
+import { serveRequests, type MessageEndpoint } from '@/core/workerRequests';
+
 export interface WebGLProbeAnswer {
   /** False when the browser offers no WebGL, or only with a major performance caveat. */
   webgl: boolean;
@@ -10,8 +12,9 @@ export interface WebGLProbeAnswer {
   renderer: string;
 }
 
-/** The worker's global scope, typed by hand: the project's DOM typings describe a window. */
-const scope = self as unknown as { postMessage(message: WebGLProbeAnswer): void };
+export interface WebGLProbeApi {
+  probe(argument: null): WebGLProbeAnswer;
+}
 
 function probe(): WebGLProbeAnswer {
   const gl = new OffscreenCanvas(1, 1).getContext('webgl', { failIfMajorPerformanceCaveat: true });
@@ -22,4 +25,5 @@ function probe(): WebGLProbeAnswer {
   return { webgl: true, renderer };
 }
 
-scope.postMessage(probe());
+/** The worker's global scope, typed by hand: the project's DOM typings describe a window. */
+serveRequests<WebGLProbeApi>(self as unknown as MessageEndpoint, { probe });

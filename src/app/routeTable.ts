@@ -1,7 +1,12 @@
-import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
-import type { AlgorithmFamilyId } from '@/core/algorithms/types';
+import type { ComponentType } from 'react';
+import {
+  COMING_SOON_SCREEN,
+  comingSoonPaths,
+  NOT_FOUND_SCREEN,
+  screenRoutes,
+  type ScreenRoute,
+} from '@/ui/paths';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
-import { comingSoonPaths, paths } from '@/ui/paths';
 
 export interface RouteEntry {
   path: string;
@@ -10,73 +15,61 @@ export interface RouteEntry {
   screen: LazyScreen;
 }
 
-// Every screen is its own chunk, so the first page never loads PixiJS, pdf.js or the knowledge base.
-const HomePage = lazyScreen(() => import('@/features/home/HomePage'));
-const AboutPage = lazyScreen(() => import('@/features/about/AboutPage'));
-const RacePage = lazyScreen(() => import('@/features/race/RacePage'));
-const StudyPage = lazyScreen(() => import('@/features/study/StudyPage'));
-const SortingPage = lazyScreen(() => import('@/features/sorting/SortingPage'));
-const SearchingPage = lazyScreen(() => import('@/features/searching/SearchingPage'));
-const GraphAlgorithmsPage = lazyScreen(() => import('@/features/graph/GraphAlgorithmsPage'));
-const DpAlgorithmsPage = lazyScreen(() => import('@/features/dp/DpAlgorithmsPage'));
-const MathAlgorithmsPage = lazyScreen(() => import('@/features/math/MathAlgorithmsPage'));
-const GreedyAlgorithmsPage = lazyScreen(() => import('@/features/greedy/GreedyAlgorithmsPage'));
-const ArraysPage = lazyScreen(() => import('@/features/data-structures/ArraysPage'));
-const StacksPage = lazyScreen(() => import('@/features/data-structures/StacksPage'));
-const QueuesPage = lazyScreen(() => import('@/features/data-structures/QueuesPage'));
-const LinkedListsPage = lazyScreen(() => import('@/features/data-structures/LinkedListsPage'));
-const GraphsPage = lazyScreen(() => import('@/features/data-structures/graphs/GraphsPage'));
-const HeapsPage = lazyScreen(() => import('@/features/data-structures/heaps/HeapsPage'));
-const HashTablesPage = lazyScreen(() => import('@/features/data-structures/hash-tables/HashTablesPage'));
-const TreesPage = lazyScreen(() => import('@/features/data-structures/trees/TreesPage'));
-const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'));
-const ProgressPage = lazyScreen(() => import('@/features/progress/ProgressPage'));
-const ComingSoonPage = lazyScreen(() => import('@/features/coming-soon/ComingSoonPage'));
-/** The page of each algorithm family that has one; the others are still coming. */
-const familyScreens: Partial<Record<AlgorithmFamilyId, LazyScreen>> = {
-  sorting: SortingPage,
-  searching: SearchingPage,
-  graph: GraphAlgorithmsPage,
-  dp: DpAlgorithmsPage,
-  math: MathAlgorithmsPage,
-  greedy: GreedyAlgorithmsPage,
-};
-export const NotFoundPage = lazyScreen(() => import('@/features/not-found/NotFoundPage'));
+/**
+ * A loader for each screen module (src/ui/paths.ts declares which module a route shows). Every screen is
+ * its own chunk, so the first page never loads PixiJS, pdf.js or the knowledge base. The patterns match
+ * the screens only: a module listed here that no route shows would still be built into a chunk.
+ */
+const screenModules = import.meta.glob<{ default: ComponentType }>([
+  '/src/features/*/*Page.tsx',
+  '/src/features/data-structures/*/*Page.tsx',
+  '!/src/features/data-structures/DataStructurePage.tsx',
+  '!/src/features/dev/**',
+]);
+
+const screens = new Map<string, LazyScreen>();
+
+/** The lazy screen of a declared route (one per module, shared by the routes that show it). */
+function screenOf(route: ScreenRoute): LazyScreen {
+  const known = screens.get(route.module);
+  if (known) return known;
+  const load = screenModules[`/${route.module}`];
+  if (!load) throw new Error(`No screen module ${route.module} for ${route.path || route.title}`);
+  const screen = lazyScreen(load);
+  screens.set(route.module, screen);
+  return screen;
+}
+
+export const NotFoundPage = screenOf(NOT_FOUND_SCREEN);
+// Built even while no path is still to come, as the 404 page is.
+screenOf(COMING_SOON_SCREEN);
+export const NOT_FOUND_TITLE = NOT_FOUND_SCREEN.title;
+
+const declared: readonly ScreenRoute[] = Object.values(screenRoutes);
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: paths.home, title: '', screen: HomePage },
-  { path: paths.race, title: 'Algorithm Race Mode', screen: RacePage },
-  { path: paths.study, title: 'QueueBee Study', screen: StudyPage },
-  ...ALGORITHM_FAMILIES.flatMap((family) => {
-    const screen = familyScreens[family.id];
-    return screen ? [{ path: family.path, title: family.title, screen }] : [];
-  }),
-  { path: paths.arrays, title: 'Arrays', screen: ArraysPage },
-  { path: paths.stacks, title: 'Stacks', screen: StacksPage },
-  { path: paths.queues, title: 'Queues', screen: QueuesPage },
-  { path: paths.linkedLists, title: 'Linked Lists', screen: LinkedListsPage },
-  { path: paths.graphs, title: 'Graphs', screen: GraphsPage },
-  { path: paths.heaps, title: 'Heaps', screen: HeapsPage },
-  { path: paths.hashTables, title: 'Hash Tables', screen: HashTablesPage },
-  { path: paths.trees, title: 'Trees', screen: TreesPage },
-  { path: paths.chat, title: 'Chat with QueueBee', screen: ChatPage },
-  { path: paths.progress, title: 'Your Progress', screen: ProgressPage },
-  { path: paths.about, title: 'About DSA Visualizer', screen: AboutPage },
-  ...comingSoonPaths.map((path) => ({ path, title: 'Coming soon', screen: ComingSoonPage })),
-  // Unlisted, and only with the development tools (DEVELOPMENT_TOOLS, written out here so the default
-  // build drops the lab's chunk): exercises the scene host (canvas + DOM mirror) on every renderer.
-  ...(import.meta.env.DEV || import.meta.env.MODE === 'lab'
-    ? [
-        {
-          path: '/lab/scene',
-          title: 'Scene lab',
-          screen: lazyScreen(() => import('@/features/dev/SceneLabPage')),
-        },
-      ]
-    : []),
-];
+  ...declared,
+  ...comingSoonPaths
+    .filter((path) => !declared.some((route) => route.path === path))
+    .map((path) => ({ ...COMING_SOON_SCREEN, path })),
+].map((route) => ({ path: route.path, title: route.title, screen: screenOf(route) }));
 
-export const NOT_FOUND_TITLE = 'Page not found';
+// Unlisted, and only with the development tools (DEVELOPMENT_TOOLS, written out here so the default
+// build drops the lab's chunk): exercises the scene host (canvas + DOM mirror) on every renderer.
+if (import.meta.env.DEV || import.meta.env.MODE === 'lab') {
+  (routeTable as RouteEntry[]).push({
+    path: '/lab/scene',
+    title: 'Scene lab',
+    screen: lazyScreen(() => import('@/features/dev/SceneLabPage')),
+  });
+}
+
+// A module the patterns match that no route shows would be built into a chunk of its own for nothing;
+// the build (which prerenders every route through this table) stops on it instead.
+for (const module of Object.keys(screenModules)) {
+  if (!screens.has(module.slice(1)))
+    throw new Error(`${module} matches the screen patterns but no route shows it`);
+}
 
 /** The screen a path shows: its route's, or the 404 page. */
 export function screenAt(path: string): LazyScreen {

@@ -4,9 +4,10 @@
  * (docs/product-rules.md#updates). A second failure within a minute of that reload is left to the
  * screen's error boundary, so a missing chunk can never make the page reload in a loop.
  */
+import { STORAGE_KEYS } from '@/core/storage/keys';
 
 /** sessionStorage key: when the page last reloaded itself after a chunk failed to load (ms). */
-export const UPDATE_RELOAD_KEY = 'queuebee.updateReload';
+export const UPDATE_RELOAD_KEY = STORAGE_KEYS.updateReload;
 /** No second automatic reload within this time of the last one. */
 export const UPDATE_RELOAD_GUARD_MS = 60_000;
 

@@ -1,4 +1,11 @@
 import { useEffect, useRef } from 'react';
+import {
+  claimKeyboardAtom,
+  keyboardOwnerAtom,
+  offerKeyboardAtom,
+  releaseKeyboardAtom,
+} from '@/state/keyboard';
+import { store } from '@/state/store';
 import { isOwnedByFocusedControl } from '@/ui/keyboard';
 
 export interface ShortcutHandlers {
@@ -8,12 +15,10 @@ export interface ShortcutHandlers {
   reset: () => void;
 }
 
-// Only one visualiser on a page answers the keyboard: the one used last (the first one until then).
-let activeOwner: symbol | null = null;
-
 /**
  * Space plays or pauses, Left/Right step, R resets. Inactive while typing in a field, inside dialogs,
- * and on controls that use those keys themselves.
+ * and on controls that use those keys themselves. Only one visualiser on a page answers the keyboard
+ * (keyboardOwnerAtom): the one used last, the first one until then.
  */
 export function useShortcuts(handlers: ShortcutHandlers) {
   const ownerRef = useRef<symbol>(Symbol('visualizer'));
@@ -24,9 +29,9 @@ export function useShortcuts(handlers: ShortcutHandlers) {
 
   useEffect(() => {
     const owner = ownerRef.current;
-    activeOwner ??= owner;
+    store.set(offerKeyboardAtom, owner);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (activeOwner !== owner || event.defaultPrevented) return;
+      if (store.get(keyboardOwnerAtom) !== owner || event.defaultPrevented) return;
       if (event.altKey || event.ctrlKey || event.metaKey || isOwnedByFocusedControl(event)) return;
       const current = handlersRef.current;
       const action =
@@ -46,17 +51,13 @@ export function useShortcuts(handlers: ShortcutHandlers) {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (activeOwner === owner) activeOwner = null;
+      store.set(releaseKeyboardAtom, owner);
     };
   }, []);
 
   /** Spread on the visualiser's root so using it makes it the one the keyboard drives. */
   return {
-    onPointerDownCapture: () => {
-      activeOwner = ownerRef.current;
-    },
-    onFocusCapture: () => {
-      activeOwner = ownerRef.current;
-    },
+    onPointerDownCapture: () => store.set(claimKeyboardAtom, ownerRef.current),
+    onFocusCapture: () => store.set(claimKeyboardAtom, ownerRef.current),
   };
 }

@@ -1,6 +1,13 @@
 import { atom } from 'jotai';
-import { loadAiSettings, normalizeAiSettings, resolveAiProvider, saveAiSettings } from '@/core/ai';
-import type { AiProvider, AiSettings, ResolvedProvider } from '@/core/ai';
+import {
+  loadAiSettings,
+  loadOfflineTutorHere,
+  normalizeAiSettings,
+  resolveAiProvider,
+  saveAiSettings,
+  tutorLoadedOnce,
+} from '@/core/ai';
+import type { AiProvider, AiSettings, ResolvedProvider, TutorReplier } from '@/core/ai';
 import { localStore, sessionStore } from './store';
 
 /**
@@ -20,8 +27,27 @@ export const aiSettingsAtom = atom(
   },
 );
 
+/** Reads the stored settings again (after an import wrote the preferences). */
+export const reloadAiSettingsAtom = atom(null, (_get, set) => {
+  set(storedAiSettingsAtom, loadAiSettings(localStore, sessionStore));
+});
+
+/**
+ * Where the built-in tutor is built: on the page by default. Indexing its knowledge base takes long
+ * enough to freeze a phone's page for most of a second, so the chat page sets a Web Worker host before
+ * it first renders.
+ */
+export const offlineTutorHostAtom = atom<{ load: () => Promise<TutorReplier> }>({
+  load: loadOfflineTutorHere,
+});
+
+/** The built-in tutor, loaded once (per host) for every provider that uses it. */
+export const offlineTutorAtom = atom((get) => tutorLoadedOnce(get(offlineTutorHostAtom).load));
+
 /** The provider in use, what was asked for, and why the built-in tutor stands in (if it does). */
-export const resolvedAiProviderAtom = atom<ResolvedProvider>((get) => resolveAiProvider(get(aiSettingsAtom)));
+export const resolvedAiProviderAtom = atom<ResolvedProvider>((get) =>
+  resolveAiProvider(get(aiSettingsAtom), { offline: { loadTutor: get(offlineTutorAtom) } }),
+);
 
 /** The current provider: chat, file explanation, study-set generation and PDF extraction all use it. */
 export const activeAiProviderAtom = atom<AiProvider>((get) => get(resolvedAiProviderAtom).provider);

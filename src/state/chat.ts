@@ -10,7 +10,7 @@ import {
   MASCOT_MOODS,
   MAX_MESSAGE_CHARS,
   MAX_UPLOAD_BYTES,
-  newMessageId,
+  messageId,
   saveChat,
   type ChatEntry,
   type MascotMood,
@@ -38,6 +38,11 @@ export const chatMessagesAtom = atom(
   },
 );
 
+/** Reads the stored conversation again (after an import wrote it). */
+export const reloadChatAtom = atom(null, (_get, set) => {
+  set(storedMessagesAtom, loadChat(localStore));
+});
+
 /** What the chat is waiting for: a reply to a message, an uploaded file's explanation, or nothing. */
 type ChatPending = 'reply' | 'upload' | null;
 export const chatPendingAtom = atom<ChatPending>(null);
@@ -58,6 +63,16 @@ export const cancelChatRequestAtom = atom(null, (get, set) => {
   set(chatPendingAtom, null);
 });
 
+/** How many messages this visit has added: numbers each new message's id. */
+const messagesAddedAtom = atom(0);
+
+/** A new message's id, unique within the visit. */
+const nextMessageIdAtom = atom(null, (get, set): string => {
+  const sequence = get(messagesAddedAtom) + 1;
+  set(messagesAddedAtom, sequence);
+  return messageId(sequence, Date.now());
+});
+
 const appendAtom = atom(null, (get, set, entry: ChatEntry) => {
   set(chatMessagesAtom, [...get(chatMessagesAtom), entry]);
 });
@@ -66,7 +81,7 @@ const appendAtom = atom(null, (get, set, entry: ChatEntry) => {
 const appendReplyAtom = atom(
   null,
   (_get, set, { text, failed, detail }: { text: string; failed?: boolean; detail?: string }) => {
-    const id = newMessageId();
+    const id = set(nextMessageIdAtom);
     const entry: ChatEntry = {
       id,
       text,
@@ -86,7 +101,7 @@ const appendReplyAtom = atom(
 
 /** An assistant notice that is not a reply (e.g. the microphone was denied). */
 export const addChatNoticeAtom = atom(null, (_get, set, text: string) => {
-  set(appendAtom, { id: newMessageId(), text, isUser: false, timestamp: Date.now(), failed: true });
+  set(appendAtom, { id: set(nextMessageIdAtom), text, isUser: false, timestamp: Date.now(), failed: true });
 });
 
 /** Starts a request: cancels the one in flight and says what the chat now waits for. */
@@ -116,7 +131,7 @@ export const sendChatMessageAtom = atom(null, async (get, set, raw: string): Pro
   if (text === '' || get(chatPendingAtom) !== null) return;
   const provider = get(activeAiProviderAtom);
   const history = contextTurns(get(chatMessagesAtom));
-  set(appendAtom, { id: newMessageId(), text, isUser: true, timestamp: Date.now() });
+  set(appendAtom, { id: set(nextMessageIdAtom), text, isUser: true, timestamp: Date.now() });
   const controller = set(beginRequestAtom, 'reply');
   try {
     const reply = await provider.chatReply(text, history, controller.signal);
@@ -137,7 +152,7 @@ export const uploadChatFileAtom = atom(null, async (get, set, file: File): Promi
   if (get(chatPendingAtom) !== null) return;
   const provider = get(activeAiProviderAtom);
   set(appendAtom, {
-    id: newMessageId(),
+    id: set(nextMessageIdAtom),
     text: `Uploaded file: ${file.name} (${formatSize(file.size)})`,
     isUser: true,
     timestamp: Date.now(),

@@ -14,3 +14,8 @@ export const codeLanguageAtom = atom(
     saveCodeLanguage(localStore, language);
   },
 );
+
+/** Reads the stored language again (after an import wrote it). */
+export const reloadCodeLanguageAtom = atom(null, (_get, set) => {
+  set(storedLanguageAtom, loadCodeLanguage(localStore));
+});

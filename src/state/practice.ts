@@ -19,6 +19,11 @@ storedPracticeAtom.onMount = (set) =>
 
 export const practiceRecordAtom = atom((get) => get(storedPracticeAtom));
 
+/** Reads the stored record again (after an import wrote it). */
+export const reloadPracticeRecordAtom = atom(null, (_get, set) => {
+  set(storedPracticeAtom, loadPracticeRecord(localStore));
+});
+
 export interface PracticeAnswer {
   readonly topic: { id: string; label: string };
   readonly right: boolean;

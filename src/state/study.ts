@@ -15,7 +15,7 @@ import { loadReviewStore, REVIEW_STORAGE_KEY, saveReviewStore, type ReviewStore 
 import { localStore, watchLocalKey } from './store';
 
 /**
- * Study progress (docs/product-rules.md#storage-keys), saved under `studyGenieProgress` after every change.
+ * Study progress (docs/product-rules.md#storage-keys), saved under `queuebee.study.progress` after every change.
  * Corrupt or unavailable storage falls back to empty progress (and to memory for this visit), logging a
  * warning.
  */
@@ -25,6 +25,11 @@ storedProgressAtom.onMount = (set) =>
   watchLocalKey(PROGRESS_STORAGE_KEY, () => set(loadProgress(localStore)));
 
 export const studyProgressAtom = atom((get) => get(storedProgressAtom));
+
+/** Reads the stored progress again (after an import wrote it). */
+export const reloadStudyProgressAtom = atom(null, (_get, set) => {
+  set(storedProgressAtom, loadProgress(localStore));
+});
 
 /**
  * Applies a change to the stored progress, read again first: another tab may have saved study time,
@@ -52,7 +57,7 @@ export const recordQuizResultAtom = atom(null, (_get, set, entry: QuizHistoryEnt
 });
 
 /**
- * The review decks (docs/product-rules.md#review-queue), saved under `queuebee.review` after every
+ * The review decks (docs/product-rules.md#review-queue), saved under `queuebee.study.review` after every
  * change. Like progress, the stored decks are read again before each change, so an answer given in
  * another tab is never overwritten.
  */
@@ -60,6 +65,11 @@ const storedReviewAtom = atom<ReviewStore>(loadReviewStore(localStore));
 storedReviewAtom.onMount = (set) => watchLocalKey(REVIEW_STORAGE_KEY, () => set(loadReviewStore(localStore)));
 
 export const reviewStoreAtom = atom((get) => get(storedReviewAtom));
+
+/** Reads the stored decks again (after an import wrote them). */
+export const reloadReviewStoreAtom = atom(null, (_get, set) => {
+  set(storedReviewAtom, loadReviewStore(localStore));
+});
 
 export const changeReviewAtom = atom(null, (_get, set, change: (decks: ReviewStore) => ReviewStore) => {
   const next = change(loadReviewStore(localStore));

@@ -20,6 +20,13 @@ export const themeAtom = atom(
   },
 );
 
+/** Reads the stored theme again (after an import wrote it) and applies it. */
+export const reloadThemeAtom = atom(null, (_get, set) => {
+  const theme = loadTheme(localStore);
+  set(currentThemeAtom, theme);
+  applyThemeToDocument(theme);
+});
+
 export const toggleThemeAtom = atom(null, (get, set) => {
   set(themeAtom, get(currentThemeAtom) === 'dark' ? 'light' : 'dark');
 });

@@ -46,6 +46,7 @@ test.describe('your progress', () => {
     await page.goto('/progress');
     await page.evaluate(
       ({ progress, deck }) => {
+        // Progress, decks and theme under the names they had before the storage keys were renamed.
         localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
         localStorage.setItem('queuebee.review', JSON.stringify(deck));
         localStorage.setItem(
@@ -80,7 +81,11 @@ test.describe('your progress', () => {
     const text = await readFile(path, 'utf8');
     expect(text).not.toContain('my-secret-key');
     const exported = JSON.parse(text) as { data: Record<string, unknown> };
-    expect(Object.keys(exported.data).sort()).toEqual(['queuebee.review', 'studyGenieProgress', 'theme']);
+    expect(Object.keys(exported.data).sort()).toEqual([
+      'queuebee.study.progress',
+      'queuebee.study.review',
+      'queuebee.theme',
+    ]);
 
     // A file that is not an export changes nothing.
     await page.evaluate(() => localStorage.clear());
@@ -93,14 +98,23 @@ test.describe('your progress', () => {
     await expect(page.getByTestId('import-status')).toHaveText('This file is not a QueueBee data export.');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
+    // An empty browser now, then the export imported into it.
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByTestId('streak-current-value')).toHaveText('0 days');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
     await input.setInputFiles({
       name: 'queuebee-data.json',
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     });
     await expect(page.getByTestId('import-status')).toHaveText(
-      'Imported: theme, study progress, review decks. Reload the page to see everything.',
+      'Imported: theme, study progress, review decks.',
     );
+    // The page shows the imported data at once, and still after a reload.
+    await expect(page.getByTestId('streak-current-value')).toHaveText('3 days');
+    await expect(page.getByTestId('review-decks')).toContainText('2 cards · 1 due now');
+    await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await appReady(page);
     await expect(page.getByTestId('streak-current-value')).toHaveText('3 days');

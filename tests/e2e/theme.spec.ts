@@ -9,7 +9,7 @@ test.describe('theme', () => {
     expect(await shell.isDark()).toBe(false);
     await shell.themeToggle.click();
     expect(await shell.isDark()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('queuebee.theme'))).toBe('dark');
     await expect(shell.themeToggle).toHaveAccessibleName('Switch to light theme');
 
     await page.reload();
@@ -18,18 +18,37 @@ test.describe('theme', () => {
 
     await shell.themeToggle.click();
     expect(await shell.isDark()).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('queuebee.theme'))).toBe('light');
   });
 
   // Plain test: the deliberately blocked bundle logs a load error, which is the point here.
   plainTest('the saved theme is applied before the app runs (no flash of light)', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'dark'));
     // Hold back the application bundle: whatever the page shows now comes from the pre-paint script.
     await page.route('**/assets/index-*.js', (route) => route.abort());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(background).toBe('rgb(11, 16, 32)');
+  });
+
+  // Plain test, as above: the held-back bundle logs a load error.
+  plainTest('a theme saved under its former key is applied and moved to queuebee.theme', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    // Held back as above: the pre-paint script alone reads the former key.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.unroute('**/assets/index-*.js');
+
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    expect(await shell.isDark()).toBe(true);
+    await expect(shell.themeToggle).toHaveAccessibleName('Switch to light theme');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('queuebee.theme'), localStorage.getItem('theme')]),
+    ).toEqual(['dark', null]);
   });
 
   test('an unknown stored value falls back to light', async ({ page }) => {

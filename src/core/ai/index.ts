@@ -13,3 +13,4 @@ export * from './gemini';
 export * from './openaiCompatible';
 export * from './offline';
 export * from './createProvider';
+export * from './connectionTest';

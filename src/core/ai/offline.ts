@@ -19,7 +19,7 @@ export interface TutorReplier {
 }
 
 export interface OfflineProviderOptions {
-  /** Where the tutor comes from; defaults to loadDefaultOfflineTutor. */
+  /** Where the tutor comes from; defaults to the knowledge base's tutor built on this thread, once. */
   loadTutor?: () => Promise<TutorReplier>;
   random?: RandomSource;
 }
@@ -29,30 +29,25 @@ export function loadOfflineTutorHere(): Promise<OfflineTutor> {
   return import('../tutor/knowledgeBase').then((module) => module.createDefaultOfflineTutor());
 }
 
-let tutorHost: () => Promise<TutorReplier> = loadOfflineTutorHere;
-let defaultTutor: Promise<TutorReplier> | undefined;
-
 /**
- * Where the default tutor is built from now on: indexing the knowledge base takes long enough to freeze
- * a phone's page for most of a second, so the chat page hands it to a Web Worker. Call before the first
- * loadDefaultOfflineTutor; a tutor already loading or loaded is kept.
+ * Loads the tutor from `host` on the first call and gives every later caller the same one. A failed load
+ * is tried again on the next call (a chunk that failed may load after a deploy or a network blip).
  */
-export function setDefaultTutorHost(load: () => Promise<TutorReplier>): void {
-  tutorHost = load;
-}
-
-/** The bundled knowledge base's tutor, loaded once per page, where setDefaultTutorHost says. */
-export function loadDefaultOfflineTutor(): Promise<TutorReplier> {
-  defaultTutor ??= tutorHost();
-  // A failed chunk load may succeed next time (e.g. after a deploy or a network blip).
-  defaultTutor.catch(() => {
-    defaultTutor = undefined;
-  });
-  return defaultTutor;
+export function tutorLoadedOnce(host: () => Promise<TutorReplier>): () => Promise<TutorReplier> {
+  let tutor: Promise<TutorReplier> | undefined;
+  return () => {
+    if (tutor) return tutor;
+    const loading = host();
+    tutor = loading;
+    loading.catch(() => {
+      if (tutor === loading) tutor = undefined;
+    });
+    return loading;
+  };
 }
 
 export function createOfflineProvider(options: OfflineProviderOptions = {}): AiProvider {
-  const load = options.loadTutor ?? loadDefaultOfflineTutor;
+  const load = options.loadTutor ?? tutorLoadedOnce(loadOfflineTutorHere);
   return {
     id: 'offline',
     label: PROVIDER_LABELS.offline,

@@ -1,5 +1,6 @@
 import { z } from '../schema';
 import type { SafeStorage } from '../storage';
+import { STORAGE_KEYS } from '../storage/keys';
 import { baseUrlProblem, normalizeBaseUrl } from './http';
 import { GEMINI_API_ORIGIN, isReachableAiEndpoint, UNREACHABLE_ENDPOINT_MESSAGE } from './reachableEndpoints';
 import type { ProviderId } from './types';
@@ -72,8 +73,8 @@ export const DEFAULT_AI_SETTINGS: AiSettings = {
 };
 
 /** Storage keys. The preferences never hold a key; the keys entry holds nothing else. */
-export const AI_PREFERENCES_STORAGE_KEY = 'queuebee.ai.settings';
-export const AI_KEYS_STORAGE_KEY = 'queuebee.ai.keys';
+export const AI_PREFERENCES_STORAGE_KEY = STORAGE_KEYS.aiSettings;
+export const AI_KEYS_STORAGE_KEY = STORAGE_KEYS.aiKeys;
 export const AI_STORAGE_VERSION = 1;
 
 const text = (max: number) => z.string().max(max);

@@ -82,18 +82,10 @@ export const ARRAY_ALGORITHM_IDS: readonly ArrayAlgorithmId[] = [
   ...SEARCHING_ALGORITHM_IDS,
 ];
 export const GRAPH_ALGORITHM_IDS = idsOf<GraphAlgorithmId>('graph');
-export const MATH_ALGORITHM_IDS = idsOf<MathAlgorithmId>('math');
-export const DP_ALGORITHM_IDS = idsOf<DpAlgorithmId>('dp');
-export const GREEDY_ALGORITHM_IDS = idsOf<GreedyAlgorithmId>('greedy');
 
 /** The catalog entries of a family, in order (empty for a family still to come). */
 export function catalogOf(family: AlgorithmFamilyId): readonly Meta[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family);
-}
-
-/** What the catalog says about an algorithm: its names, description and complexities. */
-export function metaOf(id: AlgorithmId): AlgorithmMeta<AlgorithmId> {
-  return ALGORITHM_CATALOG.find((entry) => entry.id === id) ?? ALGORITHM_CATALOG[0];
 }
 
 /** Whether an algorithm's moves are writes (merge sort) rather than swaps. */

@@ -1,5 +1,5 @@
-import type { Random } from './random';
-import { createRandom, randomInt } from './random';
+import type { Random } from '../random';
+import { createRandom, randomInt } from '../random';
 
 export type InputPreset = 'random' | 'nearlySorted' | 'reversed' | 'fewUnique';
 

@@ -138,21 +138,6 @@ interface Table {
   buckets: HashCell[][];
 }
 
-/** The operation without steps: the table after it, which the listings must agree with. */
-export function tableAfter(run: HashTableRun): {
-  capacity: number;
-  buckets: HashCell[][];
-  result: string | null;
-} {
-  const trace = traceHashTableRun(run);
-  const model = trace.frameAt(trace.stepCount).model;
-  return {
-    capacity: model.capacity,
-    buckets: model.buckets.map((bucket) => [...bucket]),
-    result: model.result,
-  };
-}
-
 /** Live keys in bucket order (chain order within a bucket). */
 export function storedKeys(buckets: readonly (readonly HashCell[])[]): HashKey[] {
   return buckets.flatMap((bucket) => bucket.filter((cell) => !cell.tombstone).map((cell) => cell.key));

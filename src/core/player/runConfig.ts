@@ -10,7 +10,6 @@ import {
 } from '@/core/algorithms';
 import type { Trace } from '@/core/trace';
 import { integerParam } from '@/core/urlParams';
-import { SPEED_DEFAULT } from './player';
 import { runLinkCodec } from './runLink';
 
 export const SIZE_MIN = 5;
@@ -98,5 +97,3 @@ export function decodeRunConfig(
 ): RunConfig | null {
   return arrayRunLink(allowed, fallback).decode(search);
 }
-
-export const DEFAULT_SPEED = SPEED_DEFAULT;

@@ -5,8 +5,9 @@
  * damaged topic is dropped and the rest kept.
  */
 import type { SafeStorage } from '../storage';
+import { STORAGE_KEYS } from '../storage/keys';
 
-export const PRACTICE_STORAGE_KEY = 'queuebee.practice';
+export const PRACTICE_STORAGE_KEY = STORAGE_KEYS.practice;
 /** Answer times kept: enough for the day streak, bounded so storage cannot grow without end. */
 export const MAX_ANSWER_TIMES = 500;
 /** Topics kept: more than the site has, so a damaged or foreign store cannot grow without end. */

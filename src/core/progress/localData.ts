@@ -7,6 +7,7 @@
 import { isLanguage } from '../algorithms';
 import { AI_PREFERENCES_STORAGE_KEY, parseStoredPreferences } from '../ai/settings';
 import { CODE_LANGUAGE_STORAGE_KEY } from '../storage/codeLanguage';
+import { FORMER_STORAGE_KEYS } from '../storage/keys';
 import { isTheme, THEME_STORAGE_KEY } from '../storage/theme';
 import { parsePracticeRecord, PRACTICE_STORAGE_KEY } from '../practice/record';
 import { parseProgress, PROGRESS_STORAGE_KEY } from '../study/progress';
@@ -131,8 +132,10 @@ export function readLocalDataImport(text: string): ImportResult {
   const entries: ImportEntry[] = [];
   const skipped: string[] = [];
   for (const kind of EXPORTED_KINDS) {
-    if (!(kind.key in values)) continue;
-    const checked = kind.check(values[kind.key]);
+    // Files exported before the keys were renamed hold a value under its former key.
+    const key = kind.key in values ? kind.key : FORMER_STORAGE_KEYS[kind.key];
+    if (key === undefined || !(key in values)) continue;
+    const checked = kind.check(values[key]);
     if (checked === undefined) {
       skipped.push(kind.label);
       continue;

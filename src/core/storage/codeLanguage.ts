@@ -1,8 +1,9 @@
 import { LANGUAGES, isLanguage, type Language } from '@/core/algorithms';
+import { STORAGE_KEYS } from './keys';
 import type { SafeStorage } from './safeStorage';
 
 /** Where the learner's listing language is kept, so every page's Code view opens in it. */
-export const CODE_LANGUAGE_STORAGE_KEY = 'codeLanguage';
+export const CODE_LANGUAGE_STORAGE_KEY = STORAGE_KEYS.codeLanguage;
 
 const DEFAULT_LANGUAGE: Language = LANGUAGES[0]?.id ?? 'javascript';
 

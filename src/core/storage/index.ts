@@ -1,2 +1,3 @@
 export * from './safeStorage';
 export * from './theme';
+export * from './keys';

@@ -4,6 +4,8 @@
  * Failures are logged, and values written while the backend is broken are kept in memory so the
  * current visit still behaves as if they were saved.
  */
+import { FORMER_STORAGE_KEYS } from './keys';
+
 export interface KeyValueBackend {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -44,6 +46,7 @@ export function isQuotaExceeded(error: unknown): boolean {
 export function createSafeStorage(
   getBackend: () => KeyValueBackend | undefined,
   logger: StorageLogger = console,
+  formerKeys: Readonly<Record<string, string>> = FORMER_STORAGE_KEYS,
 ): SafeStorage {
   const memory = new Map<string, string | null>();
 
@@ -56,10 +59,36 @@ export function createSafeStorage(
     }
   };
 
+  /**
+   * A value still under the key's former name, moved to the key. When the move cannot be written, the
+   * value stays under its former name (and is still read from there).
+   */
+  const moveFromFormerKey = (store: KeyValueBackend, key: string): string | null => {
+    const former = formerKeys[key];
+    if (former === undefined) return null;
+    const value = store.getItem(former);
+    if (value === null) return null;
+    try {
+      store.setItem(key, value);
+      store.removeItem(former);
+    } catch (error) {
+      logger.warn(`Could not move "${former}" to "${key}"; reading it from "${former}"`, error);
+    }
+    return value;
+  };
+
+  /** Removes the key's former name, so that nothing stored under it can come back. */
+  const removeFormerKey = (store: KeyValueBackend, key: string): void => {
+    const former = formerKeys[key];
+    if (former !== undefined) store.removeItem(former);
+  };
+
   const read = (key: string): string | null => {
     if (memory.has(key)) return memory.get(key) ?? null;
     try {
-      return backend()?.getItem(key) ?? null;
+      const store = backend();
+      if (!store) return null;
+      return store.getItem(key) ?? moveFromFormerKey(store, key);
     } catch (error) {
       logger.warn(`Could not read "${key}" from storage`, error);
       return null;
@@ -72,6 +101,7 @@ export function createSafeStorage(
       if (!store) throw new Error('no storage backend');
       store.setItem(key, value);
       memory.delete(key);
+      removeFormerKey(store, key);
       return true;
     } catch (error) {
       logger.warn(`Could not save "${key}"; keeping it for this visit only`, error);
@@ -83,7 +113,9 @@ export function createSafeStorage(
   const remove = (key: string): void => {
     memory.set(key, null);
     try {
-      backend()?.removeItem(key);
+      const store = backend();
+      store?.removeItem(key);
+      if (store) removeFormerKey(store, key);
       memory.delete(key);
     } catch (error) {
       logger.warn(`Could not remove "${key}" from storage`, error);
@@ -115,6 +147,7 @@ export function createSafeStorage(
         if (!store) throw new Error('no storage backend');
         store.setItem(key, value);
         memory.delete(key);
+        removeFormerKey(store, key);
         if (index > 0) logger.warn(`Storage is full: saved a shorter "${key}"`);
         return index;
       } catch (error) {

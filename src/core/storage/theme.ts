@@ -1,9 +1,10 @@
+import { STORAGE_KEYS } from './keys';
 import type { SafeStorage } from './safeStorage';
 
-/** The theme preference, stored as the bare string 'light' or 'dark' under the key 'theme'. */
+/** The theme preference, stored as the bare string 'light' or 'dark' under the key 'queuebee.theme'. */
 export type Theme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = STORAGE_KEYS.theme;
 export const DEFAULT_THEME: Theme = 'light';
 
 export function isTheme(value: unknown): value is Theme {

@@ -1,4 +1,4 @@
 export { createStore, deriveStore } from './store';
-export type { Listener, ReadableStore, Store, Unsubscribe } from './store';
+export type { ReadableStore } from './store';
 export { createTimeout, systemClock } from './clock';
-export type { Clock, Timeout } from './clock';
+export type { Clock } from './clock';

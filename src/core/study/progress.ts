@@ -1,13 +1,14 @@
 /**
- * Saved study progress (docs/product-rules.md#storage-keys): localStorage key `studyGenieProgress` holds
+ * Saved study progress (docs/product-rules.md#storage-keys): localStorage key `queuebee.study.progress` holds
  * {totalStudyTime (seconds), totalFlashcardsReviewed, quizHistory[{score, total, timestamp}]}.
  * Parsing is lenient field by field, so one damaged field does not throw away the rest.
  */
 import { z } from '../schema';
 import type { SafeStorage } from '../storage';
+import { STORAGE_KEYS } from '../storage/keys';
 import { percentOf } from './quiz';
 
-export const PROGRESS_STORAGE_KEY = 'studyGenieProgress';
+export const PROGRESS_STORAGE_KEY = STORAGE_KEYS.studyProgress;
 
 export interface QuizHistoryEntry {
   readonly score: number;

@@ -9,9 +9,10 @@
 import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type Grade } from 'ts-fsrs';
 import { z } from '../schema';
 import type { SafeStorage } from '../storage';
+import { STORAGE_KEYS } from '../storage/keys';
 import type { Flashcard, QuizQuestion } from './types';
 
-export const REVIEW_STORAGE_KEY = 'queuebee.review';
+export const REVIEW_STORAGE_KEY = STORAGE_KEYS.studyReview;
 /** Decks kept: the most recently used ones, so storage cannot grow without bound. */
 export const MAX_REVIEW_DECKS = 20;
 /** Cards kept in one deck; past it the quiz cards reviewed longest ago give way first. */

@@ -6,7 +6,6 @@
 import { createRandom, randomInt } from '../random';
 
 export type TreePreset = 'random' | 'sorted' | 'textbook';
-export const TREE_PRESETS: readonly TreePreset[] = ['random', 'sorted', 'textbook'];
 
 /** The textbook example: a balanced BST of eleven keys, also the tree the page opens with. */
 export const TEXTBOOK_KEYS: readonly number[] = [50, 30, 70, 20, 40, 60, 80, 35, 45, 65, 10];

@@ -697,11 +697,3 @@ export function buildTreeKeys(variant: TreeVariant, keys: readonly number[]): nu
   if (distinct.length === 0) return [];
   return finalKeys(traceTreeRun({ variant, keys: distinct, operation: 'build', value: null }));
 }
-
-/** The plain operations, without steps: what the listings must agree with. */
-export function treeInsert(variant: TreeVariant, keys: readonly number[], key: number): number[] {
-  return finalKeys(traceTreeRun({ variant, keys, operation: 'insert', value: key }));
-}
-export function treeDelete(variant: TreeVariant, keys: readonly number[], key: number): number[] {
-  return finalKeys(traceTreeRun({ variant, keys, operation: 'delete', value: key }));
-}

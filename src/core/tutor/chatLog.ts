@@ -5,6 +5,7 @@
  */
 import { z } from '@/core/schema';
 import type { SafeStorage } from '@/core/storage';
+import { STORAGE_KEYS } from '@/core/storage/keys';
 import type { ChatTurn } from '../ai/types';
 import { INITIAL_GREETING } from './persona';
 import type { ChatMessage } from './transcript';
@@ -17,7 +18,7 @@ export interface ChatEntry extends ChatMessage {
   readonly detail?: string;
 }
 
-export const CHAT_STORAGE_KEY = 'queuebee.chat';
+export const CHAT_STORAGE_KEY = STORAGE_KEYS.chat;
 export const CHAT_STORAGE_VERSION = 1;
 /** Older messages are dropped from storage beyond this many. */
 export const MAX_STORED_MESSAGES = 200;
@@ -92,11 +93,12 @@ export function saveChat(storage: SafeStorage, messages: readonly ChatEntry[]): 
   storage.writeFirstThatFits(CHAT_STORAGE_KEY, shorterAndShorter());
 }
 
-let idCounter = 0;
-/** A message id unique within the visit and unlikely to repeat across visits. */
-export function newMessageId(): string {
-  idCounter += 1;
-  return `${Date.now().toString(36)}-${idCounter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * The id of the visit's `sequence`-th message (1, 2, …): unique within the visit, and with the time and
+ * a random tail unlikely to repeat across visits.
+ */
+export function messageId(sequence: number, now: number, random: () => number = Math.random): string {
+  return `${now.toString(36)}-${sequence.toString(36)}-${random().toString(36).slice(2, 8)}`;
 }
 
 /** The turns a provider gets as context: the conversation minus the greeting, failures and notices. */

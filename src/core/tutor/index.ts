@@ -15,12 +15,3 @@ export * from './topics';
 export * from './search';
 export * from './suggestions';
 export * from './offlineTutor';
-export type {
-  Complexity,
-  DataStructureId,
-  PatternId,
-  RecursiveFunction,
-  SourceAnalysis,
-  SourceLanguage,
-} from './sourceAnalysis';
-export { analyseSource } from './sourceAnalysis';

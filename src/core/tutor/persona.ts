@@ -24,7 +24,6 @@ export const QUICK_START_PROMPTS = [
   'Interview Tips',
   'MERN Stack Guide',
 ] as const;
-export type QuickStartPrompt = (typeof QUICK_START_PROMPTS)[number];
 
 /** The sidebar's 'Daily Motivation' box (kept exactly as the product has it, space before '!' included). */
 export const DAILY_MOTIVATION = 'Consistency is key !';

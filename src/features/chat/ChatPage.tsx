@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
-import { loadDefaultOfflineTutor, setDefaultTutorHost } from '@/core/ai';
+import { offlineTutorAtom, offlineTutorHostAtom } from '@/state/ai';
 import { cancelChatRequestAtom, typingMessageIdAtom } from '@/state/chat';
+import { store } from '@/state/store';
 import { afterNextPaint } from '@/ui/afterNextPaint';
 import { ChatHeader } from './ChatHeader';
 import { ChatSidebar } from './ChatSidebar';
@@ -11,8 +12,9 @@ import { MessageList } from './MessageList';
 import { loadTutorInWorker } from './tutorInWorker';
 
 // On the chat page the built-in tutor is built and asked in a worker, so indexing its knowledge base
-// never freezes the page.
-setDefaultTutorHost(loadTutorInWorker);
+// never freezes the page. Set as this module loads, before the page first renders: setting it while
+// the page mounts would render its provider's readers a second time.
+store.set(offlineTutorHostAtom, { load: loadTutorInWorker });
 
 /** /chat: QueueBee, the Hinglish mentor (docs/product-rules.md#chat). */
 export default function ChatPage() {
@@ -25,9 +27,9 @@ export default function ChatPage() {
     // tutor in its worker while the visitor reads, and fetch the mascots, so a reaction shows at once
     // (and works offline later).
     const cancelWarmUp = afterNextPaint(() => {
-      loadDefaultOfflineTutor().catch((error: unknown) =>
-        console.warn('QueueBee: the built-in tutor could not load yet', error),
-      );
+      store
+        .get(offlineTutorAtom)()
+        .catch((error: unknown) => console.warn('QueueBee: the built-in tutor could not load yet', error));
       for (const { src } of Object.values(MASCOT_IMAGES)) new Image().src = src;
     });
     // Leaving the page cancels the request in flight and finishes any reply being typed.

@@ -1,34 +1,29 @@
 /**
  * The built-in tutor off the page's thread: parsing the knowledge base and indexing it for search takes
  * long enough (about a second on a phone) to freeze the chat page. The worker builds the tutor as it
- * starts, says 'ready', then answers each question it is sent.
+ * starts, says 'ready' (or 'failed'), then answers each question it is asked (core/workerRequests.ts).
  */
 import { loadOfflineTutorHere } from '@/core/ai/offline';
 import type { HistoryEntry } from '@/core/tutor/offlineTutor';
+import { serveRequests, type MessageEndpoint } from '@/core/workerRequests';
 
-export type TutorQuestion = { id: number; message: string; history: readonly HistoryEntry[] };
-export type TutorWorkerMessage =
-  | { type: 'ready' }
-  | { type: 'reply'; id: number; text: string }
-  | { type: 'failed'; id: number | null; message: string };
+export interface TutorWorkerApi {
+  reply(question: { message: string; history: readonly HistoryEntry[] }): Promise<string>;
+}
+/** What the worker says of itself, besides its replies. */
+export type TutorWorkerMessage = { type: 'ready' } | { type: 'failed'; message: string };
 
 /** The worker's global scope, typed by hand: the project's DOM typings describe a window. */
-const scope = self as unknown as {
-  postMessage(message: TutorWorkerMessage): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<TutorQuestion>) => void): void;
-};
+const scope = self as unknown as MessageEndpoint;
 const post = (message: TutorWorkerMessage) => scope.postMessage(message);
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const tutor = loadOfflineTutorHere();
 tutor.then(
   () => post({ type: 'ready' }),
-  (error: unknown) => post({ type: 'failed', id: null, message: describe(error) }),
+  (error: unknown) =>
+    post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
 );
 
-scope.addEventListener('message', (event: MessageEvent<TutorQuestion>) => {
-  const { id, message, history } = event.data;
-  tutor
-    .then((built) => post({ type: 'reply', id, text: built.reply(message, history) }))
-    .catch((error: unknown) => post({ type: 'failed', id, message: describe(error) }));
+serveRequests<TutorWorkerApi>(scope, {
+  reply: async ({ message, history }) => (await tutor).reply(message, history),
 });

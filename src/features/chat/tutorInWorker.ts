@@ -1,6 +1,7 @@
 import { loadOfflineTutorHere, type TutorReplier } from '@/core/ai';
 import type { HistoryEntry } from '@/core/tutor/offlineTutor';
-import type { TutorQuestion, TutorWorkerMessage } from './tutor.worker';
+import { createRequestClient } from '@/core/workerRequests';
+import type { TutorWorkerApi, TutorWorkerMessage } from './tutor.worker';
 
 const STOPPED = 'The built-in tutor stopped unexpectedly.';
 
@@ -16,42 +17,30 @@ export function loadTutorInWorker(): Promise<TutorReplier> {
       type: 'module',
       name: 'tutor',
     });
-    const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
-    let nextId = 1;
+    const tutor = createRequestClient<TutorWorkerApi>(worker);
     let ready = false;
     let onPage: Promise<TutorReplier> | null = null;
     const buildOnPage = (reason: string) => {
       if (!onPage) {
         console.warn(`The built-in tutor runs on the page instead of in a worker: ${reason}`);
         worker.terminate();
-        for (const question of waiting.values()) question.reject(new Error(STOPPED));
-        waiting.clear();
+        tutor.fail(new Error(STOPPED));
         onPage = loadOfflineTutorHere();
       }
       return onPage;
     };
     const replier: TutorReplier = {
       reply(message: string, history: readonly HistoryEntry[] = []) {
-        if (onPage) return onPage.then((tutor) => tutor.reply(message, history));
-        return new Promise<string>((answer, fail) => {
-          const id = nextId++;
-          waiting.set(id, { resolve: answer, reject: fail });
-          worker.postMessage({ id, message, history: [...history] } satisfies TutorQuestion);
-        });
+        if (onPage) return onPage.then((built) => built.reply(message, history));
+        return tutor.request('reply', { message, history: [...history] });
       },
     };
-    worker.addEventListener('message', (event: MessageEvent<TutorWorkerMessage>) => {
+    worker.addEventListener('message', (event: MessageEvent<TutorWorkerMessage | { type?: never }>) => {
       const message = event.data;
       if (message.type === 'ready') {
         ready = true;
         resolve(replier);
-      } else if (message.type === 'reply') {
-        waiting.get(message.id)?.resolve(message.text);
-        waiting.delete(message.id);
-      } else if (message.id !== null) {
-        waiting.get(message.id)?.reject(new Error(message.message));
-        waiting.delete(message.id);
-      } else if (!ready) {
+      } else if (message.type === 'failed' && !ready) {
         resolve(buildOnPage(message.message));
       }
     });

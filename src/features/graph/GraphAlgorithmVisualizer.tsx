@@ -18,7 +18,7 @@ import {
   type GraphPresetId,
   type VertexPosition,
 } from '@/core/graph';
-import { newSeed } from '@/core/algorithms/random';
+import { newSeed } from '@/core/random';
 import { Button } from '@/ui/Button';
 import { listingLoader } from '@/player-ui/listingLoader';
 import { TracePlayerCard, type FrameProps, type TraceRun } from '@/player-ui/TracePlayerCard';

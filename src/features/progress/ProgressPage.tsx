@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Download, Flame, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
@@ -8,6 +8,7 @@ import { studyStreaks } from '@/core/progress/streaks';
 import { formatStudyTime, quizAccuracy } from '@/core/study/progress';
 import { describeWait, dueCards, nextDueAt } from '@/core/study/review';
 import { practiceRecordAtom } from '@/state/practice';
+import { importLocalDataAtom } from '@/state/localData';
 import { localStore } from '@/state/store';
 import { reviewStoreAtom, studyProgressAtom } from '@/state/study';
 import { themeAtom } from '@/state/theme';
@@ -81,6 +82,7 @@ export default function ProgressPage() {
   const theme = useAtomValue(themeAtom);
   const [now] = useState(() => Date.now());
   const [importMessage, setImportMessage] = useState<string | null>(null);
+  const importEntries = useSetAtom(importLocalDataAtom);
   const importId = useId();
 
   const reviewTimes = review.decks.flatMap((deck) =>
@@ -127,11 +129,9 @@ export default function ProgressPage() {
       setImportMessage('Nothing in this export could be used; nothing was changed.');
       return;
     }
-    for (const entry of result.entries) localStore.write(entry.key, entry.stored);
+    importEntries(result.entries);
     const skipped = result.skipped.length > 0 ? ` Left out (not valid): ${result.skipped.join(', ')}.` : '';
-    setImportMessage(
-      `Imported: ${result.entries.map((entry) => entry.label).join(', ')}.${skipped} Reload the page to see everything.`,
-    );
+    setImportMessage(`Imported: ${result.entries.map((entry) => entry.label).join(', ')}.${skipped}`);
   };
 
   return (

@@ -1,25 +1,15 @@
 /**
  * The force-directed layout, off the page's thread: a 200-vertex graph takes a few hundred
- * milliseconds to settle, which would stall the page. Receives a graph, posts every vertex's place.
+ * milliseconds to settle, which would stall the page. Asked for a graph's layout, answers every vertex's
+ * place (core/workerRequests.ts).
  */
 import type { Graph, VertexPosition } from '@/core/graph';
 import { layoutGraph } from '@/core/graph/layout';
+import { serveRequests, type MessageEndpoint } from '@/core/workerRequests';
 
-export type LayoutRequest = { id: number; graph: Graph };
-export type LayoutReply =
-  { id: number; positions: Record<string, VertexPosition> } | { id: number; error: string };
+export interface LayoutWorkerApi {
+  layout(graph: Graph): Record<string, VertexPosition>;
+}
 
 /** The worker's global scope, typed by hand: the project's DOM typings describe a window. */
-const scope = self as unknown as {
-  postMessage(message: LayoutReply): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<LayoutRequest>) => void): void;
-};
-
-scope.addEventListener('message', (event: MessageEvent<LayoutRequest>) => {
-  const { id, graph } = event.data;
-  try {
-    scope.postMessage({ id, positions: layoutGraph(graph) });
-  } catch (error) {
-    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+serveRequests<LayoutWorkerApi>(self as unknown as MessageEndpoint, { layout: layoutGraph });

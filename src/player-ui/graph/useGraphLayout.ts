@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { circleLayout, type Graph, type VertexPosition } from '@/core/graph';
-import type { LayoutReply, LayoutRequest } from './layout.worker';
+import { createRequestClient, type RequestClient } from '@/core/workerRequests';
+import type { LayoutWorkerApi } from './layout.worker';
 
 type Positions = Readonly<Record<string, VertexPosition>>;
 
@@ -9,39 +10,34 @@ function placedAlready(graph: Graph): Positions | null {
   return graph.vertices.every((vertex) => given[vertex] !== undefined) ? given : null;
 }
 
-let worker: Worker | null = null;
-let nextRequest = 0;
+/**
+ * The page's layout worker, started with the first layout and kept for later ones; a worker that fails
+ * rejects what it was asked and is dropped, so the next layout starts a new one.
+ */
+const layoutWorker = (() => {
+  let started: RequestClient<LayoutWorkerApi> | null = null;
+  return (): RequestClient<LayoutWorkerApi> => {
+    if (started) return started;
+    const worker = new Worker(new URL('./layout.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'graph-layout',
+    });
+    const client = createRequestClient<LayoutWorkerApi>(worker);
+    worker.addEventListener('error', (event) => {
+      client.fail(new Error(event.message || 'The layout worker failed'));
+      worker.terminate();
+      if (started === client) started = null;
+    });
+    started = client;
+    return client;
+  };
+})();
 
 /** The force-directed layout of a graph, computed in a worker (on the page where workers are missing). */
 function forceLayout(graph: Graph): Promise<Positions> {
   if (typeof Worker === 'undefined')
     return import('@/core/graph/layout').then((module) => module.layoutGraph(graph));
-  worker ??= new Worker(new URL('./layout.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'graph-layout',
-  });
-  const id = (nextRequest += 1);
-  const current = worker;
-  return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent<LayoutReply>) => {
-      if (event.data.id !== id) return;
-      current.removeEventListener('message', onMessage);
-      current.removeEventListener('error', onError);
-      if ('error' in event.data) reject(new Error(event.data.error));
-      else resolve(event.data.positions);
-    };
-    const onError = (event: ErrorEvent) => {
-      current.removeEventListener('message', onMessage);
-      current.removeEventListener('error', onError);
-      // A worker that cannot start is dropped; the next layout starts a new one.
-      if (worker === current) worker = null;
-      reject(new Error(event.message || 'The layout worker failed'));
-    };
-    current.addEventListener('message', onMessage);
-    current.addEventListener('error', onError);
-    const request: LayoutRequest = { id, graph };
-    current.postMessage(request);
-  });
+  return layoutWorker().request('layout', graph);
 }
 
 /**

@@ -3,12 +3,11 @@ import { CheckCircle2, Eye, EyeOff, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   aiSettingsProblems,
-  createAiProvider,
   DEFAULT_AI_SETTINGS,
-  describeAiError,
   isAbortError,
   PROVIDER_IDS,
   PROVIDER_LABELS,
+  testAiConnection,
 } from '@/core/ai';
 import type { AiSettings, AiSettingsField, ProviderId } from '@/core/ai';
 import { aiSettingsAtom } from '@/state/ai';
@@ -117,33 +116,15 @@ export function AiSettingsForm({ onDone }: { onDone: () => void }) {
     const controller = new AbortController();
     testController.current = controller;
     setTest({ status: 'testing' });
-    const provider = createAiProvider(draft);
-    const name = provider.model ? `${provider.label} (${provider.model})` : provider.label;
+    const tested = draft.provider;
     try {
-      if (provider.listModels) {
-        // The list is offered in the model fields; a server without one can still answer the test.
-        const names = await provider.listModels(controller.signal).catch((error: unknown) => {
-          if (isAbortError(error)) throw error;
-          console.warn(`AI settings: could not list the models: ${describeAiError(error)}`);
-          return [];
-        });
-        if (controller.signal.aborted) return;
-        setFound(names.length > 0 ? { provider: draft.provider, names } : null);
-      }
-      await provider.testConnection(controller.signal);
+      const result = await testAiConnection(draft, controller.signal);
       if (controller.signal.aborted) return;
-      setTest({
-        status: 'ok',
-        message:
-          draft.provider === 'offline'
-            ? 'Built-in tutor is ready: no network needed.'
-            : `Connection works: ${name} answered.`,
-      });
+      setFound(result.models ? { provider: tested, names: [...result.models] } : null);
+      setTest({ status: result.ok ? 'ok' : 'error', message: result.message });
     } catch (error) {
-      if (controller.signal.aborted || isAbortError(error)) return;
-      const message = describeAiError(error);
-      console.warn(`AI settings: connection test failed: ${message}`);
-      setTest({ status: 'error', message });
+      // An aborted test (the draft changed or the dialog closed) shows nothing; nothing else rejects.
+      if (!controller.signal.aborted && !isAbortError(error)) throw error;
     }
   };
 

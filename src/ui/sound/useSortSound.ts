@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserToneContext, createSortSound, type SortSound } from './sortSound';
+import { createSortSound, type SortSound, type ToneContext } from '@/core/sound/sortSound';
+
+/** The browser's audio context, or an error saying there is none. */
+function browserToneContext(): ToneContext {
+  const Context =
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Context) throw new Error('This browser has no Web Audio');
+  return new Context() as unknown as ToneContext;
+}
 
 /** The volume a learner starts with, in percent. */
 export const DEFAULT_VOLUME = 50;

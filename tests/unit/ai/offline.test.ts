@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AiError, createOfflineProvider, loadDefaultOfflineTutor } from '@/core/ai';
+import { AiError, createOfflineProvider, loadOfflineTutorHere } from '@/core/ai';
 import { OFF_TOPIC_REFUSALS } from '@/core/tutor';
 
 afterEach(() => {
@@ -31,7 +31,7 @@ describe('the built-in (offline) provider', () => {
   });
 
   it('runs the off-topic filter first', async () => {
-    const loadTutor = vi.fn(loadDefaultOfflineTutor);
+    const loadTutor = vi.fn(loadOfflineTutorHere);
     const reply = await createOfflineProvider({ loadTutor, random: () => 0 }).chatReply('my girlfriend', []);
     expect(reply).toBe(OFF_TOPIC_REFUSALS[0]);
     expect(loadTutor).not.toHaveBeenCalled();

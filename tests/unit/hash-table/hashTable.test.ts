@@ -14,7 +14,6 @@ import {
   operationRefusal,
   parseHashKey,
   storedKeys,
-  tableAfter,
   traceHashTableRun,
   type HashChange,
   type HashKey,
@@ -28,6 +27,13 @@ const keyName = (key: HashKey) => `${typeof key}:${key}`;
 /** A probing table slot by slot: its key, X for a tombstone, _ for empty. */
 const slots = (buckets: readonly (readonly { key: HashKey; tombstone: boolean }[])[]) =>
   buckets.map(([cell]) => (cell === undefined ? '_' : cell.tombstone ? 'X' : String(cell.key))).join(' ');
+
+/** The table a run leaves: its last frame's capacity and buckets. */
+function tableAfter(run: HashTableRun) {
+  const trace = traceHashTableRun(run);
+  const { capacity, buckets } = trace.frameAt(trace.stepCount).model;
+  return { capacity, buckets: buckets.map((bucket) => [...bucket]) };
+}
 
 /** The changes a list of operations makes, each run starting from the table the one before it left. */
 function playOperations(mode: HashMode, operations: readonly HashChange[]): HashTableRun {

@@ -17,10 +17,10 @@ const review = openReviewDeck(
   NOW,
 );
 const stored: Record<string, string> = {
-  theme: 'dark',
-  codeLanguage: 'python',
-  studyGenieProgress: JSON.stringify(progress),
-  'queuebee.review': JSON.stringify(review),
+  'queuebee.theme': 'dark',
+  'queuebee.codeLanguage': 'python',
+  'queuebee.study.progress': JSON.stringify(progress),
+  'queuebee.study.review': JSON.stringify(review),
   'queuebee.ai.keys': JSON.stringify({ version: 1, gemini: 'secret-key', openai: '' }),
   'queuebee.chat': '{damaged',
 };
@@ -34,10 +34,10 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
       exportedAt: '2026-11-23T12:00:00.000Z',
     });
     expect(Object.keys(exported.data).sort()).toEqual([
-      'codeLanguage',
-      'queuebee.review',
-      'studyGenieProgress',
-      'theme',
+      'queuebee.codeLanguage',
+      'queuebee.study.progress',
+      'queuebee.study.review',
+      'queuebee.theme',
     ]);
     expect(JSON.stringify(exported)).not.toContain('secret-key');
   });
@@ -48,10 +48,10 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     if (!result.ok) throw new Error(result.message);
     expect(result.skipped).toEqual([]);
     const restored = Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]));
-    expect(restored.theme).toBe('dark');
-    expect(restored.codeLanguage).toBe('python');
-    expect(JSON.parse(restored.studyGenieProgress ?? '')).toEqual(progress);
-    expect(JSON.parse(restored['queuebee.review'] ?? '')).toEqual(review);
+    expect(restored['queuebee.theme']).toBe('dark');
+    expect(restored['queuebee.codeLanguage']).toBe('python');
+    expect(JSON.parse(restored['queuebee.study.progress'] ?? '')).toEqual(progress);
+    expect(JSON.parse(restored['queuebee.study.review'] ?? '')).toEqual(review);
     expect(exportLocalData((key) => restored[key] ?? null, NOW)).toEqual(JSON.parse(text));
   });
 
@@ -61,8 +61,8 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
         format: 'queuebee-local-data',
         version: 1,
         data: {
-          theme: 'purple',
-          studyGenieProgress: progress,
+          'queuebee.theme': 'purple',
+          'queuebee.study.progress': progress,
           'queuebee.chat': { version: 9 },
           'queuebee.ai.keys': { gemini: 'x' },
         },
@@ -70,8 +70,36 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     );
     expect(result).toEqual({
       ok: true,
-      entries: [{ key: 'studyGenieProgress', label: 'study progress', stored: JSON.stringify(progress) }],
+      entries: [
+        { key: 'queuebee.study.progress', label: 'study progress', stored: JSON.stringify(progress) },
+      ],
       skipped: ['theme', 'chat'],
+    });
+  });
+
+  it('imports a file exported before the keys were renamed, under the keys of now', () => {
+    const result = readLocalDataImport(
+      JSON.stringify({
+        format: 'queuebee-local-data',
+        version: 1,
+        exportedAt: '2026-11-01T12:00:00.000Z',
+        data: {
+          theme: 'dark',
+          codeLanguage: 'python',
+          studyGenieProgress: progress,
+          'queuebee.review': review,
+          'queuebee.practice': { version: 1, topics: [], bestStreak: 3, answerTimes: [] },
+        },
+      }),
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(result.skipped).toEqual([]);
+    expect(Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]))).toEqual({
+      'queuebee.theme': 'dark',
+      'queuebee.codeLanguage': 'python',
+      'queuebee.study.progress': JSON.stringify(progress),
+      'queuebee.study.review': JSON.stringify(review),
+      'queuebee.practice': JSON.stringify({ version: 1, topics: [], bestStreak: 3, answerTimes: [] }),
     });
   });
 

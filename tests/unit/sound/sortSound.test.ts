@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HIGHEST_PITCH_HZ, LOWEST_PITCH_HZ, lanePan, pitchOf, soundingValues } from '@/core/sound';
-import { createSortSound, TONE_SECONDS, type ToneContext, type VisibilitySource } from '@/ui/sound/sortSound';
+import {
+  createSortSound,
+  TONE_SECONDS,
+  type ToneContext,
+  type VisibilitySource,
+} from '@/core/sound/sortSound';
 
 interface PlayedTone {
   pitch: number;

@@ -26,7 +26,7 @@ describe('the stored listing language', () => {
   it('keeps the language chosen for the next page and visit', () => {
     const { data, storage } = memoryStorage();
     saveCodeLanguage(storage, 'python');
-    expect(data.get('codeLanguage')).toBe('python');
+    expect(data.get('queuebee.codeLanguage')).toBe('python');
     expect(loadCodeLanguage(storage)).toBe('python');
   });
 });

@@ -1,6 +1,5 @@
-export type { CallNode, DpAlgorithm, DpInputField, DpStep, DpTableView, DpValues, DpView } from './types';
-export { defineDpAlgorithm } from './types';
-export { checkDpInput, fieldError, formatNumber } from './input';
+export type { DpAlgorithm, DpValues } from './types';
+export { checkDpInput } from './input';
 export { fibonacciModule, fibonacci, recursiveCalls } from './fibonacci/fibonacci';
 export { knapsackModule, solveKnapsack } from './knapsack/knapsack';
 export { lcsModule, solveLcs } from './lcs/lcs';

@@ -49,9 +49,6 @@ export type DpInputField =
 /** The checked values of a run, by field key: a number, a list of numbers or a string. */
 export type DpValues = Readonly<Record<string, number | readonly number[] | string>>;
 
-/** A cell's state, from the mirror's vocabulary (docs/dom-mirror.md). */
-export type DpCellState = 'default' | 'active' | 'compare' | 'found';
-
 /** Which neighbour an LCS cell took its value from. */
 export type DpArrow = 'diag' | 'up' | 'left';
 

@@ -1,6 +1,6 @@
 /** What the graph algorithms share: input checks, numbers in narration, a priority queue. */
 import type { Graph } from '@/core/graph/graph';
-import { compareLabels, edgeName } from '@/core/graph/queries';
+import { edgeName } from '@/core/graph/queries';
 import type { GraphRunInput } from './types';
 
 /** The checks every graph run makes: a non-empty graph whose edges join its vertices, and the source. */
@@ -34,9 +34,6 @@ export function namesList(names: readonly string[], most = 5): string {
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** The vertices in label order. */
-export const inLabelOrder = (vertices: readonly string[]) => vertices.slice().sort(compareLabels);
 
 export function throwIfInvalid(error: string | null): void {
   if (error !== null) throw new RangeError(error);

@@ -26,19 +26,6 @@ export function initialGraphModel(graph: Graph, options: GraphModelOptions = {})
   };
 }
 
-export function cloneGraphRunModel(model: GraphRunModel): GraphRunModel {
-  return {
-    vertices: new Map(model.vertices),
-    edges: new Map(model.edges),
-    dist: model.dist && new Map(model.dist),
-    parent: new Map(model.parent),
-    frontier: new Map(model.frontier),
-    order: model.order.slice(),
-    unionFind: model.unionFind && new Map(model.unionFind),
-    totalWeight: model.totalWeight,
-  };
-}
-
 /** Applies a step's change to the model in place and returns it. */
 export function applyGraphChange(model: GraphRunModel, change: GraphChange): GraphRunModel {
   // Guards rather than `?? []`: this runs once per step, and most fields are absent.

@@ -1,8 +1,5 @@
-export type { GreedyAlgorithm, GreedyCheck, GreedyCounter, GreedyInputField, GreedyStep } from './types';
-export { defineGreedyAlgorithm } from './types';
 export {
   activitySelectionModule,
-  byFinish,
   parseActivities,
   selectActivities,
 } from './activitySelection/activitySelection';

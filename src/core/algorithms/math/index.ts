@@ -1,6 +1,4 @@
-export type { MathAlgorithm, MathCounter, MathInputField, MathStep, MathValues } from './types';
-export { defineMathAlgorithm } from './types';
-export { checkMathInput, fieldError, formatNumber, power } from './input';
+export { checkMathInput, fieldError, formatNumber } from './input';
 export { gcdModule, gcdDivisions } from './gcd/gcd';
-export { sieveModule, countPrimes } from './sieve/sieve';
-export { factorizationModule, primeFactors, productOfPowers } from './factorization/factorization';
+export { sieveModule } from './sieve/sieve';
+export { factorizationModule } from './factorization/factorization';

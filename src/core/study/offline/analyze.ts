@@ -211,12 +211,6 @@ export function rankTerms(
   return { sentences, terms, termByKey: kept };
 }
 
-/** Sentences and ranked terms of a document. */
-export function analyze(pages: readonly PageText[], boostKeys: ReadonlySet<string> = new Set()): Analysis {
-  const sentences = splitSentences(pages);
-  return rankTerms(sentences, countTerms(sentences), boostKeys);
-}
-
 /** The form a term is most often written in (ties: the shorter, then the alphabetically first). */
 export function displayForm(term: Term): string {
   let best = '';

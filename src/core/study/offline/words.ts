@@ -76,10 +76,6 @@ export function pluralize(phrase: string): string {
   return `${head}${word}s`;
 }
 
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word.toLowerCase());
-}
-
 /** Upper-cases the first letter, leaving the rest ('linked list' -> 'Linked list', 'LIFO' stays). */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -26,7 +26,7 @@ import {
   type GraphOperation,
   type GraphOperationRun,
 } from '@/core/graph/operations';
-import { newSeed } from '@/core/algorithms/random';
+import { newSeed } from '@/core/random';
 import { SPEED_DEFAULT, type PlayerState } from '@/core/player/player';
 import { Card } from '@/ui/Card';
 import { CodeLoading } from '@/ui/code/CodeLoading';

@@ -148,12 +148,3 @@ export function createSortSound(options: {
     },
   };
 }
-
-/** The browser's audio context, or an error saying there is none. */
-export function browserToneContext(): ToneContext {
-  const Context =
-    window.AudioContext ??
-    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-  if (!Context) throw new Error('This browser has no Web Audio');
-  return new Context() as unknown as ToneContext;
-}
