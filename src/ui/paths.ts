@@ -54,13 +54,21 @@ export const screenRoutes = {
     title: 'Graphs',
     module: 'src/features/data-structures/graphs/GraphsPage.tsx',
   },
-  heaps: { path: '/data-structures/heaps', title: 'Heaps', module: 'src/features/data-structures/heaps/HeapsPage.tsx' },
+  heaps: {
+    path: '/data-structures/heaps',
+    title: 'Heaps',
+    module: 'src/features/data-structures/heaps/HeapsPage.tsx',
+  },
   hashTables: {
     path: '/data-structures/hash-tables',
     title: 'Hash Tables',
     module: 'src/features/data-structures/hash-tables/HashTablesPage.tsx',
   },
-  trees: { path: '/data-structures/trees', title: 'Trees', module: 'src/features/data-structures/trees/TreesPage.tsx' },
+  trees: {
+    path: '/data-structures/trees',
+    title: 'Trees',
+    module: 'src/features/data-structures/trees/TreesPage.tsx',
+  },
   chat: { path: '/chat', title: 'Chat with QueueBee', module: 'src/features/chat/ChatPage.tsx' },
   progress: { path: '/progress', title: 'Your Progress', module: 'src/features/progress/ProgressPage.tsx' },
   about: { path: '/about', title: 'About DSA Visualizer', module: 'src/features/about/AboutPage.tsx' },
