@@ -36,18 +36,13 @@ export { planOperation } from './plan';
 export { scriptEvents, stateAt } from './events';
 export { enabledOperations, initialOperationState, isIdle, reduceOperation } from './machine';
 export type { MachineEvent, OperationState, ScriptEvent } from './machine';
-export { runScript } from './runner';
-export type { CancelRun, ScriptHandlers } from './runner';
-export { createOperationController } from './controller';
-export type { ControllerOptions, OperationController, StartOutcome } from './controller';
-export { createStructureViewStore, insertionIndex, removalIndex } from './view';
-export type {
-  AllocateId,
-  PendingItemView,
-  StructureItemView,
-  StructureView,
-  StructureViewStore,
-} from './view';
+export { LEAD_IN_MS, frameDurationMs, idleTrace, scriptTrace, traceOperation } from './trace';
+export type { StructureStep, StructureTrace } from './trace';
+export { paceByFrame } from './pacing';
+export { LINK_VALUES_LIMIT, defaultStructureRun, structureRunLink } from './runConfig';
+export type { StructureRun, StructureRunConfig } from './runConfig';
+export { createIdAllocator, insertionIndex, removalIndex, structureViews } from './view';
+export type { AllocateId, PendingItemView, StructureItemView, StructureView } from './view';
 export {
   parseIntegerField,
   validateExistingIndex,
