@@ -53,8 +53,12 @@ export function methodLines(code: string, language: ListingLanguage, name: strin
   return Array.from({ length: end - start }, (_, i) => start + i + 1);
 }
 
+const cache = new Map<StructureKind, LinedListings>();
+
 /** A structure's listings in the shared listing form, each operation's line id naming its method's lines. */
 export function structureCode(structure: StructureKind): LinedListings {
+  const cached = cache.get(structure);
+  if (cached) return cached;
   const methods: Record<string, MethodNames> = METHODS[structure];
   const entries = STRUCTURE_LISTINGS[structure].map((listing) => {
     const lines: Record<string, number[]> = {};
@@ -63,5 +67,7 @@ export function structureCode(structure: StructureKind): LinedListings {
     }
     return [listing.language, { language: listing.language, code: listing.code, lines }] as const;
   });
-  return Object.fromEntries(entries) as unknown as LinedListings;
+  const code = Object.fromEntries(entries) as unknown as LinedListings;
+  cache.set(structure, code);
+  return code;
 }
