@@ -112,37 +112,23 @@ export function useStructureRun<K extends StructureKind>(
   const busy = state.status === 'running' || practice.pending !== null;
   const enabled = enabledOperations(structure, trace.finalData, busy);
 
-  const submit = useCallback(
-    (op: OperationOf<K>, raw: RawInput = {}): boolean => {
-      if (!enabled[op]) return false;
-      const checked = validateOperationInput(structure, op, raw, trace.finalData);
-      if (!checked.ok) return false;
-      const next: StructureRun<K> = { data: trace.finalData, operation: { op, input: checked.input } };
-      // The new operation starts from the collection as the last one left it, element identities kept.
-      const recordedNext = record(structure, next, views.at(-1) ?? null, allocate);
-      const script = recordedNext.trace.script;
-      askedRuns.current += 1;
-      const asked =
-        script === null ? null : operationQuestion(script, nameOf(op), `${topic.id}:${askedRuns.current}`);
-      setEarlier({ answered: score.answered, right: score.right });
-      // With a question to ask the run waits on its first frame; otherwise its first step shows at once.
-      const startAt = practice.enabled && asked !== null ? 0 : 1;
-      setRecorded({ run: next, ...recordedNext, startAt, autoplay: true, question: asked });
-      return true;
-    },
-    [
-      enabled,
-      structure,
-      trace,
-      views,
-      allocate,
-      practice.enabled,
-      nameOf,
-      topic.id,
-      score.answered,
-      score.right,
-    ],
-  );
+  const submit = (op: OperationOf<K>, raw: RawInput = {}): boolean => {
+    if (!enabled[op]) return false;
+    const checked = validateOperationInput(structure, op, raw, trace.finalData);
+    if (!checked.ok) return false;
+    const next: StructureRun<K> = { data: trace.finalData, operation: { op, input: checked.input } };
+    // The new operation starts from the collection as the last one left it, element identities kept.
+    const recordedNext = record(structure, next, views.at(-1) ?? null, allocate);
+    const script = recordedNext.trace.script;
+    askedRuns.current += 1;
+    const asked =
+      script === null ? null : operationQuestion(script, nameOf(op), `${topic.id}:${askedRuns.current}`);
+    setEarlier({ answered: score.answered, right: score.right });
+    // With a question to ask the run waits on its first frame; otherwise its first step shows at once.
+    const startAt = practice.enabled && asked !== null ? 0 : 1;
+    setRecorded({ run: next, ...recordedNext, startAt, autoplay: true, question: asked });
+    return true;
+  };
 
   return {
     trace,
