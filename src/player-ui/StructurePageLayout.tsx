@@ -16,6 +16,7 @@ export function StructurePageLayout({
   content,
   code,
   information,
+  wide = codeBeside,
 }: {
   title: string;
   description: string;
@@ -25,9 +26,11 @@ export function StructurePageLayout({
   /** The Code tab's listing, when it is not beside the scene. */
   code: ReactNode;
   information: ReactNode;
+  /** The wider page, for the listing beside the scene or a visualisation with several views. */
+  wide?: boolean;
 }) {
   return (
-    <div className={codeBeside ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
+    <div className={wide ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
       <PageHeader title={title} description={description} />
       <Tabs
         label={viewsLabel}

@@ -133,4 +133,58 @@ test.describe('Stacks page', () => {
     expect(await ds.mirrorValues()).toEqual([10, 20, 30, 40, 50]);
     await expect(ds.status).toHaveText('');
   });
+
+  test('the step player: step back and the scrubber replay a push, its method is highlighted beside the scene, and a share link reopens that step', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const ds = await open(page);
+    await ds.run('Push', 'Push Element', { Value: '60' }, 'Push');
+    await ds.advance(1000);
+    await expect(ds.status).toHaveText('Pushed 60 to the top of the stack');
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    await page.getByRole('button', { name: 'Step back' }).click();
+    await expect(ds.status).toHaveText('Creating new node with value 60');
+    await expect(ds.step).toHaveText('Step 1 of 2');
+    await expect(ds.summary).toHaveText(['Stack Size: 5', 'Top Element: 50']);
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('1');
+    // Paused, so time moves nothing; and the page may start another operation from the pushed stack.
+    await ds.advance(5000);
+    await expect(ds.status).toHaveText('Creating new node with value 60');
+    await expect(ds.operation('Pop')).toBeEnabled();
+
+    // At 1280 px the listing sits beside the scene, its push method highlighted.
+    const current = page.getByTestId('code-beside').locator('[data-current]');
+    await expect(current.first()).toHaveText(/^\d+\s+push\(value\) \{$/);
+
+    await page.getByRole('button', { name: 'Share this run' }).click();
+    const link = page.getByLabel(/Link copied/);
+    await expect(link).toHaveValue(
+      /\/data-structures\/stacks\?values=10%2C20%2C30%2C40%2C50&op=push&value=60&speed=50&step=1$/,
+    );
+    const url = new URL(await link.inputValue());
+
+    // A fresh browser context (its own clock), as whoever receives the link would open it.
+    const elsewhere = await browser.newContext();
+    const tab = await elsewhere.newPage();
+    const reopened = new DataStructurePage(tab, 'stack');
+    await reopened.goto(url.href);
+    await expect(reopened.status).toHaveText('Creating new node with value 60');
+    await expect(reopened.step).toHaveText('Step 1 of 2');
+    expect(await reopened.mirror()).toEqual([
+      '10:default',
+      '20:default',
+      '30:default',
+      '40:default',
+      '50:top',
+      '60:new',
+    ]);
+    await tab.getByRole('button', { name: 'Step forward' }).click();
+    await expect(reopened.status).toHaveText('Pushed 60 to the top of the stack');
+    await expect(reopened.summary).toHaveText(['Stack Size: 6', 'Top Element: 60']);
+    await elsewhere.close();
+  });
 });

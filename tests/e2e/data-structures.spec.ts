@@ -57,6 +57,8 @@ async function horizontalOverflow(page: Page): Promise<number> {
 for (const spec of pages) {
   test.describe(`${spec.heading}: shared layout`, () => {
     test('tabs: Visualization, Code (JavaScript first) and Information', async ({ page }) => {
+      // Below 1280 px the listing has its own tab; wider screens show it beside the scene.
+      await page.setViewportSize({ width: 1024, height: 900 });
       const ds = new DataStructurePage(page, spec.scene);
       await ds.goto(spec.path);
       const tabs = page.getByRole('tablist');

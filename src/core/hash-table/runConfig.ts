@@ -3,8 +3,9 @@
  * the table (`+key` inserted, `-key` deleted, so tombstones come back too), the operation and its key,
  * speed and step. For example `mode=probing&history=+42,+cat,-42&op=search&key=cat&speed=50&step=2`.
  */
-import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '../player/player';
-import { enumParam, integerParam } from '../urlParams';
+import { SPEED_DEFAULT } from '../player/player';
+import { runLinkCodec, type Playback } from '../player/runLink';
+import { enumParam } from '../urlParams';
 import {
   buildTable,
   HASH_MODES,
@@ -18,10 +19,7 @@ import {
 } from './hashTable';
 import { operationRefusal, parseHashKey } from './input';
 
-export interface HashTableRunConfig extends HashTableRun {
-  readonly speed: number;
-  readonly step: number;
-}
+export interface HashTableRunConfig extends HashTableRun, Playback {}
 
 /** The table the page opens with: a few numbers and words, two of them sharing a bucket. */
 export const DEFAULT_HASH_KEYS: readonly (number | string)[] = [15, 'cat', 8, 42];
@@ -35,18 +33,6 @@ export function defaultHashTableRun(): HashTableRunConfig {
     speed: SPEED_DEFAULT,
     step: 0,
   };
-}
-
-export function encodeHashTableRunConfig(config: HashTableRunConfig): string {
-  const params = new URLSearchParams({
-    mode: config.mode,
-    history: config.history.map((change) => `${change.op === 'insert' ? '+' : '-'}${change.key}`).join(','),
-  });
-  if (config.operation !== null) params.set('op', config.operation);
-  if (config.key !== null) params.set('key', String(config.key));
-  params.set('speed', String(config.speed));
-  params.set('step', String(config.step));
-  return params.toString();
 }
 
 /** What 'Share this run' copies, and, when the link cannot hold the run's table as it is, why not. */
@@ -105,8 +91,7 @@ function sharedHistory(
 }
 
 /** Reads a run from URL parameters; null when they name no table (no valid mode and history). */
-export function decodeHashTableRunConfig(search: string): HashTableRunConfig | null {
-  const params = new URLSearchParams(search);
+function readHashTableRun(params: URLSearchParams): HashTableRun | null {
   const mode = enumParam(params, 'mode', HASH_MODES);
   const rawHistory = params.get('history');
   if (mode === null || rawHistory === null) return null;
@@ -125,13 +110,20 @@ export function decodeHashTableRunConfig(search: string): HashTableRunConfig | n
   const key = operation === null ? null : parseHashKey(params.get('key') ?? '');
   if (key === null || !key.ok) operation = null;
   if (operation !== null && operationRefusal(operation, keyCount(mode, history)) !== null) operation = null;
-  const speed = integerParam(params, 'speed') ?? SPEED_DEFAULT;
-  return {
-    mode,
-    history,
-    operation,
-    key: operation !== null && key?.ok ? key.value : null,
-    speed: Math.min(SPEED_MAX, Math.max(SPEED_MIN, speed)),
-    step: Math.max(0, integerParam(params, 'step') ?? 0),
-  };
+  return { mode, history, operation, key: operation !== null && key?.ok ? key.value : null };
 }
+
+const hashTableRunLink = runLinkCodec<HashTableRun>({
+  write: (run) => ({
+    mode: run.mode,
+    history: run.history.map((change) => `${change.op === 'insert' ? '+' : '-'}${change.key}`).join(','),
+    op: run.operation,
+    key: run.key === null ? null : String(run.key),
+  }),
+  read: readHashTableRun,
+});
+
+export const encodeHashTableRunConfig: (config: HashTableRunConfig) => string = hashTableRunLink.encode;
+/** The hash table run a link names, speed and step clamped; null when it names none. */
+export const decodeHashTableRunConfig: (search: string) => HashTableRunConfig | null =
+  hashTableRunLink.decode;

@@ -1,7 +1,7 @@
 /**
  * The page state machine: idle, or one operation's phase (adding, pushing, dequeueing, ...) with its
- * current step, message, highlights and pending item. Scripts drive it through events; operations are
- * enabled only when idle, and the ones that need an element also only when the collection is not empty.
+ * current step, message, highlights and pending item. A script's events drive it; its state at each
+ * moment is a frame of the operation's trace (trace.ts).
  */
 import { OPERATION_RULES, STRUCTURE_OPERATIONS } from './operations';
 import { INITIAL_COLLECTION } from './timing';
@@ -105,15 +105,20 @@ export function reduceOperation<K extends StructureKind>(
   }
 }
 
-/** Which of the structure's operations can be started now. */
+/**
+ * Which of the structure's operations can be started on `data`: none while `busy` (an operation
+ * playing, a prediction asked for), and not the ones that need an element while it is empty.
+ */
 export function enabledOperations<K extends StructureKind>(
-  state: OperationState<K>,
+  structure: K,
+  data: readonly number[],
+  busy: boolean,
 ): Record<OperationOf<K>, boolean> {
-  const rules: Record<string, { requiresItems: boolean }> = OPERATION_RULES[state.structure];
-  const ops: readonly string[] = STRUCTURE_OPERATIONS[state.structure];
+  const rules: Record<string, { requiresItems: boolean }> = OPERATION_RULES[structure];
+  const ops: readonly string[] = STRUCTURE_OPERATIONS[structure];
   const enabled: Record<string, boolean> = {};
   for (const op of ops) {
-    enabled[op] = isIdle(state) && !(rules[op]?.requiresItems === true && state.data.length === 0);
+    enabled[op] = !busy && !(rules[op]?.requiresItems === true && data.length === 0);
   }
   return enabled as Record<OperationOf<K>, boolean>;
 }

@@ -56,7 +56,6 @@ export interface StructurePhases {
 }
 
 export type PhaseOf<K extends StructureKind> = StructurePhases[K];
-export type OperationPhase = PhaseOf<StructureKind>;
 
 /**
  * How a highlighted item is drawn. `active`, `new` and `removing` match the DOM mirror's data-state

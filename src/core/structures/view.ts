@@ -1,16 +1,14 @@
 /**
- * What the data-structure scenes draw: the controller's state plus a stable identity for every element,
+ * What the data-structure scenes draw: the page state of a trace frame plus a stable identity for every element,
  * so an element that moves (an array shift, a node linked in, a queue's values copied into a bigger
  * buffer) slides instead of being redrawn somewhere else, and the value waiting to be added keeps its
  * identity when it lands. A queue's view also says where its values sit in its listing's circular buffer.
  *
- * `advanceView` is pure; `createStructureViewStore` derives a store of views from a controller's store
- * (one snapshot per controller change).
+ * `advanceView` is pure; `structureViews` gives the view of every frame of an operation's trace.
  */
-import { deriveStore, type ReadableStore } from '@/core/store';
-import type { OperationController } from './controller';
 import type { OperationState } from './machine';
 import { dequeuedBuffer, enqueuedBuffer, queueBufferFor, type QueueBuffer } from './queue-buffer';
+import type { StructureTrace } from './trace';
 import type { Highlight, HighlightRole, StructureKind } from './types';
 
 export interface StructureItemView {
@@ -104,7 +102,7 @@ export function initialView<K extends StructureKind>(
 }
 
 /**
- * The view after the controller moved from `previous.state` to `next`. Identities follow the data: an
+ * The view after the page moved from `previous.state` to `next`. Identities follow the data: an
  * insertion gets the pending item's id (so the waiting value slides into place), a removal drops the
  * id of the element that was highlighted as removing; an equal-length change (update) keeps them all.
  */
@@ -145,15 +143,26 @@ export function advanceView<K extends StructureKind>(
   return { state: next, items: itemsOf(next, ids), pending, landed, buffer };
 }
 
-export type StructureViewStore<K extends StructureKind> = ReadableStore<StructureView<K>>;
-
-/** Follows a controller for as long as the store lives (they are created and dropped together). */
-export function createStructureViewStore<K extends StructureKind>(
-  controller: OperationController<K>,
-): StructureViewStore<K> {
+/** A source of element identities that are never reused on a page. */
+export function createIdAllocator(): AllocateId {
   let nextId = 0;
-  const allocate = () => nextId++;
-  return deriveStore<OperationState<K>, StructureView<K>>(controller, (state, previous) =>
-    previous ? advanceView(previous, state, allocate) : initialView(state, allocate),
-  );
+  return () => nextId++;
+}
+
+/**
+ * The view of every frame of a trace, in order, so stepping back shows the same identities as playing
+ * forward. `base` is the view the page showed before (the last frame of the previous operation): its
+ * elements keep their identities; without it the collection gets fresh ones.
+ */
+export function structureViews<K extends StructureKind>(
+  trace: StructureTrace<K>,
+  base: StructureView<K> | null,
+  allocate: AllocateId,
+): StructureView<K>[] {
+  const first = trace.frameAt(0).model;
+  const views = [base ? advanceView(base, first, allocate) : initialView(first, allocate)];
+  for (const step of trace.steps) {
+    views.push(advanceView(views[views.length - 1] as StructureView<K>, step.state, allocate));
+  }
+  return views;
 }

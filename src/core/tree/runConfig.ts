@@ -3,8 +3,9 @@
  * operation (its keys in an insertion order that rebuilds it: the pre-order), the operation and its
  * key, speed and step (a build carries the keys it inserts, in order). For example `variant=avl&keys=50,30,70&op=insert&value=20&speed=50&step=3`.
  */
-import { SPEED_DEFAULT, SPEED_MAX, SPEED_MIN } from '../player/player';
-import { enumParam, integerParam } from '../urlParams';
+import { SPEED_DEFAULT } from '../player/player';
+import { runLinkCodec, type Playback } from '../player/runLink';
+import { enumParam } from '../urlParams';
 import { operationRefusal, parseTreeKey, parseTreeKeys } from './input';
 import { TEXTBOOK_KEYS } from './presets';
 import {
@@ -18,11 +19,7 @@ import {
   type TreeRun,
 } from './tree';
 
-export interface TreeRunConfig extends TreeRun {
-  readonly speed: number;
-  /** The frame to open at. */
-  readonly step: number;
-}
+export interface TreeRunConfig extends TreeRun, Playback {}
 
 export function defaultTreeRun(): TreeRunConfig {
   return {
@@ -35,23 +32,13 @@ export function defaultTreeRun(): TreeRunConfig {
   };
 }
 
-export function encodeTreeRunConfig(config: TreeRunConfig): string {
-  const params = new URLSearchParams({ variant: config.variant, keys: config.keys.join(',') });
-  if (config.operation !== null) params.set('op', config.operation);
-  if (config.value !== null) params.set('value', String(config.value));
-  params.set('speed', String(config.speed));
-  params.set('step', String(config.step));
-  return params.toString();
-}
-
 /**
  * Reads a tree run from URL parameters; null when they name no tree (no valid `variant` and `keys`).
  * The keys are inserted in the order given; for an AVL tree whose keys, so inserted, do not give a
  * balanced tree, they are inserted with AVL's rotations instead. An operation that cannot run (a
- * duplicate insert, an empty tree) is dropped; speed and step are clamped.
+ * duplicate insert, an empty tree) is dropped.
  */
-export function decodeTreeRunConfig(search: string): TreeRunConfig | null {
-  const params = new URLSearchParams(search);
+function readTreeRun(params: URLSearchParams): TreeRun | null {
   const variant = enumParam(params, 'variant', TREE_VARIANTS);
   const rawKeys = params.get('keys');
   if (variant === null || rawKeys === null) return null;
@@ -75,13 +62,19 @@ export function decodeTreeRunConfig(search: string): TreeRunConfig | null {
     operation = null;
     value = null;
   }
-  const speed = integerParam(params, 'speed') ?? SPEED_DEFAULT;
-  return {
-    variant,
-    keys,
-    operation,
-    value,
-    speed: Math.min(SPEED_MAX, Math.max(SPEED_MIN, speed)),
-    step: Math.max(0, integerParam(params, 'step') ?? 0),
-  };
+  return { variant, keys, operation, value };
 }
+
+const treeRunLink = runLinkCodec<TreeRun>({
+  write: (run) => ({
+    variant: run.variant,
+    keys: run.keys.join(','),
+    op: run.operation,
+    value: run.value === null ? null : String(run.value),
+  }),
+  read: readTreeRun,
+});
+
+export const encodeTreeRunConfig: (config: TreeRunConfig) => string = treeRunLink.encode;
+/** The tree run a link names, speed and step clamped; null when it names none. */
+export const decodeTreeRunConfig: (search: string) => TreeRunConfig | null = treeRunLink.decode;

@@ -1,26 +1,25 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, type ReactNode } from 'react';
 import {
-  enabledOperations,
   STRUCTURE_REFERENCES,
+  type OperationOf,
   type StructureKind,
   type StructureReference,
   type StructureView,
 } from '@/core/structures';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure, type MirrorItem } from '@scenes/host/SceneFigure';
-import { Card } from '@/ui/Card';
-import { CodeLoading } from '@/ui/code/CodeLoading';
-import { PageHeader } from '@/ui/PageHeader';
-import { Tabs } from '@/ui/Tabs';
+import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
+import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
+import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { InformationTab } from './InformationTab';
 import type { SummaryLine } from './mirror';
 import { OperationsPanel } from './OperationsPanel';
-import { PracticePanel, PracticeToggle } from '@/player-ui/practice/PracticePanel';
-import { useOperationPractice } from './useOperationPractice';
-import { useElementWidth, useStructure } from './useStructure';
+import { useElementWidth, useStructureRun } from './useStructure';
 
-// The listings and their highlighter load when the Code tab is first opened.
-const CodeTab = lazy(() => import('./CodeTab').then((module) => ({ default: module.CodeTab })));
+// The listings and their highlighter load when the code is first shown.
+const StructureCodePanel = lazy(() =>
+  import('./StructureCodePanel').then((module) => ({ default: module.StructureCodePanel })),
+);
 
 /** How a page draws its structure: the scene, its height, its DOM mirror and the summary under it. */
 export interface SceneBinding {
@@ -31,32 +30,14 @@ export interface SceneBinding {
   summary: (data: readonly number[]) => SummaryLine[];
 }
 
-/**
- * The status message line: SceneFigure's live narration, shown as a callout while an operation runs.
- * (Styled from here so the shared figure keeps its defaults elsewhere.)
- */
-const narrationClasses = [
-  '[&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text',
-  // The same box whether or not there is a message, so nothing below it jumps.
-  '[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-transparent',
-  '[&_[data-narration]]:px-3 [&_[data-narration]]:py-2',
-  '[&_[data-narration]:not(:empty)]:border-primary [&_[data-narration]:not(:empty)]:bg-surface-2',
-].join(' ');
-
+/** 'Step {i} of {n}' while an operation is under way, 'Ready' otherwise. */
 function StepIndicator({ view }: { view: StructureView }) {
   const { stepNumber, totalSteps, phase } = view.state;
   const running = phase !== 'idle' && stepNumber > 0;
   return (
-    <p
-      className={
-        running
-          ? 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
-          : 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
-      }
-      data-step={running ? stepNumber : 0}
-    >
+    <StepBadge running={running} step={running ? stepNumber : 0}>
       {running ? `Step ${stepNumber} of ${totalSteps}` : 'Ready'}
-    </p>
+    </StepBadge>
   );
 }
 
@@ -79,53 +60,57 @@ function Summary({ lines }: { lines: readonly SummaryLine[] }) {
   );
 }
 
-function VisualizationTab<K extends StructureKind>({
-  reference,
-  scene,
-}: {
-  reference: StructureReference<K>;
-  scene: SceneBinding;
-}) {
-  const { controller: structureController, view } = useStructure(reference.structure);
-  const { practice, controller } = useOperationPractice(
-    structureController,
+function useVisualization<K extends StructureKind>(
+  reference: StructureReference<K>,
+  scene: SceneBinding,
+  codeBeside: boolean,
+  code: (lineId: string | null) => ReactNode,
+) {
+  const page = useStructureRun(
+    reference.structure,
     { id: reference.structure, label: reference.title },
-    (op) => reference.operations.find((info) => info.op === op)?.name ?? String(op),
+    (op: OperationOf<K>) => reference.operations.find((info) => info.op === op)?.name ?? String(op),
   );
-  const enabled = enabledOperations(view.state);
-  // While a prediction is asked for, its operation waits and no other may start.
-  const available = practice.pending
-    ? (Object.fromEntries(Object.keys(enabled).map((op) => [op, false])) as typeof enabled)
-    : enabled;
+  const { view, state, trace, practice } = page;
   const [measureRef, measured] = useElementWidth<HTMLDivElement>();
-  const headingId = useId();
-  const message = view.state.message;
 
-  return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
-      <OperationsPanel
-        operations={reference.operations}
-        controller={controller}
-        enabled={available}
-        length={view.state.data.length}
-      />
-      <Card role="region" aria-labelledby={headingId} className="min-w-0">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold">
-            {reference.title}
-          </h2>
-          <div className="flex flex-wrap items-center gap-2">
-            <PracticeToggle practice={practice} />
-            <StepIndicator view={view} />
-          </div>
-        </div>
+  return {
+    lineId: page.lineId,
+    content: (
+      <StructureWorkspace
+        title={reference.title}
+        badge={<StepIndicator view={view} />}
+        operations={
+          <OperationsPanel
+            operations={reference.operations}
+            onSubmit={page.submit}
+            enabled={page.enabled}
+            length={trace.finalData.length}
+          />
+        }
+        playback={{
+          practice,
+          state,
+          stepCount: trace.stepCount,
+          actions: page.actions,
+          speed: page.speed,
+          onSpeedChange: page.setSpeed,
+          shareQuery: page.shareQuery,
+          practiceHint:
+            'Choose an operation: before it plays, predict what it gives back or what the structure will hold.',
+        }}
+        codeBeside={codeBeside}
+        codeLabel={`${reference.title} code`}
+        code={codeBeside ? code(page.lineId) : null}
+        shortcutTargets={page.shortcutTargets}
+      >
         <div ref={measureRef} className="min-w-0">
           <SceneFigure
             scene={scene.name}
             label={`${reference.title} visualization`}
             items={scene.mirror(view)}
-            narration={message}
-            className={narrationClasses}
+            narration={view.state.message}
+            className={NARRATION_CALLOUT}
           >
             {/* The canvas waits for the width, so Pixi starts at the height the layout needs. */}
             {measured > 0 ? (
@@ -139,20 +124,14 @@ function VisualizationTab<K extends StructureKind>({
           </SceneFigure>
         </div>
         <Summary lines={scene.summary(view.state.data)} />
-        <div className="mt-4">
-          <PracticePanel
-            practice={practice}
-            hint="Choose an operation: before it plays, predict what it gives back or what the structure will hold."
-          />
-        </div>
-      </Card>
-    </div>
-  );
+      </StructureWorkspace>
+    ),
+  };
 }
 
 /**
- * The layout every data-structure page shares (docs/product-rules.md#data-structure-pages): title and
- * description, then the Visualization, Code and Information tabs.
+ * The Arrays, Stacks, Queues and Linked Lists pages (docs/product-rules.md#data-structure-pages): the
+ * structure page layout, with the operations played on the shared step player.
  */
 export function DataStructurePage<K extends StructureKind>({
   structure,
@@ -162,30 +141,22 @@ export function DataStructurePage<K extends StructureKind>({
   scene: SceneBinding;
 }) {
   const reference = STRUCTURE_REFERENCES[structure] as StructureReference<K>;
+  const codeBeside = useCodeBeside();
+  const code = (lineId: string | null) => (
+    <LazyListing>
+      <StructureCodePanel title={reference.title} structure={structure} lineId={lineId} beside={codeBeside} />
+    </LazyListing>
+  );
+  const { content, lineId } = useVisualization(reference, scene, codeBeside, code);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader title={reference.heading} description={reference.description} />
-      <Tabs
-        label={`${reference.title} views`}
-        tabs={[
-          {
-            value: 'visualization',
-            label: 'Visualization',
-            content: <VisualizationTab reference={reference} scene={scene} />,
-          },
-          {
-            value: 'code',
-            label: 'Code',
-            content: (
-              <Suspense fallback={<CodeLoading />}>
-                <CodeTab title={reference.title} structure={structure} />
-              </Suspense>
-            ),
-            mountWhenFirstShown: true,
-          },
-          { value: 'information', label: 'Information', content: <InformationTab reference={reference} /> },
-        ]}
-      />
-    </div>
+    <StructurePageLayout
+      title={reference.heading}
+      description={reference.description}
+      viewsLabel={`${reference.title} views`}
+      codeBeside={codeBeside}
+      content={content}
+      code={code(lineId)}
+      information={<InformationTab reference={reference} />}
+    />
   );
 }

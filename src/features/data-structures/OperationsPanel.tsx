@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import type { OperationController, OperationInfo, StructureKind } from '@/core/structures';
+import type { OperationInfo, OperationOf, RawInput, StructureKind } from '@/core/structures';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { OperationDialog } from './OperationDialog';
 
 interface OperationControlProps<K extends StructureKind> {
   info: OperationInfo<K>;
-  controller: OperationController<K>;
+  /** Starts an operation from its dialog's fields; false when they are invalid (the dialog stays open). */
+  onSubmit: (op: OperationOf<K>, raw?: RawInput) => boolean;
   enabled: boolean;
   length: number;
 }
@@ -17,7 +18,7 @@ interface OperationControlProps<K extends StructureKind> {
  */
 function OperationControl<K extends StructureKind>({
   info,
-  controller,
+  onSubmit,
   enabled,
   length,
 }: OperationControlProps<K>) {
@@ -29,7 +30,7 @@ function OperationControl<K extends StructureKind>({
   const activate = () => {
     if (!enabled) return;
     if (dialog) setOpen(true);
-    else controller.submit(info.op);
+    else onSubmit(info.op);
   };
 
   return (
@@ -55,7 +56,7 @@ function OperationControl<K extends StructureKind>({
           onOpenChange={setOpen}
           length={length}
           returnFocusTo={buttonRef}
-          onSubmit={(raw) => controller.submit(info.op, raw).ok}
+          onSubmit={(raw) => onSubmit(info.op, raw)}
         />
       ) : null}
     </li>
@@ -64,7 +65,7 @@ function OperationControl<K extends StructureKind>({
 
 export interface OperationsPanelProps<K extends StructureKind> {
   operations: readonly OperationInfo<K>[];
-  controller: OperationController<K>;
+  onSubmit: (op: OperationOf<K>, raw?: RawInput) => boolean;
   enabled: Record<string, boolean>;
   length: number;
 }
@@ -72,7 +73,7 @@ export interface OperationsPanelProps<K extends StructureKind> {
 /** The Operations side panel: one button and one line of description per operation. */
 export function OperationsPanel<K extends StructureKind>({
   operations,
-  controller,
+  onSubmit,
   enabled,
   length,
 }: OperationsPanelProps<K>) {
@@ -87,7 +88,7 @@ export function OperationsPanel<K extends StructureKind>({
           <OperationControl
             key={info.op}
             info={info}
-            controller={controller}
+            onSubmit={onSubmit}
             enabled={enabled[info.op] === true}
             length={length}
           />

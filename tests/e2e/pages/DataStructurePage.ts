@@ -30,12 +30,13 @@ export class DataStructurePage {
   }
 
   /**
-   * Opens the page with time paused; nothing scheduled runs until `advance`. With `realTime`, the
+   * Opens the page (`path` may carry a shared link's parameters) with time paused; nothing scheduled
+   * runs until `advance`. With `realTime`, the
    * clock is left alone (axe-core, for one, needs timers that run).
    */
   async goto(path: string, { realTime = false }: { realTime?: boolean } = {}) {
     if (!realTime) await this.page.clock.install();
-    await this.page.goto(`${path}?renderer=canvas`);
+    await this.page.goto(`${path}${path.includes('?') ? '&' : '?'}renderer=canvas`);
     await appReady(this.page);
     await this.page.locator('main h1').first().waitFor();
     await this.figure.waitFor();

@@ -194,7 +194,12 @@ describe('hash tables', () => {
       step: 2,
     };
     const encoded = encodeHashTableRunConfig(config);
+    // The parameters keep their names and order, so links shared before still open the same run.
+    expect(encoded).toBe(
+      'mode=probing&history=%2B15%2C%2Bcat%2C%2B-8%2C-15&op=search&key=cat&speed=60&step=2',
+    );
     expect(decodeHashTableRunConfig(encoded)).toEqual(config);
+    expect(decodeHashTableRunConfig(`${encoded.replace('speed=60', 'speed=900')}`)?.speed).toBe(100);
     const { table } = buildTable('probing', config.history);
     expect(table.buckets.flat().filter((cell) => cell.tombstone)).toHaveLength(1);
     expect(table.capacity).toBe(INITIAL_CAPACITY);

@@ -1,24 +1,52 @@
-/** Drives a real operation controller and its view store (use with Vitest fake timers). */
+/**
+ * Drives a page the way the Arrays, Stacks, Queues and Linked Lists pages do: each operation recorded as
+ * a trace, played on a real step player paced frame by frame, its views following on from the last
+ * operation's (use with Vitest fake timers).
+ */
 import { expect } from 'vitest';
+import { createPlayer, SPEED_DEFAULT, type Player } from '@/core/player/player';
 import {
-  createOperationController,
-  createStructureViewStore,
+  createIdAllocator,
+  frameDurationMs,
+  idleTrace,
+  INITIAL_COLLECTION,
+  paceByFrame,
+  structureViews,
+  traceOperation,
+  validateOperationInput,
+  type OperationOf,
   type RawInput,
   type StructureKind,
   type StructureView,
 } from '@/core/structures';
 import type { ScenePalette } from '@scenes/host/palette';
 
-export function page<K extends StructureKind>(structure: K, initialData?: readonly number[]) {
-  const controller = createOperationController(structure, initialData ? { initialData } : {});
-  const store = createStructureViewStore(controller);
+export function page<K extends StructureKind>(
+  structure: K,
+  initialData: readonly number[] = INITIAL_COLLECTION,
+) {
+  const allocate = createIdAllocator();
+  let trace = idleTrace(structure, initialData);
+  let views: StructureView<K>[] = structureViews(trace, null, allocate);
+  let player: Player = createPlayer({ stepCount: 0, intervalMs: 0 });
+  let stopPacing = () => {};
+  const view = (): StructureView<K> => views[player.getSnapshot().index] as StructureView<K>;
   return {
-    controller,
-    view: (): StructureView<K> => store.getSnapshot(),
-    ids: () => store.getSnapshot().items.map((item) => item.id),
-    run(op: Parameters<typeof controller.submit>[0], raw: RawInput = {}) {
-      const outcome = controller.submit(op, raw);
-      expect(outcome.ok).toBe(true);
+    view,
+    ids: () => view().items.map((item) => item.id),
+    run(op: OperationOf<K>, raw: RawInput = {}) {
+      const checked = validateOperationInput(structure, op, raw, trace.finalData);
+      expect(checked.ok).toBe(true);
+      if (!checked.ok) return;
+      const base = views.at(-1) ?? null;
+      trace = traceOperation(structure, trace.finalData, op, checked.input);
+      views = structureViews(trace, base, allocate);
+      stopPacing();
+      player.dispose();
+      player = createPlayer({ stepCount: trace.stepCount, intervalMs: 0, startIndex: 1 });
+      const current = trace;
+      stopPacing = paceByFrame(player, (index) => frameDurationMs(current, index, SPEED_DEFAULT));
+      player.play();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPlayer } from '@/core/player/player';
 import { createStore, createTimeout, deriveStore, systemClock } from '@/core/store';
-import { createOperationController } from '@/core/structures';
+import { frameDurationMs, paceByFrame, traceOperation } from '@/core/structures';
 import { createManualClock } from './manualClock';
 
 describe('createStore', () => {
@@ -148,14 +148,21 @@ describe('engines on an injected clock', () => {
 
   it('a data-structure operation plays on the clock it is given', () => {
     const time = createManualClock();
-    const controller = createOperationController('stack', { clock: time.clock });
-    const phases: string[] = [];
-    controller.subscribe((state) => phases.push(state.phase));
-    controller.start('push', { value: 60 });
-    expect(controller.getSnapshot().phase).toBe('pushing');
+    const trace = traceOperation('stack', [10, 20, 30, 40, 50], 'push', { value: 60 });
+    const player = createPlayer({
+      stepCount: trace.stepCount,
+      intervalMs: 0,
+      startIndex: 1,
+      clock: time.clock,
+    });
+    paceByFrame(player, (index) => frameDurationMs(trace, index, 50));
+    player.play();
+    expect(trace.frameAt(player.getSnapshot().index).model.phase).toBe('pushing');
     time.advance(10_000);
-    expect(controller.getSnapshot()).toMatchObject({ phase: 'idle', data: [10, 20, 30, 40, 50, 60] });
-    expect(phases.at(-1)).toBe('idle');
+    expect(trace.frameAt(player.getSnapshot().index).model).toMatchObject({
+      phase: 'idle',
+      data: [10, 20, 30, 40, 50, 60],
+    });
     expect(time.pending()).toBe(0);
   });
 });

@@ -203,19 +203,23 @@ describe('every script', () => {
 
 describe('page state machine', () => {
   it('enables every operation when idle with elements', () => {
-    expect(enabledOperations(initialOperationState('array'))).toEqual({
+    expect(enabledOperations('array', INITIAL_COLLECTION, false)).toEqual({
       add: true,
       insert: true,
       remove: true,
       update: true,
     });
-    expect(enabledOperations(initialOperationState('stack'))).toEqual({ push: true, pop: true, peek: true });
-    expect(enabledOperations(initialOperationState('queue'))).toEqual({
+    expect(enabledOperations('stack', INITIAL_COLLECTION, false)).toEqual({
+      push: true,
+      pop: true,
+      peek: true,
+    });
+    expect(enabledOperations('queue', INITIAL_COLLECTION, false)).toEqual({
       enqueue: true,
       dequeue: true,
       peek: true,
     });
-    expect(enabledOperations(initialOperationState('linkedList'))).toEqual({
+    expect(enabledOperations('linkedList', INITIAL_COLLECTION, false)).toEqual({
       add: true,
       insert: true,
       remove: true,
@@ -223,23 +227,23 @@ describe('page state machine', () => {
   });
 
   it('disables the operations that need an element when the collection is empty', () => {
-    expect(enabledOperations(initialOperationState('array', []))).toEqual({
+    expect(enabledOperations('array', [], false)).toEqual({
       add: true,
       insert: true,
       remove: false,
       update: false,
     });
-    expect(enabledOperations(initialOperationState('stack', []))).toEqual({
+    expect(enabledOperations('stack', [], false)).toEqual({
       push: true,
       pop: false,
       peek: false,
     });
-    expect(enabledOperations(initialOperationState('queue', []))).toEqual({
+    expect(enabledOperations('queue', [], false)).toEqual({
       enqueue: true,
       dequeue: false,
       peek: false,
     });
-    expect(enabledOperations(initialOperationState('linkedList', []))).toEqual({
+    expect(enabledOperations('linkedList', [], false)).toEqual({
       add: true,
       insert: true,
       remove: false,
@@ -254,7 +258,7 @@ describe('page state machine', () => {
         const script = plan(structure, [...INITIAL_COLLECTION], op, input);
         const running = reduceOperation(initialOperationState(structure), { kind: 'start', script });
         phases[`${structure}.${op}`] = running.phase;
-        expect(Object.values(enabledOperations(running)).some(Boolean)).toBe(false);
+        expect(Object.values(enabledOperations(structure, running.data, true)).some(Boolean)).toBe(false);
       }
     }
     expect(phases).toEqual({

@@ -1,18 +1,19 @@
 /**
- * Every operation of every structure played with fake timers: each step's message at its time, the data
- * change at its documented delay, idle after the end pause, peek's longer hold. Expected times are written
- * out from docs/product-rules.md#data-structure-operations, not derived from the constants under test.
+ * Every operation of every structure recorded as a trace and played on the step player with fake timers:
+ * each step's message at its time, the data change at its documented delay, idle after the end pause,
+ * peek's longer hold. Expected times are written out from docs/product-rules.md#data-structure-operations,
+ * not derived from the constants under test.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   INITIAL_COLLECTION,
-  createOperationController,
   planOperation,
-  runScript,
   type OperationOf,
+  type OperationState,
   type StructureKind,
   type TimedScript,
 } from '@/core/structures';
+import { playScript } from './playHarness';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
@@ -21,16 +22,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Plays a script and returns what happened when, as readable lines. */
+/** Plays a script and returns what the page showed when, as readable lines. */
 function record(script: TimedScript): string[] {
   const log: string[] = [];
-  runScript(script, {
-    onStep: (step) => log.push(`${Date.now()} step ${step.number}: ${step.message}`),
-    onDataChange: (data) => log.push(`${Date.now()} data [${data.join(',')}]`),
-    onEnd: () => log.push(`${Date.now()} end`),
-  });
+  const { player, state } = playScript(script);
+  let shown: OperationState | null = null;
+  const note = () => {
+    const now = state();
+    if (shown !== null && now.data !== shown.data) log.push(`${Date.now()} data [${now.data.join(',')}]`);
+    if (now.phase === 'idle') log.push(`${Date.now()} end`);
+    else if (now.stepNumber !== shown?.stepNumber)
+      log.push(`${Date.now()} step ${now.stepNumber}: ${now.message}`);
+    shown = now;
+  };
+  note();
+  player.subscribe(note);
   vi.runAllTimers();
   return log;
+}
+
+/** Starts an operation on the initial collection, played as a page plays it. */
+function start(structure: StructureKind, op: string, input: object) {
+  return playScript(planOperation(structure, INITIAL_COLLECTION, op as never, input as never));
 }
 
 interface TimelineCase {
@@ -218,13 +231,11 @@ describe('operation timelines (docs/product-rules.md#data-structure-operations)'
   });
 });
 
-describe('page state through the controller', () => {
+describe('page state through the step player', () => {
   it.each(cases)(
     '$structure $op: messages, data, idle and cleared highlight',
     ({ structure, op, input, timeline }) => {
-      const controller = createOperationController(structure);
-      const outcome = controller.start(op as never, input as never);
-      expect(outcome.ok).toBe(true);
+      const { state } = start(structure, op, input);
       let elapsed = 0;
       const advanceTo = (ms: number): void => {
         vi.advanceTimersByTime(ms - elapsed);
@@ -236,20 +247,20 @@ describe('page state through the controller', () => {
         const ms = Number(time);
         if (ms - 1 >= elapsed) {
           advanceTo(ms - 1);
-          expect(controller.getSnapshot().phase).not.toBe('idle');
+          expect(state().phase).not.toBe('idle');
         }
         advanceTo(ms);
-        const state = controller.getSnapshot();
+        const now = state();
         if (kind === 'step') {
           const [, number = '', message = ''] = /^\d+ step (\d+): (.*)$/.exec(line) ?? [];
-          expect(state.stepNumber).toBe(Number(number));
-          expect(state.message).toBe(message);
+          expect(now.stepNumber).toBe(Number(number));
+          expect(now.message).toBe(message);
         } else if (kind === 'data') {
-          expect(`[${state.data.join(',')}]`).toBe(line.split(' ')[2]);
+          expect(`[${now.data.join(',')}]`).toBe(line.split(' ')[2]);
         } else {
           expect(ms).toBe(endMs);
-          expect(state).toMatchObject({ phase: 'idle', op: null, message: '', stepNumber: 0, pending: null });
-          expect(state.highlights).toEqual([]);
+          expect(now).toMatchObject({ phase: 'idle', op: null, message: '', stepNumber: 0, pending: null });
+          expect(now.highlights).toEqual([]);
         }
       }
       expect(vi.getTimerCount()).toBe(0);
@@ -271,42 +282,62 @@ describe('page state through the controller', () => {
       ['linkedList', 'remove', { index: 0 }, 3000],
     ];
     for (const [structure, op, input, delay] of delays) {
-      const controller = createOperationController(structure);
-      controller.start(op as never, input as never);
+      const { state } = start(structure, op, input);
       vi.advanceTimersByTime(delay - 1);
-      expect(controller.getSnapshot().data, `${structure} ${op}`).toEqual(INITIAL_COLLECTION);
+      expect(state().data, `${structure} ${op}`).toEqual(INITIAL_COLLECTION);
       vi.advanceTimersByTime(1);
-      expect(controller.getSnapshot().data, `${structure} ${op}`).not.toEqual(INITIAL_COLLECTION);
+      expect(state().data, `${structure} ${op}`).not.toEqual(INITIAL_COLLECTION);
       vi.runAllTimers();
     }
   });
 
   it('keeps the peek message up for 1.5 s beyond the end pause, and the data unchanged', () => {
     for (const structure of ['stack', 'queue'] as const) {
-      const controller = createOperationController(structure);
-      controller.start('peek', {});
-      expect(controller.getSnapshot()).toMatchObject({ phase: 'peeking', stepNumber: 1, totalSteps: 1 });
+      const { state } = start(structure, 'peek', {});
+      expect(state()).toMatchObject({ phase: 'peeking', stepNumber: 1, totalSteps: 1 });
       vi.advanceTimersByTime(3499);
-      expect(controller.getSnapshot().message).toMatch(/^Peeking at (top|front) element: (50|10)$/);
-      expect(controller.getSnapshot().highlights).toHaveLength(1);
+      expect(state().message).toMatch(/^Peeking at (top|front) element: (50|10)$/);
+      expect(state().highlights).toHaveLength(1);
       vi.advanceTimersByTime(1);
-      expect(controller.getSnapshot()).toMatchObject({ phase: 'idle', message: '', highlights: [] });
-      expect(controller.getSnapshot().data).toEqual(INITIAL_COLLECTION);
+      expect(state()).toMatchObject({ phase: 'idle', message: '', highlights: [] });
+      expect(state().data).toEqual(INITIAL_COLLECTION);
     }
   });
 
-  it('notifies subscribers of each change and stops after unsubscribe', () => {
-    const controller = createOperationController('stack');
-    const phases: string[] = [];
-    const unsubscribe = controller.subscribe((state) => phases.push(`${state.phase}:${state.stepNumber}`));
-    controller.start('pop', {});
+  it('plays at the speed slider: twice as fast at 100, five times slower at 10', () => {
+    const pop = planOperation('stack', INITIAL_COLLECTION, 'pop', {});
+    const fast = playScript(pop, 100);
+    vi.advanceTimersByTime(999);
+    expect(fast.state().data).toEqual(INITIAL_COLLECTION);
+    vi.advanceTimersByTime(1);
+    expect(fast.state().data).toEqual([10, 20, 30, 40]);
+    vi.advanceTimersByTime(500);
+    expect(fast.state().phase).toBe('idle');
+    fast.stop();
+
+    const slow = playScript(pop, 10);
+    vi.advanceTimersByTime(4999);
+    expect(slow.state().message).toBe('Removing top element: 50');
+    vi.advanceTimersByTime(1);
+    expect(slow.state().message).toBe('Popped 50 from the stack');
     vi.runAllTimers();
-    expect(phases).toEqual(['popping:0', 'popping:1', 'popping:2', 'popping:2', 'idle:0']);
-    unsubscribe();
-    controller.start('pop', {});
-    vi.runAllTimers();
-    expect(phases).toHaveLength(5);
-    expect(controller.getSnapshot().data).toEqual([10, 20, 30]);
+  });
+
+  it('steps back and forward through the same frames, and pausing stops the clock', () => {
+    const { player, state } = start('stack', 'push', { value: 60 });
+    vi.advanceTimersByTime(1000);
+    expect(state()).toMatchObject({ stepNumber: 2, data: [10, 20, 30, 40, 50, 60] });
+    player.stepBack();
+    expect(state()).toMatchObject({ stepNumber: 1, message: 'Creating new node with value 60' });
+    expect(state().data).toEqual(INITIAL_COLLECTION);
+    expect(state().pending).toEqual({ value: 60, index: 5 });
+    vi.advanceTimersByTime(10_000);
+    expect(state().stepNumber).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+    player.stepForward();
+    expect(state()).toMatchObject({ stepNumber: 2, message: 'Pushed 60 to the top of the stack' });
+    player.seek(0);
+    expect(state()).toMatchObject({ phase: 'idle', data: INITIAL_COLLECTION, message: '' });
   });
 });
 
@@ -314,12 +345,18 @@ describe('traversal node by node', () => {
   function highlightsOverTime(script: TimedScript): string[] {
     const log: string[] = [];
     const start = Date.now();
+    const { player, state } = playScript(script);
     const describeHighlights = (hs: readonly { index: number; role: string }[]): string =>
       hs.map((h) => `${h.index}${h.role[0]}`).join(' ');
-    runScript(script, {
-      onStep: (step) => log.push(`${Date.now() - start}: ${describeHighlights(step.highlights)}`),
-      onHighlight: (hs) => log.push(`${Date.now() - start}: ${describeHighlights(hs)}`),
-    });
+    const note = () => {
+      const now = state();
+      // The frames the steps show, before the data lands.
+      if (now.phase !== 'idle' && now.data === script.initialData) {
+        log.push(`${Date.now() - start}: ${describeHighlights(now.highlights)}`);
+      }
+    };
+    note();
+    player.subscribe(note);
     vi.runAllTimers();
     return log;
   }
@@ -369,57 +406,5 @@ describe('traversal node by node', () => {
     expect(
       highlightsOverTime(planOperation('linkedList', [10, 20], 'insert', { index: 0, value: 1 })),
     ).toEqual(['0: ', '1000: ', '2000: 0a', '3000: 0a']);
-  });
-});
-
-describe('cancelling', () => {
-  it('stops every pending timer and fires nothing more', () => {
-    const script = planOperation('linkedList', INITIAL_COLLECTION, 'insert', { index: 4, value: 1 });
-    const seen: string[] = [];
-    const cancel = runScript(script, {
-      onEvent: (event) => seen.push(event.kind),
-    });
-    vi.advanceTimersByTime(1500);
-    const before = [...seen];
-    expect(vi.getTimerCount()).toBeGreaterThan(0);
-    cancel();
-    expect(vi.getTimerCount()).toBe(0);
-    vi.advanceTimersByTime(10_000);
-    expect(seen).toEqual(before);
-    expect(() => cancel()).not.toThrow();
-  });
-
-  it('can be cancelled from inside a handler, skipping the rest of that moment', () => {
-    const script = planOperation('array', INITIAL_COLLECTION, 'add', { value: 60 });
-    const seen: string[] = [];
-    const cancel: () => void = runScript(script, {
-      onEvent: (event) => {
-        seen.push(`${event.atMs} ${event.kind}`);
-        if (event.kind === 'data') cancel();
-      },
-    });
-    vi.runAllTimers();
-    expect(seen).toEqual(['0 step', '1000 data']);
-  });
-
-  it('returns the page to idle with the data as it was at that moment', () => {
-    const early = createOperationController('array');
-    early.submit('add', { value: '60' });
-    vi.advanceTimersByTime(999);
-    early.cancel();
-    expect(early.getSnapshot()).toMatchObject({ phase: 'idle', message: '', data: INITIAL_COLLECTION });
-    expect(vi.getTimerCount()).toBe(0);
-
-    const late = createOperationController('array');
-    late.submit('add', { value: '60' });
-    vi.advanceTimersByTime(1500);
-    late.cancel();
-    expect(late.getSnapshot()).toMatchObject({
-      phase: 'idle',
-      highlights: [],
-      data: [10, 20, 30, 40, 50, 60],
-    });
-    expect(late.enabledOperations()).toEqual({ add: true, insert: true, remove: true, update: true });
-    expect(() => late.cancel()).not.toThrow();
   });
 });

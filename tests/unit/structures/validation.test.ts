@@ -3,9 +3,9 @@
  * property-based.
  */
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createOperationController,
+  enabledOperations,
   validateExistingIndex,
   validateInsertIndex,
   validateOperationInput,
@@ -179,55 +179,9 @@ describe('whole dialogs', () => {
   });
 });
 
-describe('controller ignores invalid input silently', () => {
-  it('starts nothing, schedules nothing and leaves the state as it was', () => {
-    vi.useFakeTimers();
-    try {
-      const controller = createOperationController('array');
-      const before = controller.getSnapshot();
-      const listener = vi.fn();
-      controller.subscribe(listener);
-      for (const raw of [{ value: '' }, { value: '3.5' }, { value: '1e3' }]) {
-        expect(controller.submit('add', raw).ok).toBe(false);
-      }
-      expect(controller.submit('remove', { index: '5' })).toMatchObject({ ok: false });
-      expect(controller.submit('update', { index: '-1', value: '2' })).toMatchObject({ ok: false });
-      expect(controller.getSnapshot()).toBe(before);
-      expect(listener).not.toHaveBeenCalled();
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('rejects a second operation while one is running', () => {
-    vi.useFakeTimers();
-    try {
-      const controller = createOperationController('queue');
-      expect(controller.submit('enqueue', { value: '5' }).ok).toBe(true);
-      expect(controller.submit('dequeue')).toEqual({ ok: false, rejection: { kind: 'busy' } });
-      vi.runAllTimers();
-      expect(controller.getSnapshot().data).toEqual([10, 20, 30, 40, 50, 5]);
-      expect(controller.submit('dequeue').ok).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('rejects out-of-range typed input through the same rules', () => {
-    const controller = createOperationController('linkedList', { initialData: [] });
-    expect(controller.start('remove', { index: 0 })).toEqual({
-      ok: false,
-      rejection: { kind: 'empty-collection' },
-    });
-    expect(controller.start('insert', { index: 1, value: 1 })).toMatchObject({
-      ok: false,
-      rejection: { kind: 'out-of-range', max: 0 },
-    });
-    expect(controller.start('insert', { index: 0, value: 1.5 })).toMatchObject({
-      ok: false,
-      rejection: { kind: 'not-an-integer' },
-    });
-    controller.cancel();
+describe('which operations can start', () => {
+  it('none while busy (an operation playing or a prediction asked for)', () => {
+    expect(enabledOperations('queue', [1, 2], true)).toEqual({ enqueue: false, dequeue: false, peek: false });
+    expect(enabledOperations('queue', [1, 2], false)).toEqual({ enqueue: true, dequeue: true, peek: true });
   });
 });

@@ -5,7 +5,7 @@ import { queueListings } from './queue';
 import { stackListings } from './stack';
 import type { CodeListings } from './types';
 
-export type { CodeListing, CodeListings, ListingLanguage } from './types';
+export type { CodeListing, CodeListings } from './types';
 
 /** Each structure's complete implementation in JavaScript (the default), Python and Java. */
 export const STRUCTURE_LISTINGS: { readonly [K in StructureKind]: CodeListings } = {

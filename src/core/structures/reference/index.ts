@@ -7,14 +7,7 @@ import type { StructureReference } from './types';
 
 export { arrayReference, linkedListReference, queueReference, stackReference };
 export { dialogFieldLabel } from './types';
-export type {
-  ComplexityRow,
-  DialogField,
-  NamedDescription,
-  OperationDialog,
-  OperationInfo,
-  StructureReference,
-} from './types';
+export type { OperationDialog, OperationInfo, StructureReference } from './types';
 
 export const STRUCTURE_REFERENCES: { readonly [K in StructureKind]: StructureReference<K> } = {
   array: arrayReference,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -29,9 +29,6 @@ import {
 import { newSeed } from '@/core/random';
 import { SPEED_DEFAULT, type PlayerState } from '@/core/player/player';
 import { Card } from '@/ui/Card';
-import { CodeLoading } from '@/ui/code/CodeLoading';
-import { PageHeader } from '@/ui/PageHeader';
-import { Tabs } from '@/ui/Tabs';
 import { PlaybackControls, type PlaybackActions } from '@/player-ui/PlaybackControls';
 import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
 import { useShortcuts } from '@/player-ui/useShortcuts';
@@ -40,6 +37,8 @@ import { PracticePanel } from '@/player-ui/practice/PracticePanel';
 import { usePractice, type PracticeControls } from '@/player-ui/practice/usePractice';
 import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
+import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
+import { StepBadge } from '@/player-ui/structure/StructureWorkspace';
 import { EdgeListEditor } from '@/player-ui/graph/EdgeListEditor';
 import { GraphEditorSurface, type EditMode } from '@/player-ui/graph/GraphEditorSurface';
 import { PointerModeBar } from '@/player-ui/graph/GraphEditTools';
@@ -85,16 +84,9 @@ function usePositions(graph: Graph, before: Graph | null) {
 function StepIndicator({ index, total }: { index: number; total: number }) {
   const running = total > 0 && index > 0;
   return (
-    <p
-      className={
-        running
-          ? 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
-          : 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
-      }
-      data-step={running ? index : 0}
-    >
+    <StepBadge running={running} step={running ? index : 0}>
       {running ? `Step ${index} of ${total}` : 'Ready'}
-    </p>
+    </StepBadge>
   );
 }
 
@@ -345,48 +337,37 @@ export default function GraphsPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10" {...shortcutTargets}>
-      <PageHeader
-        title="Graphs"
-        description="Vertices joined by edges, stored as adjacency lists. Draw a graph, type its edge list or pick a preset, then watch each operation walk the lists."
-      />
-      <Tabs
-        label="Graphs views"
-        tabs={[
-          {
-            value: 'visualization',
-            label: 'Visualization',
-            content: (
-              <VisualizationTab
-                graph={graph}
-                preset={preset}
-                run={run}
-                onGraph={changeGraph}
-                onRun={runOperation}
-                index={state.index}
-                state={state}
-                actions={actions}
-                practice={practice}
-                speed={speed}
-                onSpeed={setSpeed}
-              />
-            ),
-          },
-          {
-            value: 'code',
-            label: 'Code',
-            content: (
-              <Suspense fallback={<CodeLoading />}>
-                <GraphOperationCode
-                  lineId={run && state.index > 0 ? (run.steps[state.index - 1]?.line ?? null) : null}
-                />
-              </Suspense>
-            ),
-            mountWhenFirstShown: true,
-          },
-          { value: 'information', label: 'Information', content: <GraphsInformation /> },
-        ]}
-      />
-    </div>
+    <StructurePageLayout
+      title="Graphs"
+      description="Vertices joined by edges, stored as adjacency lists. Draw a graph, type its edge list or pick a preset, then watch each operation walk the lists."
+      viewsLabel="Graphs views"
+      codeBeside={false}
+      wide
+      content={
+        <div {...shortcutTargets}>
+          <VisualizationTab
+            graph={graph}
+            preset={preset}
+            run={run}
+            onGraph={changeGraph}
+            onRun={runOperation}
+            index={state.index}
+            state={state}
+            actions={actions}
+            practice={practice}
+            speed={speed}
+            onSpeed={setSpeed}
+          />
+        </div>
+      }
+      code={
+        <LazyListing>
+          <GraphOperationCode
+            lineId={run && state.index > 0 ? (run.steps[state.index - 1]?.line ?? null) : null}
+          />
+        </LazyListing>
+      }
+      information={<GraphsInformation />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { hashSceneHeight } from '@scenes/hash-table/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -18,13 +18,10 @@ import {
   type HashOperation,
   type HashTableRun,
 } from '@/core/hash-table';
-import { Card } from '@/ui/Card';
-import { PlaybackControls } from '@/player-ui/PlaybackControls';
-import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
 import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { playbackActions } from '@/player-ui/playbackActions';
-import { PracticePanel } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
+import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { hashTableTraceQuestions } from '@/core/practice/hashTableQuestions';
 import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
@@ -123,77 +120,65 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
     actions: playbackActions(player),
   });
   const shortcutTargets = useShortcuts(actions);
-  const headingId = useId();
   const title =
     run.mode === 'chaining' ? 'Hash table with separate chaining' : 'Hash table with linear probing';
   const load = model.mode === 'chaining' ? keys / model.capacity : (keys + tombstones) / model.capacity;
   const lineId = state.index > 0 ? trace.lineAt(state.index - 1) : null;
 
+  const shared = hashTableShareLink({ ...run, speed, step: state.index });
   return {
     lineId,
     content: (
-      <div
-        className={
-          codeBeside
-            ? 'grid grid-cols-[minmax(0,16rem)_minmax(0,3fr)_minmax(0,2fr)] items-start gap-5'
-            : 'grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]'
+      <StructureWorkspace
+        title={title}
+        badge={
+          <StepBadge running={run.operation !== null} step={state.index}>
+            {run.operation === null || run.key === null
+              ? 'Ready'
+              : `${OPERATION_NAMES[run.operation]} ${showKey(run.key)}: step ${state.index} of ${trace.stepCount}`}
+          </StepBadge>
         }
-        {...shortcutTargets}
+        operations={<HashTableOperations mode={run.mode} error={error} commands={commands} />}
+        playback={{
+          practice,
+          state,
+          stepCount: trace.stepCount,
+          actions,
+          speed,
+          onSpeedChange: setSpeed,
+          shareQuery: shared.query,
+          shareNotice: shared.notice,
+        }}
+        codeBeside={codeBeside}
+        codeLabel="Hash table code"
+        code={codeBeside ? code(lineId) : null}
+        shortcutTargets={shortcutTargets}
       >
-        <HashTableOperations mode={run.mode} error={error} commands={commands} />
-        <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={headingId} className="text-lg font-semibold">
-              {title}
-            </h2>
-            <p
-              className={
-                run.operation === null
-                  ? 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
-                  : 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
-              }
-              data-step={state.index}
-            >
-              {run.operation === null || run.key === null
-                ? 'Ready'
-                : `${OPERATION_NAMES[run.operation]} ${showKey(run.key)}: step ${state.index} of ${trace.stepCount}`}
-            </p>
-          </div>
-          <SceneFigure
-            scene="hash-table"
-            label={title}
-            items={[]}
-            mirror={<HashTableMirror model={model} label={title} />}
-            narration={narration}
-            className="[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-primary [&_[data-narration]]:bg-surface-2 [&_[data-narration]]:px-3 [&_[data-narration]]:py-2 [&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text"
-          >
-            <SceneCanvas
-              height={(width) => hashSceneHeight(model, width)}
-              scene={{ name: 'hash-table', props: { model }, key: runNumber }}
-            />
-          </SceneFigure>
-          <HashWorking work={model.hashing} />
-          <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
-            <Stat label="Keys">{keys}</Stat>
-            <Stat label="Buckets">{model.capacity}</Stat>
-            <Stat label="Load factor">{`${load.toFixed(2)} / ${MAX_LOAD[model.mode]}`}</Stat>
-          </dl>
-          {model.result !== null ? (
-            <p className="text-sm" data-testid="hash-result">
-              Result: <strong>{model.result}</strong>
-            </p>
-          ) : null}
-          <PracticePanel practice={practice} />
-          <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
-          <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
-          <ShortcutsAndShare {...hashTableShareLink({ ...run, speed, step: state.index })} />
-        </Card>
-        {codeBeside ? (
-          <section aria-label="Hash table code" data-testid="code-beside">
-            {code(lineId)}
-          </section>
+        <SceneFigure
+          scene="hash-table"
+          label={title}
+          items={[]}
+          mirror={<HashTableMirror model={model} label={title} />}
+          narration={narration}
+          className={NARRATION_CALLOUT}
+        >
+          <SceneCanvas
+            height={(width) => hashSceneHeight(model, width)}
+            scene={{ name: 'hash-table', props: { model }, key: runNumber }}
+          />
+        </SceneFigure>
+        <HashWorking work={model.hashing} />
+        <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
+          <Stat label="Keys">{keys}</Stat>
+          <Stat label="Buckets">{model.capacity}</Stat>
+          <Stat label="Load factor">{`${load.toFixed(2)} / ${MAX_LOAD[model.mode]}`}</Stat>
+        </dl>
+        {model.result !== null ? (
+          <p className="text-sm" data-testid="hash-result">
+            Result: <strong>{model.result}</strong>
+          </p>
         ) : null}
-      </div>
+      </StructureWorkspace>
     ),
   };
 }

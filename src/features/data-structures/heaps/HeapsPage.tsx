@@ -1,4 +1,4 @@
-import { lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -16,16 +16,13 @@ import {
   type HeapOperation,
   type HeapRun,
 } from '@/core/heap';
-import { Card } from '@/ui/Card';
-import { PlaybackControls } from '@/player-ui/PlaybackControls';
-import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
 import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { playbackActions } from '@/player-ui/playbackActions';
-import { PracticePanel } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
+import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { heapTraceQuestions } from '@/core/practice/heapQuestions';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { HeapInformation } from './HeapInformation';
@@ -146,7 +143,6 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
     actions: playbackActions(player),
   });
   const shortcutTargets = useShortcuts(actions);
-  const headingId = useId();
   const size = model.values.length;
   const root = model.values[0];
   const label = `${kindName(run.kind)} of ${size} elements`;
@@ -155,68 +151,55 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
   return {
     lineId,
     content: (
-      <div
-        className={
-          codeBeside
-            ? 'grid grid-cols-[minmax(0,16rem)_minmax(0,3fr)_minmax(0,2fr)] items-start gap-5'
-            : 'grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]'
+      <StructureWorkspace
+        title={`Binary ${kindName(run.kind)}`}
+        badge={
+          <StepBadge running={run.operation !== null} step={state.index}>
+            {run.operation === null
+              ? 'Ready'
+              : `${OPERATION_NAMES[run.operation]}${run.value === null ? '' : ` ${run.value}`}: step ${state.index} of ${trace.stepCount}`}
+          </StepBadge>
         }
-        {...shortcutTargets}
+        operations={<HeapOperations kind={run.kind} error={error} commands={commands} />}
+        playback={{
+          practice,
+          state,
+          stepCount: trace.stepCount,
+          actions,
+          speed,
+          onSpeedChange: setSpeed,
+          shareQuery: encodeHeapRunConfig({ ...run, speed, step: state.index }),
+        }}
+        codeBeside={codeBeside}
+        codeLabel="Binary heap code"
+        code={codeBeside ? code(lineId) : null}
+        shortcutTargets={shortcutTargets}
       >
-        <HeapOperations kind={run.kind} error={error} commands={commands} />
-        <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={headingId} className="text-lg font-semibold">
-              Binary {kindName(run.kind)}
-            </h2>
-            <p
-              className={
-                run.operation === null
-                  ? 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
-                  : 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
-              }
-              data-step={state.index}
-            >
-              {run.operation === null
-                ? 'Ready'
-                : `${OPERATION_NAMES[run.operation]}${run.value === null ? '' : ` ${run.value}`}: step ${state.index} of ${trace.stepCount}`}
-            </p>
-          </div>
-          <SceneFigure
-            scene="heap"
-            label={`Binary ${label}`}
-            items={[]}
-            mirror={<HeapMirror model={model} label={`Binary ${kindName(run.kind)}`} />}
-            narration={narration}
-            className="[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-primary [&_[data-narration]]:bg-surface-2 [&_[data-narration]]:px-3 [&_[data-narration]]:py-2 [&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text"
-          >
-            {/* A deep tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
-            <div className="overflow-x-auto">
-              <div style={{ minWidth: heapSceneWidth(size, 0) }}>
-                <SceneCanvas
-                  height={(width) => heapSceneHeight(size, width)}
-                  scene={{ name: 'heap', props: { model }, key: runNumber }}
-                />
-              </div>
+        <SceneFigure
+          scene="heap"
+          label={`Binary ${label}`}
+          items={[]}
+          mirror={<HeapMirror model={model} label={`Binary ${kindName(run.kind)}`} />}
+          narration={narration}
+          className={NARRATION_CALLOUT}
+        >
+          {/* A deep tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
+          <div className="overflow-x-auto">
+            <div style={{ minWidth: heapSceneWidth(size, 0) }}>
+              <SceneCanvas
+                height={(width) => heapSceneHeight(size, width)}
+                scene={{ name: 'heap', props: { model }, key: runNumber }}
+              />
             </div>
-          </SceneFigure>
-          <IndexArithmetic arithmetic={model.arithmetic} />
-          <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
-            <Stat label="Heap Size">{size}</Stat>
-            <Stat label={run.kind === 'min' ? 'Minimum' : 'Maximum'}>{root ?? 'empty'}</Stat>
-            <Stat label={run.operation === 'peek' ? 'Peeked' : 'Extracted'}>{model.result ?? '–'}</Stat>
-          </dl>
-          <PracticePanel practice={practice} />
-          <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
-          <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
-          <ShortcutsAndShare query={encodeHeapRunConfig({ ...run, speed, step: state.index })} />
-        </Card>
-        {codeBeside ? (
-          <section aria-label="Binary heap code" data-testid="code-beside">
-            {code(lineId)}
-          </section>
-        ) : null}
-      </div>
+          </div>
+        </SceneFigure>
+        <IndexArithmetic arithmetic={model.arithmetic} />
+        <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
+          <Stat label="Heap Size">{size}</Stat>
+          <Stat label={run.kind === 'min' ? 'Minimum' : 'Maximum'}>{root ?? 'empty'}</Stat>
+          <Stat label={run.operation === 'peek' ? 'Peeked' : 'Extracted'}>{model.result ?? '–'}</Stat>
+        </dl>
+      </StructureWorkspace>
     ),
   };
 }

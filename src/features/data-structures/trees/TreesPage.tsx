@@ -1,4 +1,4 @@
-import { lazy, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -22,16 +22,13 @@ import {
   type TreeRun,
   type TreeVariant,
 } from '@/core/tree';
-import { Card } from '@/ui/Card';
-import { PlaybackControls } from '@/player-ui/PlaybackControls';
-import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
 import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { playbackActions } from '@/player-ui/playbackActions';
-import { PracticePanel } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
+import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { treeTraceQuestions } from '@/core/practice/treeQuestions';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { TreeInformation } from './TreeInformation';
@@ -189,7 +186,6 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
     actions: playbackActions(player),
   });
   const shortcutTargets = useShortcuts(actions);
-  const headingId = useId();
   const title = run.variant === 'avl' ? 'AVL tree' : 'Binary search tree';
   const lineId = state.index > 0 ? trace.lineAt(state.index - 1) : null;
   const resultName = run.operation === null ? undefined : RESULT_NAMES[run.operation];
@@ -203,83 +199,70 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
   return {
     lineId,
     content: (
-      <div
-        className={
-          codeBeside
-            ? 'grid grid-cols-[minmax(0,16rem)_minmax(0,3fr)_minmax(0,2fr)] items-start gap-5'
-            : 'grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]'
+      <StructureWorkspace
+        title={title}
+        badge={
+          <StepBadge running={run.operation !== null} step={state.index}>
+            {run.operation === null
+              ? 'Ready'
+              : `${OPERATION_NAMES[run.operation]}${run.value === null ? '' : ` ${run.value}`}: step ${state.index} of ${trace.stepCount}`}
+          </StepBadge>
         }
-        {...shortcutTargets}
+        operations={<TreeOperations variant={run.variant} error={error} commands={commands} />}
+        playback={{
+          practice,
+          state,
+          stepCount: trace.stepCount,
+          actions,
+          speed,
+          onSpeedChange: setSpeed,
+          shareQuery: encodeTreeRunConfig({ ...run, speed, step: state.index }),
+        }}
+        codeBeside={codeBeside}
+        codeLabel="Binary search tree code"
+        code={codeBeside ? code(lineId) : null}
+        shortcutTargets={shortcutTargets}
       >
-        <TreeOperations variant={run.variant} error={error} commands={commands} />
-        <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={headingId} className="text-lg font-semibold">
-              {title}
-            </h2>
-            <p
-              className={
-                run.operation === null
-                  ? 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
-                  : 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
-              }
-              data-step={state.index}
-            >
-              {run.operation === null
-                ? 'Ready'
-                : `${OPERATION_NAMES[run.operation]}${run.value === null ? '' : ` ${run.value}`}: step ${state.index} of ${trace.stepCount}`}
-            </p>
-          </div>
-          <SceneFigure
-            scene="tree"
-            label={title}
-            items={[]}
-            mirror={<TreeMirror model={model} label={title} avl={run.variant === 'avl'} />}
-            narration={narration}
-            className="[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-primary [&_[data-narration]]:bg-surface-2 [&_[data-narration]]:px-3 [&_[data-narration]]:py-2 [&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text"
-          >
-            {/* A wide tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
-            <div className="overflow-x-auto" ref={frameRef}>
-              <div style={{ minWidth: geometry.width }}>
-                <SceneCanvas
-                  height={geometry.height}
-                  scene={{
-                    name: 'tree',
-                    props: { model, geometry, showBalance: run.variant === 'avl' },
-                    key: runNumber,
-                  }}
-                />
-              </div>
+        <SceneFigure
+          scene="tree"
+          label={title}
+          items={[]}
+          mirror={<TreeMirror model={model} label={title} avl={run.variant === 'avl'} />}
+          narration={narration}
+          className={NARRATION_CALLOUT}
+        >
+          {/* A wide tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
+          <div className="overflow-x-auto" ref={frameRef}>
+            <div style={{ minWidth: geometry.width }}>
+              <SceneCanvas
+                height={geometry.height}
+                scene={{
+                  name: 'tree',
+                  props: { model, geometry, showBalance: run.variant === 'avl' },
+                  key: runNumber,
+                }}
+              />
             </div>
-          </SceneFigure>
-          <div className="flex flex-wrap gap-2 text-sm" aria-live="off">
-            {isTraversal(run.operation) ? (
-              <p className="rounded-lg bg-surface-2 px-3 py-2 font-mono" data-testid="tree-order">
-                {TRAVERSAL_NAMES[run.operation]}: {model.order.length === 0 ? '…' : model.order.join(', ')}
-              </p>
-            ) : null}
-            {model.rotation !== null ? (
-              <p className="rounded-lg bg-primary-soft px-3 py-2 font-semibold" data-testid="tree-rotation">
-                {model.rotation} rotation
-              </p>
-            ) : null}
           </div>
-          <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
-            <Stat label="Nodes">{size}</Stat>
-            <Stat label="Height">{height}</Stat>
-            <Stat label={resultName ?? 'Root'}>{resultName ? resultText : (model.root ?? 'empty')}</Stat>
-          </dl>
-          <PracticePanel practice={practice} />
-          <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} playLabel="Play" />
-          <SpeedAndPractice speed={speed} onSpeedChange={setSpeed} practice={practice} />
-          <ShortcutsAndShare query={encodeTreeRunConfig({ ...run, speed, step: state.index })} />
-        </Card>
-        {codeBeside ? (
-          <section aria-label="Binary search tree code" data-testid="code-beside">
-            {code(lineId)}
-          </section>
-        ) : null}
-      </div>
+        </SceneFigure>
+        <div className="flex flex-wrap gap-2 text-sm" aria-live="off">
+          {isTraversal(run.operation) ? (
+            <p className="rounded-lg bg-surface-2 px-3 py-2 font-mono" data-testid="tree-order">
+              {TRAVERSAL_NAMES[run.operation]}: {model.order.length === 0 ? '…' : model.order.join(', ')}
+            </p>
+          ) : null}
+          {model.rotation !== null ? (
+            <p className="rounded-lg bg-primary-soft px-3 py-2 font-semibold" data-testid="tree-rotation">
+              {model.rotation} rotation
+            </p>
+          ) : null}
+        </div>
+        <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
+          <Stat label="Nodes">{size}</Stat>
+          <Stat label="Height">{height}</Stat>
+          <Stat label={resultName ?? 'Root'}>{resultName ? resultText : (model.root ?? 'empty')}</Stat>
+        </dl>
+      </StructureWorkspace>
     ),
   };
 }

@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import type { PlayerState } from '@/core/player/player';
+import { Card } from '@/ui/Card';
+import { PlaybackControls, type PlaybackActions } from '../PlaybackControls';
+import { ShortcutsAndShare, SpeedAndPractice } from '../PlayerSettings';
+import { PracticePanel } from '../practice/PracticePanel';
+import type { PracticeControls } from '../practice/usePractice';
+
+/** The narration as a callout under the scene, the same on every structure page. */
+export const NARRATION_CALLOUT = [
+  '[&_[data-narration]]:text-base [&_[data-narration]]:font-medium [&_[data-narration]]:text-text',
+  // The same box whether or not there is a message, so nothing below it jumps.
+  '[&_[data-narration]]:rounded-r-lg [&_[data-narration]]:border-l-4 [&_[data-narration]]:border-transparent',
+  '[&_[data-narration]]:px-3 [&_[data-narration]]:py-2',
+  '[&_[data-narration]:not(:empty)]:border-primary [&_[data-narration]:not(:empty)]:bg-surface-2',
+].join(' ');
+
+/** The pill beside the structure's heading: 'Ready', or where the operation is ('Step 2 of 3', ...). */
+export function StepBadge({
+  running,
+  step,
+  children,
+}: {
+  running: boolean;
+  step: number;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={
+        running
+          ? 'rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold tabular-nums'
+          : 'rounded-full bg-surface-2 px-3 py-1 text-sm text-muted'
+      }
+      data-step={step}
+    >
+      {children}
+    </p>
+  );
+}
+
+export interface StructurePlayback {
+  practice: PracticeControls;
+  state: PlayerState;
+  stepCount: number;
+  actions: PlaybackActions;
+  speed: number;
+  onSpeedChange: (speed: number) => void;
+  /** The share link's parameters for this run at this step. */
+  shareQuery: string;
+  /** Said under the copied link when it cannot reopen the run exactly (a hash table's long history). */
+  shareNotice?: string | null;
+  /** What to do to get a practice question, when the page's own words fit better than the player's. */
+  practiceHint?: string;
+}
+
+/**
+ * The Visualization tab of every structure page: the Operations panel, the card with the structure
+ * (heading, step badge, scene and whatever the page shows under it) and the player's controls, and on
+ * wide screens the listing beside them.
+ */
+export function StructureWorkspace({
+  title,
+  badge,
+  operations,
+  playback,
+  codeBeside,
+  codeLabel,
+  code,
+  shortcutTargets,
+  children,
+}: {
+  title: ReactNode;
+  badge: ReactNode;
+  operations: ReactNode;
+  playback: StructurePlayback;
+  codeBeside: boolean;
+  /** The name of the listing's region when it sits beside the scene. */
+  codeLabel: string;
+  code: ReactNode;
+  /** From useShortcuts: using this page makes it the one the keyboard drives. */
+  shortcutTargets: object;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const { practice, state, stepCount, actions, speed, onSpeedChange, shareQuery, shareNotice, practiceHint } =
+    playback;
+  return (
+    <div
+      className={
+        codeBeside
+          ? 'grid grid-cols-[minmax(0,16rem)_minmax(0,3fr)_minmax(0,2fr)] items-start gap-5'
+          : 'grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]'
+      }
+      {...shortcutTargets}
+    >
+      {operations}
+      <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {badge}
+        </div>
+        {children}
+        <PracticePanel practice={practice} hint={practiceHint} />
+        <PlaybackControls state={state} stepCount={stepCount} actions={actions} playLabel="Play" />
+        <SpeedAndPractice speed={speed} onSpeedChange={onSpeedChange} practice={practice} />
+        <ShortcutsAndShare query={shareQuery} notice={shareNotice ?? null} />
+      </Card>
+      {codeBeside ? (
+        <section aria-label={codeLabel} data-testid="code-beside">
+          {code}
+        </section>
+      ) : null}
+    </div>
+  );
+}
