@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { CodeLoading } from '@/ui/code/CodeLoading';
+import { type ReactNode } from 'react';
 import { PageHeader } from '@/ui/PageHeader';
 import { Tabs } from '@/ui/Tabs';
 
@@ -42,9 +41,4 @@ export function StructurePageLayout({
       />
     </div>
   );
-}
-
-/** A lazily loaded listing, with the loading line until it arrives. */
-export function LazyListing({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<CodeLoading />}>{children}</Suspense>;
 }

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AlgorithmMeta, CodeListings } from '@/core/algorithms/types';
 import { formatCount } from '@/core/formatCount';
 import type { PracticeQuestion } from '@/core/practice/questions';
 import type { ModelStep, ModelTrace } from '@/core/trace';
 import { Card } from '@/ui/Card';
-import { CodeLoading } from '@/ui/code/CodeLoading';
+import { LazyCodePanel } from './LazyCodePanel';
 import { PlaybackControls } from './PlaybackControls';
 import { ShortcutsAndShare, SpeedAndPractice } from './PlayerSettings';
 import { playbackActions } from './playbackActions';
@@ -14,11 +14,6 @@ import { Stat } from './Stats';
 import { useShortcuts } from './useShortcuts';
 import { useStepPlayer } from './useStepPlayer';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from './VisualizerViews';
-
-// The listing and its highlighter load with the code listing (the Code tab, or beside the canvas).
-const TraceCodePanel = lazy(() =>
-  import('./TraceCodePanel').then((module) => ({ default: module.TraceCodePanel })),
-);
 
 /** A model trace of any family, as the shell reads it: steps with a line and a message, counts per frame. */
 export type AnyModelTrace = ModelTrace<unknown, ModelStep & { readonly message: string }>;
@@ -136,14 +131,12 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
     run === null ? (
       <p className="text-sm text-muted">The listing shows once the input is valid.</p>
     ) : (
-      <Suspense fallback={<CodeLoading />}>
-        <TraceCodePanel
-          load={run.listing}
-          name={info.name}
-          lineId={state.index > 0 ? run.trace.lineAt(state.index - 1) : null}
-          beside={codeBeside}
-        />
-      </Suspense>
+      <LazyCodePanel
+        load={run.listing}
+        name={info.name}
+        lineId={state.index > 0 ? run.trace.lineAt(state.index - 1) : null}
+        beside={codeBeside}
+      />
     );
 
   const visualization = (

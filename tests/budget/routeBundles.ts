@@ -40,19 +40,19 @@ export const onDemandModules: readonly string[] = [
   // extras (accessibility, pointer events, DOM containers, filters) stay on the server.
   'node_modules/pixi.js/lib/environment-browser/browserAll.mjs',
   'node_modules/pixi.js/lib/environment-webworker/webworkerAll.mjs',
-  'src/player-ui/CodePanel.tsx', // the Code tab
-  'src/player-ui/TraceCodePanel.tsx', // the Code tab of the graph, DP, math and greedy pages
-  'src/core/algorithms/graph/listings.ts', // their listings, loaded with it
+  'src/player-ui/CodePanel.tsx', // the Code tab (or the listing beside the canvas) of every page
+  'src/player-ui/TraceCodePanel.tsx',
+  'src/core/algorithms/graph/listings.ts', // the listings, each loaded with its panel
   'src/core/algorithms/math/listings.ts',
   'src/core/algorithms/dp/listings.ts',
   'src/core/algorithms/greedy/listings.ts',
-  'src/features/data-structures/CodeTab.tsx', // the Code tab
-  'src/features/data-structures/heaps/HeapCodePanel.tsx', // the Heaps page's Code tab
-  'src/features/data-structures/hash-tables/HashTableCodePanel.tsx', // the Hash Tables page's Code tab
-  'src/features/data-structures/trees/TreeCodePanel.tsx', // the Trees page's Code tab
+  'src/core/heap/listings.ts',
+  'src/core/tree/listings.ts',
+  'src/core/hash-table/listings.ts',
+  'src/core/structures/listings/lines.ts',
+  'src/core/graph/operationListings.ts',
   'src/core/tutor/knowledgeBase.ts', // the first question or study set
   'src/core/graph/layout.ts', // a typed graph whose vertices have no places yet
-  'src/features/data-structures/graphs/GraphOperationCode.tsx', // the Graphs page's Code tab
   'src/player-ui/graph/GraphBuilder.tsx', // the graph page's edge list and forms, scrolled to or asked for
   // A scene drawn on the page's own thread: only where the scene worker or the race's worker cannot draw
   // it (no OffscreenCanvas or module workers, a worker that failed, or ?thread=main).

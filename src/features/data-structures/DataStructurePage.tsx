@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import {
   STRUCTURE_REFERENCES,
   type OperationOf,
@@ -8,7 +8,9 @@ import {
 } from '@/core/structures';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure, type MirrorItem } from '@scenes/host/SceneFigure';
-import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
+import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
+import { listingLoader } from '@/player-ui/listingLoader';
+import { StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { InformationTab } from './InformationTab';
@@ -16,9 +18,9 @@ import type { SummaryLine } from './mirror';
 import { OperationsPanel } from './OperationsPanel';
 import { useElementWidth, useStructureRun } from './useStructure';
 
-// The listings and their highlighter load when the code is first shown.
-const StructureCodePanel = lazy(() =>
-  import('./StructureCodePanel').then((module) => ({ default: module.StructureCodePanel })),
+// A structure's listing loads when it is first shown.
+const structureListing = listingLoader((structure: StructureKind) =>
+  import('@/core/structures/listings/lines').then((module) => module.structureCode(structure)),
 );
 
 /** How a page draws its structure: the scene, its height, its DOM mirror and the summary under it. */
@@ -143,9 +145,12 @@ export function DataStructurePage<K extends StructureKind>({
   const reference = STRUCTURE_REFERENCES[structure] as StructureReference<K>;
   const codeBeside = useCodeBeside();
   const code = (lineId: string | null) => (
-    <LazyListing>
-      <StructureCodePanel title={reference.title} structure={structure} lineId={lineId} beside={codeBeside} />
-    </LazyListing>
+    <LazyCodePanel
+      load={structureListing(structure)}
+      name={`${reference.title} implementation`}
+      lineId={lineId}
+      beside={codeBeside}
+    />
   );
   const { content, lineId } = useVisualization(reference, scene, codeBeside, code);
   return (

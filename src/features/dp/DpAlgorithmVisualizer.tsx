@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { DpAlgorithmId } from '@/core/algorithms/catalog';
 import { checkDpInput, fieldError, maxChars } from '@/core/algorithms/dp/input';
 import { DP_ALGORITHM_ORDER, DP_ALGORITHMS } from '@/core/algorithms/dp/registry';
@@ -7,6 +7,7 @@ import type { DpAlgorithm, DpInputField, DpListingId } from '@/core/algorithms/d
 import { dpTraceQuestions } from '@/core/practice/dpQuestions';
 import { formatCount } from '@/core/formatCount';
 import { listingLoader } from '@/player-ui/listingLoader';
+import { useAlgorithmInputs } from '@/player-ui/useAlgorithmInputs';
 import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { DpView, type DpTrace } from './DpViews';
 
@@ -16,8 +17,6 @@ const dpListing = listingLoader((listing: DpListingId) =>
 
 const inputClass =
   'h-9 rounded-lg border border-border bg-surface px-2 font-mono aria-[invalid=true]:border-danger';
-
-type Inputs = Record<DpAlgorithmId, Readonly<Record<string, string>>>;
 
 const dpAlgorithm = (id: DpAlgorithmId): DpAlgorithm => DP_ALGORITHMS[id];
 
@@ -34,15 +33,20 @@ function fieldWidth(field: DpInputField): string {
 
 /** Fibonacci, the knapsack, LCS and LIS on one player, on inputs the learner types. */
 export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; id?: string }) {
-  const [algorithm, setAlgorithm] = useState(initial.algorithm);
-  const [inputs, setInputs] = useState<Inputs>(() => {
-    const all = Object.fromEntries(DP_ALGORITHM_ORDER.map((choice) => [choice, exampleInputs(choice)]));
-    return { ...all, [initial.algorithm]: initial.inputs } as Inputs;
+  const {
+    algorithm,
+    input: texts,
+    setInput,
+    choose,
+    startStep,
+    speed,
+    setSpeed,
+  } = useAlgorithmInputs({
+    algorithms: DP_ALGORITHM_ORDER,
+    example: exampleInputs,
+    initial: { ...initial, input: initial.inputs },
   });
-  const [startStep, setStartStep] = useState(initial.step);
-  const [speed, setSpeed] = useState(initial.speed);
   const info = dpAlgorithm(algorithm);
-  const texts = inputs[algorithm];
   const checked = checkDpInput(info.fields, texts, info.check);
   const problem = 'error' in checked ? checked.error : null;
   // A new run when the text changes; nothing runs on an invalid input.
@@ -62,10 +66,8 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
       listing: dpListing(module.listing(values)),
     } satisfies TraceRun & { dpTrace: DpTrace };
   }, [algorithm, texts]);
-  const setTexts = (next: Readonly<Record<string, string>>) => {
-    setStartStep(0);
-    setInputs((current) => ({ ...current, [algorithm]: { ...current[algorithm], ...next } }));
-  };
+  const setTexts = (next: Readonly<Record<string, string>>) =>
+    setInput((current) => ({ ...current, ...next }));
 
   const formId = useId();
   const counters = run
@@ -149,10 +151,7 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
       id={id}
       info={info}
       choices={DP_ALGORITHM_ORDER.map((choice) => ({ id: choice, label: DP_ALGORITHMS[choice].shortName }))}
-      onChoose={(choice) => {
-        setStartStep(0);
-        setAlgorithm(choice as DpAlgorithmId);
-      }}
+      onChoose={(choice) => choose(choice as DpAlgorithmId)}
       run={run}
       startStep={startStep}
       speed={speed}

@@ -4,6 +4,7 @@
  * its box keeps a legible size and scrolls sideways; the scrolling box is then focusable, so keyboard
  * users can scroll it too.
  */
+import { FramePanel } from '@/player-ui/FramePanel';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useContainerWidth } from '@/ui/useContainerWidth';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -13,17 +14,6 @@ import type { DpStep, DpTableView, DpView as DpFrameView, CallNode } from '@/cor
 import { CallTreeMirror, DpTableMirror } from './DpMirrors';
 
 export type DpTrace = ModelTrace<DpFrameView, DpStep>;
-
-function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section aria-label={title} className="rounded-xl bg-surface-2 px-3 py-2">
-      <h3 className="text-xs font-medium text-muted">{title}</h3>
-      <div className="mt-1 font-mono text-sm break-words" data-testid={testId}>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 /** The figure of the mirror contract (see SceneFigure), with a box that scrolls a wide drawing sideways. */
 function DpFigure({
@@ -191,16 +181,16 @@ export function DpView({
       {model.cache !== null || model.notes.length > 0 ? (
         <div className="grid gap-2 sm:grid-cols-2">
           {model.cache !== null ? (
-            <Panel title={`Cache (${model.cache.length})`} testId="dp-cache">
+            <FramePanel title={`Cache (${model.cache.length})`} testId="dp-cache">
               {model.cache.length === 0
                 ? 'empty'
                 : model.cache.map(([k, value]) => `fib(${k}) = ${value}`).join(', ')}
-            </Panel>
+            </FramePanel>
           ) : null}
           {model.notes.map((note) => (
-            <Panel key={note.title} title={note.title}>
+            <FramePanel key={note.title} title={note.title}>
               {note.text}
-            </Panel>
+            </FramePanel>
           ))}
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { FramePanel } from '@/player-ui/FramePanel';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
 import { compareLabels } from '@/core/graph';
 import { formatDistance } from '@scenes/graph/layout';
@@ -12,15 +13,6 @@ function frontierItems({ frontier }: GraphAlgorithm, model: GraphRunModel): stri
   const showsPriority = frontier.order === 'by priority' || frontier.order === 'sorted by weight';
   return entries.map(([item, priority]) =>
     priority === null || !showsPriority ? item : `${item}:${formatDistance(priority)}`,
-  );
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-xl bg-surface-2 px-3 py-2">
-      <h3 className="text-xs font-medium text-muted">{title}</h3>
-      <div className="mt-1 text-sm">{children}</div>
-    </section>
   );
 }
 
@@ -45,25 +37,25 @@ export function GraphPanels({
     );
   return (
     <div className="grid gap-2 md:grid-cols-2">
-      <Panel title={algorithm.frontier.title}>
+      <FramePanel prose title={algorithm.frontier.title}>
         <p className="font-mono break-words" data-testid="frontier">
           {frontier.length > 0 ? frontier.join('  ') : 'empty'}
         </p>
-      </Panel>
+      </FramePanel>
       {algorithm.result === 'tree edges' ? (
-        <Panel title="Tree edges">
+        <FramePanel prose title="Tree edges">
           <p className="font-mono break-words" data-testid="tree-edges">
             {treeEdges.length > 0 ? treeEdges.join('  ') : 'none yet'}
           </p>
           {total}
-        </Panel>
+        </FramePanel>
       ) : (
-        <Panel title="Visiting order">
+        <FramePanel prose title="Visiting order">
           <p className="font-mono break-words" data-testid="visit-order">
             {model.order.length > 0 ? model.order.join(' → ') : 'none yet'}
           </p>
           {total}
-        </Panel>
+        </FramePanel>
       )}
       {model.dist || model.unionFind || model.parent.size > 0 ? (
         <div className="overflow-x-auto md:col-span-2">

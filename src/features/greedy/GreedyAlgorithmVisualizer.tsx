@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { GreedyAlgorithmId } from '@/core/algorithms/catalog';
 import { GREEDY_ALGORITHM_ORDER, GREEDY_ALGORITHMS } from '@/core/algorithms/greedy/registry';
 import { encodeGreedyRunConfig, type GreedyRunConfig } from '@/core/algorithms/greedy/runConfig';
@@ -6,6 +6,7 @@ import type { GreedyAlgorithm } from '@/core/algorithms/greedy/types';
 import { narratedSteps, practiceQuestions } from '@/core/practice/questions';
 import { Button } from '@/ui/Button';
 import { listingLoader } from '@/player-ui/listingLoader';
+import { useAlgorithmInputs } from '@/player-ui/useAlgorithmInputs';
 import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { GREEDY_PICTURES } from './GreedyViews';
 
@@ -18,21 +19,22 @@ const greedyListing = listingLoader((algorithm: GreedyAlgorithmId) =>
 
 const greedyAlgorithm = (id: GreedyAlgorithmId): GreedyAlgorithm => GREEDY_ALGORITHMS[id];
 
-type Inputs = Record<GreedyAlgorithmId, string>;
-
 /** Activity selection and Huffman coding on one player, on input the learner types or picks. */
 export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunConfig; id?: string }) {
-  const [algorithm, setAlgorithm] = useState(initial.algorithm);
-  const [inputs, setInputs] = useState<Inputs>(() => {
-    const all = Object.fromEntries(
-      GREEDY_ALGORITHM_ORDER.map((choice) => [choice, GREEDY_ALGORITHMS[choice].example]),
-    );
-    return { ...all, [initial.algorithm]: initial.input } as Inputs;
+  const {
+    algorithm,
+    input: text,
+    setInput,
+    choose,
+    startStep,
+    speed,
+    setSpeed,
+  } = useAlgorithmInputs({
+    algorithms: GREEDY_ALGORITHM_ORDER,
+    example: (choice) => GREEDY_ALGORITHMS[choice].example,
+    initial,
   });
-  const [startStep, setStartStep] = useState(initial.step);
-  const [speed, setSpeed] = useState(initial.speed);
   const info = greedyAlgorithm(algorithm);
-  const text = inputs[algorithm];
   const checked = info.check(text);
   // A new run when the text changes; nothing runs on an invalid input.
   const run = useMemo((): TraceRun | null => {
@@ -50,10 +52,7 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
   }, [algorithm, text]);
   const problem = 'error' in checked ? checked.error : null;
 
-  const setText = (value: string) => {
-    setStartStep(0);
-    setInputs((current) => ({ ...current, [algorithm]: value }));
-  };
+  const setText = (value: string) => setInput(() => value);
 
   const formId = useId();
   const { field } = info;
@@ -110,10 +109,7 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
         id: choice,
         label: GREEDY_ALGORITHMS[choice].shortName,
       }))}
-      onChoose={(choice) => {
-        setStartStep(0);
-        setAlgorithm(choice as GreedyAlgorithmId);
-      }}
+      onChoose={(choice) => choose(choice as GreedyAlgorithmId)}
       run={run}
       startStep={startStep}
       speed={speed}

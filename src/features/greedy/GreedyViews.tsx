@@ -2,6 +2,7 @@
  * What each greedy algorithm shows for one frame: its scene with the DOM mirror, and the run's state
  * in words beside it (the activities chosen; the symbol table, the priority queue and the bits).
  */
+import { FramePanel, type FrameViewProps } from '@/player-ui/FramePanel';
 import type { ReactNode } from 'react';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -23,20 +24,7 @@ import {
 } from '@/core/algorithms/greedy/huffman/huffman';
 import { HuffmanMirror, huffmanStates, TimelineMirror } from './GreedyMirrors';
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="min-w-0 rounded-xl bg-surface-2 px-3 py-2">
-      <h3 className="text-xs font-medium text-muted">{title}</h3>
-      <div className="mt-1 font-mono text-sm break-words">{children}</div>
-    </section>
-  );
-}
-
-interface ViewProps {
-  index: number;
-  name: string;
-  narration: string;
-}
+type ViewProps = FrameViewProps;
 
 function ActivityView({
   trace,
@@ -65,16 +53,16 @@ function ActivityView({
         />
       </SceneFigure>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Panel title={`Chosen so far (${chosen.length})`}>
+        <FramePanel title={`Chosen so far (${chosen.length})`}>
           <p data-testid="chosen">{chosen.length > 0 ? chosen.join(', ') : 'none yet'}</p>
-        </Panel>
-        <Panel title="Order checked">
+        </FramePanel>
+        <FramePanel title="Order checked">
           <p data-testid="order">
             {model.sorted
               ? `by finish time: ${model.order.join(', ')}`
               : 'as typed, until sorted by finish time'}
           </p>
-        </Panel>
+        </FramePanel>
       </div>
     </>
   );
@@ -110,7 +98,7 @@ function HuffmanView({
           }}
         />
       </SceneFigure>
-      <Panel title={`Priority queue (${model.queue.length})`}>
+      <FramePanel title={`Priority queue (${model.queue.length})`}>
         {model.queue.length === 0 ? (
           <p>{model.done || model.codes.length > 0 ? 'empty' : 'empty until the leaves are made'}</p>
         ) : (
@@ -131,8 +119,8 @@ function HuffmanView({
             })}
           </ol>
         )}
-      </Panel>
-      <Panel title="Symbols: frequency and code">
+      </FramePanel>
+      <FramePanel title="Symbols: frequency and code">
         {model.counts.length === 0 ? (
           <p>counted at the first step</p>
         ) : (
@@ -168,14 +156,14 @@ function HuffmanView({
             </tbody>
           </table>
         )}
-      </Panel>
-      <Panel title="Total bits">
+      </FramePanel>
+      <FramePanel title="Total bits">
         <p data-testid="bits">
           {model.done
             ? `Huffman: ${huffmanBits(model.codes)} bits; fixed length: ${model.text.length} × ${width} = ${model.text.length * width} bits (${final.counts.length === 1 ? 'one symbol still takes 1 bit' : `⌈log2 ${final.counts.length}⌉ = ${width} bits per symbol`})`
             : 'added up once every symbol has its code'}
         </p>
-      </Panel>
+      </FramePanel>
     </>
   );
 }

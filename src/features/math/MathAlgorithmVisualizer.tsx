@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { MathAlgorithmId } from '@/core/algorithms/catalog';
 import { checkMathInput, fieldError, maxDigits } from '@/core/algorithms/math/input';
 import { MATH_ALGORITHM_ORDER, MATH_ALGORITHMS } from '@/core/algorithms/math/registry';
@@ -6,6 +6,7 @@ import { encodeMathRunConfig, exampleInputs, type MathRunConfig } from '@/core/a
 import type { MathAlgorithm } from '@/core/algorithms/math/types';
 import { narratedSteps, practiceQuestions } from '@/core/practice/questions';
 import { listingLoader } from '@/player-ui/listingLoader';
+import { useAlgorithmInputs } from '@/player-ui/useAlgorithmInputs';
 import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { MATH_PICTURES } from './MathViews';
 
@@ -18,19 +19,22 @@ const mathListing = listingLoader((algorithm: MathAlgorithmId) =>
 
 const mathAlgorithm = (id: MathAlgorithmId): MathAlgorithm => MATH_ALGORITHMS[id];
 
-type Inputs = Record<MathAlgorithmId, Readonly<Record<string, string>>>;
-
 /** GCD, the sieve and prime factorization on one player, on numbers the learner types. */
 export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfig; id?: string }) {
-  const [algorithm, setAlgorithm] = useState(initial.algorithm);
-  const [inputs, setInputs] = useState<Inputs>(() => {
-    const all = Object.fromEntries(MATH_ALGORITHM_ORDER.map((choice) => [choice, exampleInputs(choice)]));
-    return { ...all, [initial.algorithm]: initial.inputs } as Inputs;
+  const {
+    algorithm,
+    input: texts,
+    setInput,
+    choose,
+    startStep,
+    speed,
+    setSpeed,
+  } = useAlgorithmInputs({
+    algorithms: MATH_ALGORITHM_ORDER,
+    example: exampleInputs,
+    initial: { ...initial, input: initial.inputs },
   });
-  const [startStep, setStartStep] = useState(initial.step);
-  const [speed, setSpeed] = useState(initial.speed);
   const info = mathAlgorithm(algorithm);
-  const texts = inputs[algorithm];
   const checked = checkMathInput(info.fields, texts);
   // A new run when the text changes; nothing runs on an invalid input.
   const run = useMemo((): TraceRun | null => {
@@ -48,10 +52,7 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
     };
   }, [algorithm, texts]);
 
-  const setText = (key: string, text: string) => {
-    setStartStep(0);
-    setInputs((current) => ({ ...current, [algorithm]: { ...current[algorithm], [key]: text } }));
-  };
+  const setText = (key: string, text: string) => setInput((current) => ({ ...current, [key]: text }));
 
   const formId = useId();
   const input = (running: boolean) => (
@@ -96,10 +97,7 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
         id: choice,
         label: MATH_ALGORITHMS[choice].shortName,
       }))}
-      onChoose={(choice) => {
-        setStartStep(0);
-        setAlgorithm(choice as MathAlgorithmId);
-      }}
+      onChoose={(choice) => choose(choice as MathAlgorithmId)}
       run={run}
       startStep={startStep}
       speed={speed}

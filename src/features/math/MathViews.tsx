@@ -2,6 +2,7 @@
  * What each mathematical algorithm shows for one frame: its scene with the DOM mirror, and the run's
  * state in words beside it (the divisions, the primes so far, the factors so far).
  */
+import { FramePanel, type FrameViewProps } from '@/player-ui/FramePanel';
 import type { ReactNode } from 'react';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -19,20 +20,7 @@ import {
 } from '@/core/algorithms/math/factorization/factorization';
 import { FactorTreeMirror, GcdMirror, SieveMirror } from './MathMirrors';
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-xl bg-surface-2 px-3 py-2">
-      <h3 className="text-xs font-medium text-muted">{title}</h3>
-      <div className="mt-1 font-mono text-sm break-words">{children}</div>
-    </section>
-  );
-}
-
-interface ViewProps {
-  index: number;
-  name: string;
-  narration: string;
-}
+type ViewProps = FrameViewProps;
 
 function GcdView({ trace, index, name, narration }: ViewProps & { trace: ModelTrace<GcdModel, GcdStep> }) {
   const { model } = trace.frameAt(index);
@@ -55,7 +43,7 @@ function GcdView({ trace, index, name, narration }: ViewProps & { trace: ModelTr
           }}
         />
       </SceneFigure>
-      <Panel title="Divisions">
+      <FramePanel title="Divisions">
         {model.divisions.length === 0 ? (
           <p>none yet</p>
         ) : (
@@ -67,7 +55,7 @@ function GcdView({ trace, index, name, narration }: ViewProps & { trace: ModelTr
             ))}
           </ol>
         )}
-      </Panel>
+      </FramePanel>
     </>
   );
 }
@@ -92,9 +80,9 @@ function SieveView({
       >
         <SceneCanvas height={sieveSceneHeight(model.n)} scene={{ name: 'number-grid', props: { model } }} />
       </SceneFigure>
-      <Panel title={`Primes so far (${primes.length})`}>
+      <FramePanel title={`Primes so far (${primes.length})`}>
         <p data-testid="primes">{primes.length > 0 ? primes.join(', ') : 'none yet'}</p>
-      </Panel>
+      </FramePanel>
     </>
   );
 }
@@ -124,17 +112,17 @@ function FactorizationView({
         />
       </SceneFigure>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Panel title="Factors so far">
+        <FramePanel title="Factors so far">
           <p data-testid="factors">
             {model.factors.length > 0 ? productOfPowers(model.factors) : 'none yet'}
           </p>
-        </Panel>
-        <Panel title="Left to factor">
+        </FramePanel>
+        <FramePanel title="Left to factor">
           <p data-testid="remaining">
             {left ? formatNumber(left.value) : 'nothing: every prime factor is found'}
             {model.d !== null && left ? `, last divisor tried d = ${formatNumber(model.d)}` : ''}
           </p>
-        </Panel>
+        </FramePanel>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -37,7 +37,8 @@ import { PracticePanel } from '@/player-ui/practice/PracticePanel';
 import { usePractice, type PracticeControls } from '@/player-ui/practice/usePractice';
 import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
-import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
+import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
+import { StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { StepBadge } from '@/player-ui/structure/StructureWorkspace';
 import { EdgeListEditor } from '@/player-ui/graph/EdgeListEditor';
 import { GraphEditorSurface, type EditMode } from '@/player-ui/graph/GraphEditorSurface';
@@ -50,10 +51,9 @@ import { AdjacencyListView, AdjacencyMatrixView } from './AdjacencyViews';
 import { GraphOperationsPanel } from './GraphOperationsPanel';
 import { GraphsInformation } from './GraphsInformation';
 
-// The listings and their highlighter load when the Code tab is first opened.
-const GraphOperationCode = lazy(() =>
-  import('./GraphOperationCode').then((module) => ({ default: module.GraphOperationCode })),
-);
+// The graph class's listing loads when it is first shown.
+const graphClassListing = () =>
+  import('@/core/graph/operationListings').then((module) => module.GRAPH_OPERATION_LISTINGS);
 
 const DEFAULT_PRESET: GraphPresetId = 'textbook';
 
@@ -361,11 +361,12 @@ export default function GraphsPage() {
         </div>
       }
       code={
-        <LazyListing>
-          <GraphOperationCode
-            lineId={run && state.index > 0 ? (run.steps[state.index - 1]?.line ?? null) : null}
-          />
-        </LazyListing>
+        <LazyCodePanel
+          load={graphClassListing}
+          name="Graph (adjacency lists)"
+          lineId={run && state.index > 0 ? (run.steps[state.index - 1]?.line ?? null) : null}
+          beside={false}
+        />
       }
       information={<GraphsInformation />}
     />

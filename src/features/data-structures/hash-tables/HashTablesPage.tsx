@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { hashSceneHeight } from '@scenes/hash-table/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -18,7 +18,8 @@ import {
   type HashOperation,
   type HashTableRun,
 } from '@/core/hash-table';
-import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
+import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
+import { StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { playbackActions } from '@/player-ui/playbackActions';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
@@ -32,10 +33,8 @@ import { HashTableMirror } from './HashTableMirror';
 import { HashTableOperations } from './HashTableOperations';
 import { HashWorking } from './HashWorking';
 
-// The listings and their highlighter load when the Code tab is first opened.
-const HashTableCodePanel = lazy(() =>
-  import('./HashTableCodePanel').then((module) => ({ default: module.HashTableCodePanel })),
-);
+// The listing loads when it is first shown.
+const hashTableListing = () => import('@/core/hash-table/listings').then((module) => module.hashTableCode);
 
 const modeName = (mode: HashMode) => (mode === 'chaining' ? 'separate chaining' : 'linear probing');
 const OPERATION_NAMES: Record<HashOperation, string> = {
@@ -187,9 +186,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
 export default function HashTablesPage() {
   const codeBeside = useCodeBeside();
   const code = (lineId: string | null) => (
-    <LazyListing>
-      <HashTableCodePanel lineId={lineId} beside={codeBeside} />
-    </LazyListing>
+    <LazyCodePanel load={hashTableListing} name="Hash table" lineId={lineId} beside={codeBeside} />
   );
   const { content, lineId } = useHashTableVisualization(codeBeside, code);
   return (

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -16,7 +16,8 @@ import {
   type HeapOperation,
   type HeapRun,
 } from '@/core/heap';
-import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
+import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
+import { StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { useShortcuts } from '@/player-ui/useShortcuts';
@@ -30,10 +31,8 @@ import { HeapMirror } from './HeapMirror';
 import { HeapOperations } from './HeapOperations';
 import { IndexArithmetic } from './IndexArithmetic';
 
-// The listings and their highlighter load when the Code tab is first opened.
-const HeapCodePanel = lazy(() =>
-  import('./HeapCodePanel').then((module) => ({ default: module.HeapCodePanel })),
-);
+// The listing loads when it is first shown.
+const heapListing = () => import('@/core/heap/listings').then((module) => module.heapCode);
 
 const kindName = (kind: HeapKind) => (kind === 'min' ? 'min-heap' : 'max-heap');
 
@@ -208,9 +207,7 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
 export default function HeapsPage() {
   const codeBeside = useCodeBeside();
   const code = (lineId: string | null) => (
-    <LazyListing>
-      <HeapCodePanel lineId={lineId} beside={codeBeside} />
-    </LazyListing>
+    <LazyCodePanel load={heapListing} name="Binary heap" lineId={lineId} beside={codeBeside} />
   );
   const { content, lineId } = useHeapVisualization(codeBeside, code);
   return (

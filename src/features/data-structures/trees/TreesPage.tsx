@@ -1,4 +1,4 @@
-import { lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -22,7 +22,8 @@ import {
   type TreeRun,
   type TreeVariant,
 } from '@/core/tree';
-import { LazyListing, StructurePageLayout } from '@/player-ui/StructurePageLayout';
+import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
+import { StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { useShortcuts } from '@/player-ui/useShortcuts';
@@ -35,10 +36,8 @@ import { TreeInformation } from './TreeInformation';
 import { TreeMirror } from './TreeMirror';
 import { TreeOperations, type TreeCommands } from './TreeOperations';
 
-// The listings and their highlighter load when the Code tab is first opened.
-const TreeCodePanel = lazy(() =>
-  import('./TreeCodePanel').then((module) => ({ default: module.TreeCodePanel })),
-);
+// The listing loads when it is first shown.
+const treeListing = () => import('@/core/tree/listings').then((module) => module.treeCode);
 
 const variantName = (variant: TreeVariant) => (variant === 'avl' ? 'AVL tree' : 'binary search tree');
 
@@ -271,9 +270,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
 export default function TreesPage() {
   const codeBeside = useCodeBeside();
   const code = (lineId: string | null) => (
-    <LazyListing>
-      <TreeCodePanel lineId={lineId} beside={codeBeside} />
-    </LazyListing>
+    <LazyCodePanel load={treeListing} name="Binary search tree" lineId={lineId} beside={codeBeside} />
   );
   const { content, lineId } = useTreeVisualization(codeBeside, code);
   return (
