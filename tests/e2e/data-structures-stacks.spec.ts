@@ -151,10 +151,10 @@ test.describe('Stacks page', () => {
     await expect(ds.step).toHaveText('Step 1 of 2');
     await expect(ds.summary).toHaveText(['Stack Size: 5', 'Top Element: 50']);
     await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('1');
-    // Paused, so time moves nothing; and the page may start another operation from the pushed stack.
+    // Paused, so time moves nothing; the push is still under way, so no other operation may start.
     await ds.advance(5000);
     await expect(ds.status).toHaveText('Creating new node with value 60');
-    await expect(ds.operation('Pop')).toBeEnabled();
+    await expect(ds.operation('Pop')).toBeDisabled();
 
     // At 1280 px the listing sits beside the scene, its push method highlighted.
     const current = page.getByTestId('code-beside').locator('[data-current]');

@@ -109,7 +109,9 @@ export function useStructureRun<K extends StructureKind>(
     right: earlier.right + practice.score.right,
   };
 
-  const busy = state.status === 'running' || practice.pending !== null;
+  // Operation buttons work only while the page is idle: no operation mid-way (playing, paused or stepped
+  // back into) and no practice question open.
+  const busy = state.index < trace.stepCount || practice.pending !== null;
   const enabled = enabledOperations(structure, trace.finalData, busy);
 
   const submit = (op: OperationOf<K>, raw: RawInput = {}): boolean => {
