@@ -126,6 +126,15 @@ test.describe('navigation bar on a desktop', () => {
     await expect(shell.heading()).toHaveText('Dynamic Programming');
   });
 
+  test('Mathematical in the Algorithms menu opens the Mathematical Algorithms page', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await shell.openDesktopMenu('Algorithms');
+    await shell.nav.getByRole('link', { name: 'Mathematical' }).click();
+    await expect(page).toHaveURL('/algorithms/math');
+    await expect(shell.heading()).toHaveText('Mathematical Algorithms');
+  });
+
   test('Greedy in the Algorithms menu opens the Greedy Algorithms page', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/about');
@@ -207,6 +216,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Graph',
       'Dynamic Programming',
       'Greedy',
+      'Mathematical',
       'Arrays',
       'Stacks',
       'Queues',

@@ -17,7 +17,7 @@ const keyFeatures = [
 const futureEnhancements = [
   'AI suggestions while you practise',
   'Custom themes',
-  'More structures such as Trie and AVL tree',
+  'More structures such as tries, segment trees and union-find',
   'Multiplayer competitions',
 ];
 
