@@ -24,6 +24,7 @@ import { SoundControls } from '@/ui/sound/SoundControls';
 import { useSortSound } from '@/ui/sound/useSortSound';
 import { nextBarIds } from './barIdentity';
 import { ElapsedTime } from './ElapsedTime';
+import { MediaBar, useSceneIntoView } from './MediaBar';
 import { PlaybackControls, ShortcutHint } from './PlaybackControls';
 import { PracticePanel, PracticeToggle } from './practice/PracticePanel';
 import { usePractice } from './practice/usePractice';
@@ -113,6 +114,9 @@ export function AlgorithmVisualizer({
   );
 
   const running = state.status === 'running';
+  const { stageRef, barRef } = useSceneIntoView(running || practice.pending !== null);
+  // The open question sits beside the scene when the listing does, else in the media bar under it.
+  const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
   const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
   const swapsLabel = movesAreWrites(algorithm) ? 'Writes' : 'Swaps';
 
@@ -153,14 +157,19 @@ export function AlgorithmVisualizer({
           <p className="text-sm text-muted">{info.howItWorks}</p>
         </div>
       ) : null}
-      <SceneFigure
-        scene={searching ? 'cells' : 'bars'}
-        label={`${info.name} of ${frame.array.length} values`}
-        items={mirrorItems}
-        narration={narration}
-      >
-        {scene}
-      </SceneFigure>
+      <div ref={stageRef}>
+        <SceneFigure
+          scene={searching ? 'cells' : 'bars'}
+          label={`${info.name} of ${frame.array.length} values`}
+          items={mirrorItems}
+          narration={narration}
+        >
+          {scene}
+        </SceneFigure>
+      </div>
+      <MediaBar ref={barRef} question={codeBeside ? null : question}>
+        <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
+      </MediaBar>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat label="Comparisons">{frame.counts.comparisons}</Stat>
         {searching ? (
@@ -173,8 +182,6 @@ export function AlgorithmVisualizer({
           <ElapsedTime player={player} status={state.status} elapsedMs={state.elapsedMs} />
         </Stat>
       </dl>
-      <PracticePanel practice={practice} />
-      <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
       <div className="flex flex-wrap gap-x-8 gap-y-4">
         <Slider
           label="Array Size"
@@ -233,7 +240,13 @@ export function AlgorithmVisualizer({
           else actions.setAlgorithm(chosen);
         }}
       />
-      <VisualizerViews info={info} codeBeside={codeBeside} visualization={visualization} code={code} />
+      <VisualizerViews
+        info={info}
+        codeBeside={codeBeside}
+        visualization={visualization}
+        code={code}
+        beside={codeBeside ? question : null}
+      />
     </Card>
   );
 }

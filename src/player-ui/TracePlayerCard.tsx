@@ -5,6 +5,7 @@ import type { PracticeQuestion } from '@/core/practice/questions';
 import type { ModelStep, ModelTrace } from '@/core/trace';
 import { Card } from '@/ui/Card';
 import { LazyCodePanel } from './LazyCodePanel';
+import { MediaBar, useSceneIntoView } from './MediaBar';
 import { PlaybackControls } from './PlaybackControls';
 import { ShortcutsAndShare, SpeedAndPractice } from './PlayerSettings';
 import { playbackActions } from './playbackActions';
@@ -126,6 +127,9 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
   const shortcutTargets = useShortcuts(actions);
   const codeBeside = useCodeBeside();
   const frame = trace?.frameAt(state.index) ?? null;
+  const { stageRef, barRef } = useSceneIntoView(running || practice.pending !== null);
+  // The open question sits beside the scene when the listing does, else in the media bar under it.
+  const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
 
   const code =
     run === null ? (
@@ -152,9 +156,12 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
           {problem}
         </p>
       ) : null}
-      {props.picture({ index: state.index, narration, running }, trace)}
+      <div ref={stageRef}>{props.picture({ index: state.index, narration, running }, trace)}</div>
       {run && frame ? (
         <>
+          <MediaBar ref={barRef} question={codeBeside ? null : question}>
+            <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
+          </MediaBar>
           {run.answer ? (
             <p
               className="rounded-xl border border-border px-3 py-2 text-sm"
@@ -174,8 +181,6 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
             ))}
             <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
           </dl>
-          <PracticePanel practice={practice} />
-          <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
           {props.belowControls?.(state.index)}
         </>
       ) : null}
@@ -194,7 +199,13 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
         disabled={running}
         onChoose={props.onChoose}
       />
-      <VisualizerViews info={info} codeBeside={codeBeside} visualization={visualization} code={code} />
+      <VisualizerViews
+        info={info}
+        codeBeside={codeBeside}
+        visualization={visualization}
+        code={code}
+        beside={codeBeside ? question : null}
+      />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { InformationPanel } from './InformationPanel';
+import { BesideScene } from './MediaBar';
 
 /** From this width on (Tailwind's xl) the code listing sits beside the canvas. */
 const CODE_BESIDE_QUERY = '(min-width: 1280px)';
@@ -62,11 +63,14 @@ export function VisualizerViews({
   codeBeside,
   visualization,
   code,
+  beside,
 }: {
   info: AlgorithmMeta;
   codeBeside: boolean;
   visualization: ReactNode;
   code: ReactNode;
+  /** What stays beside the scene above the listing when the listing is beside it (the open question). */
+  beside?: ReactNode;
 }) {
   const [tab, setTab] = useState('visualization');
   return (
@@ -81,9 +85,11 @@ export function VisualizerViews({
           content: codeBeside ? (
             <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6">
               {visualization}
-              <section aria-label={`${info.name} code`} data-testid="code-beside">
-                {code}
-              </section>
+              <BesideScene question={beside}>
+                <section aria-label={`${info.name} code`} data-testid="code-beside">
+                  {code}
+                </section>
+              </BesideScene>
             </div>
           ) : (
             visualization

@@ -3,6 +3,7 @@ import type { PlayerState } from '@/core/player/player';
 import { Card } from '@/ui/Card';
 import { PlaybackControls, type PlaybackActions } from '../PlaybackControls';
 import { ShortcutsAndShare, SpeedAndPractice } from '../PlayerSettings';
+import { BesideScene, MediaBar, useSceneIntoView } from '../MediaBar';
 import { PracticePanel } from '../practice/PracticePanel';
 import type { PracticeControls } from '../practice/usePractice';
 
@@ -85,6 +86,9 @@ export function StructureWorkspace({
   const headingId = useId();
   const { practice, state, stepCount, actions, speed, onSpeedChange, shareQuery, shareNotice, practiceHint } =
     playback;
+  const { stageRef, barRef } = useSceneIntoView(state.status === 'running' || practice.pending !== null);
+  // The open question sits beside the scene when the listing does, else in the media bar under it.
+  const question = practice.enabled ? <PracticePanel practice={practice} hint={practiceHint} /> : null;
   return (
     <div
       className={
@@ -102,16 +106,21 @@ export function StructureWorkspace({
           </h2>
           {badge}
         </div>
-        {children}
-        <PracticePanel practice={practice} hint={practiceHint} />
-        <PlaybackControls state={state} stepCount={stepCount} actions={actions} playLabel="Play" />
+        <div ref={stageRef} className="space-y-4">
+          {children}
+        </div>
+        <MediaBar ref={barRef} question={codeBeside ? null : question}>
+          <PlaybackControls state={state} stepCount={stepCount} actions={actions} playLabel="Play" />
+        </MediaBar>
         <SpeedAndPractice speed={speed} onSpeedChange={onSpeedChange} practice={practice} />
         <ShortcutsAndShare query={shareQuery} notice={shareNotice ?? null} />
       </Card>
       {codeBeside ? (
-        <section aria-label={codeLabel} data-testid="code-beside">
-          {code}
-        </section>
+        <BesideScene question={question}>
+          <section aria-label={codeLabel} data-testid="code-beside">
+            {code}
+          </section>
+        </BesideScene>
       ) : null}
     </div>
   );
