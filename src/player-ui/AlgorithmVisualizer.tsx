@@ -157,31 +157,34 @@ export function AlgorithmVisualizer({
           <p className="text-sm text-muted">{info.howItWorks}</p>
         </div>
       ) : null}
-      <div ref={stageRef}>
-        <SceneFigure
-          scene={searching ? 'cells' : 'bars'}
-          label={`${info.name} of ${frame.array.length} values`}
-          items={mirrorItems}
-          narration={narration}
-        >
-          {scene}
-        </SceneFigure>
+      {/* The media bar stays below the top of the scene it controls. */}
+      <div className="space-y-4">
+        <div ref={stageRef}>
+          <SceneFigure
+            scene={searching ? 'cells' : 'bars'}
+            label={`${info.name} of ${frame.array.length} values`}
+            items={mirrorItems}
+            narration={narration}
+          >
+            {scene}
+          </SceneFigure>
+        </div>
+        <MediaBar ref={barRef} question={codeBeside ? null : question}>
+          <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
+        </MediaBar>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Stat label="Comparisons">{frame.counts.comparisons}</Stat>
+          {searching ? (
+            <Stat label="Step">{`${state.index} / ${trace.stepCount}`}</Stat>
+          ) : (
+            <Stat label={swapsLabel}>{frame.counts.swaps + frame.counts.writes}</Stat>
+          )}
+          <Stat label="Progress">{`${Math.round(frame.progress)}%`}</Stat>
+          <Stat label="Time">
+            <ElapsedTime player={player} status={state.status} elapsedMs={state.elapsedMs} />
+          </Stat>
+        </dl>
       </div>
-      <MediaBar ref={barRef} question={codeBeside ? null : question}>
-        <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
-      </MediaBar>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label="Comparisons">{frame.counts.comparisons}</Stat>
-        {searching ? (
-          <Stat label="Step">{`${state.index} / ${trace.stepCount}`}</Stat>
-        ) : (
-          <Stat label={swapsLabel}>{frame.counts.swaps + frame.counts.writes}</Stat>
-        )}
-        <Stat label="Progress">{`${Math.round(frame.progress)}%`}</Stat>
-        <Stat label="Time">
-          <ElapsedTime player={player} status={state.status} elapsedMs={state.elapsedMs} />
-        </Stat>
-      </dl>
       <div className="flex flex-wrap gap-x-8 gap-y-4">
         <Slider
           label="Array Size"

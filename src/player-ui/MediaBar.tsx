@@ -65,9 +65,13 @@ export function useSceneIntoView(active: boolean): {
   useEffect(() => {
     const stage = stageRef.current;
     if (!active || stage === null || sceneInView(stage, barRef.current)) return;
-    const figure = stage.querySelector('figure') ?? stage;
-    const top = figure.getBoundingClientRect().top + window.scrollY - HEADER_HEIGHT - 8;
-    window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // After the dialog that started the run (if one did) has closed and given focus back.
+    const timer = window.setTimeout(() => {
+      const figure = stage.querySelector('figure') ?? stage;
+      const top = figure.getBoundingClientRect().top + window.scrollY - HEADER_HEIGHT - 8;
+      window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [active]);
   return { stageRef, barRef };
 }

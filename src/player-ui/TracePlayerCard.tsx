@@ -156,34 +156,37 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
           {problem}
         </p>
       ) : null}
-      <div ref={stageRef}>{props.picture({ index: state.index, narration, running }, trace)}</div>
-      {run && frame ? (
-        <>
-          <MediaBar ref={barRef} question={codeBeside ? null : question}>
-            <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
-          </MediaBar>
-          {run.answer ? (
-            <p
-              className="rounded-xl border border-border px-3 py-2 text-sm"
-              data-testid={`${testIdPrefix}-answer`}
-            >
-              <span className="font-medium text-muted">Answer: </span>
-              <span className="font-mono font-semibold">
-                {completed ? run.answer() : 'shown at the last step'}
-              </span>
-            </p>
-          ) : null}
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {props.counters.map((counter) => (
-              <Stat key={counter.key} label={counter.label}>
-                {formatCount(frame.counts[counter.key] ?? 0)}
-              </Stat>
-            ))}
-            <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
-          </dl>
-          {props.belowControls?.(state.index)}
-        </>
-      ) : null}
+      {/* The media bar stays below the top of the scene it controls. */}
+      <div className="space-y-4">
+        <div ref={stageRef}>{props.picture({ index: state.index, narration, running }, trace)}</div>
+        {run && frame ? (
+          <>
+            <MediaBar ref={barRef} question={codeBeside ? null : question}>
+              <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
+            </MediaBar>
+            {run.answer ? (
+              <p
+                className="rounded-xl border border-border px-3 py-2 text-sm"
+                data-testid={`${testIdPrefix}-answer`}
+              >
+                <span className="font-medium text-muted">Answer: </span>
+                <span className="font-mono font-semibold">
+                  {completed ? run.answer() : 'shown at the last step'}
+                </span>
+              </p>
+            ) : null}
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {props.counters.map((counter) => (
+                <Stat key={counter.key} label={counter.label}>
+                  {formatCount(frame.counts[counter.key] ?? 0)}
+                </Stat>
+              ))}
+              <Stat label="Step">{`${state.index} / ${stepCount}`}</Stat>
+            </dl>
+            {props.belowControls?.(state.index)}
+          </>
+        ) : null}
+      </div>
       <SpeedAndPractice speed={props.speed} onSpeedChange={props.onSpeedChange} practice={practice} />
       <ShortcutsAndShare query={props.link(state.index)} />
       {props.footer?.(running)}

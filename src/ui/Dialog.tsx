@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export interface DialogProps {
   open?: boolean;
@@ -28,6 +28,8 @@ export function Dialog({
   returnFocusTo,
 }: DialogProps) {
   const [openedByTrigger, setOpenedByTrigger] = useState(false);
+  // What had focus when the dialog opened, where focus goes back on close.
+  const opener = useRef<HTMLElement | null>(null);
   const isOpen = open ?? openedByTrigger;
   const changeOpen = (next: boolean) => {
     if (open === undefined) setOpenedByTrigger(next);
@@ -42,14 +44,15 @@ export function Dialog({
           <RadixDialog.Content
             className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-text shadow-xl"
             {...(description ? {} : { 'aria-describedby': undefined })}
-            onCloseAutoFocus={
-              returnFocusTo
-                ? (event) => {
-                    event.preventDefault();
-                    returnFocusTo.current?.focus();
-                  }
-                : undefined
-            }
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              // Focus goes back without scrolling: what the dialog started (an operation playing in the
+              // scene) keeps the place on the page it brought into view.
+              event.preventDefault();
+              (returnFocusTo?.current ?? opener.current)?.focus({ preventScroll: true });
+            }}
           >
             <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
             {description ? (

@@ -106,12 +106,15 @@ export function StructureWorkspace({
           </h2>
           {badge}
         </div>
-        <div ref={stageRef} className="space-y-4">
-          {children}
+        {/* The media bar stays below the top of the scene it controls. */}
+        <div className="space-y-4">
+          <div ref={stageRef} className="space-y-4">
+            {children}
+          </div>
+          <MediaBar ref={barRef} question={codeBeside ? null : question}>
+            <PlaybackControls state={state} stepCount={stepCount} actions={actions} playLabel="Play" />
+          </MediaBar>
         </div>
-        <MediaBar ref={barRef} question={codeBeside ? null : question}>
-          <PlaybackControls state={state} stepCount={stepCount} actions={actions} playLabel="Play" />
-        </MediaBar>
         <SpeedAndPractice speed={speed} onSpeedChange={onSpeedChange} practice={practice} />
         <ShortcutsAndShare query={shareQuery} notice={shareNotice ?? null} />
       </Card>
