@@ -18,6 +18,8 @@ interface ScenePage {
   readonly nodes?: boolean;
   /** Starts a run playing, the way a learner would. */
   readonly start: (page: Page) => Promise<void>;
+  /** A field of the run's input and a value it refuses. */
+  readonly badInput?: { readonly field: string; readonly value: string };
 }
 
 const operations = (page: Page) => page.getByRole('region', { name: 'Operations' });
@@ -53,10 +55,21 @@ const SCENE_PAGES: readonly ScenePage[] = [
   { path: '/algorithms/sorting', start: pressPlay },
   { path: '/algorithms/searching', start: pressPlay },
   { path: '/algorithms/graph?algo=dijkstra', nodes: true, start: pressPlay },
-  { path: '/algorithms/dp?algo=fibonacci&method=recursion&n=5', nodes: true, start: pressPlay },
+  {
+    path: '/algorithms/dp?algo=fibonacci&method=recursion&n=5',
+    nodes: true,
+    start: pressPlay,
+    badInput: { field: 'n', value: '99' },
+  },
   { path: '/algorithms/dp?algo=lcs', start: pressPlay },
-  { path: '/algorithms/math', start: pressPlay },
-  { path: '/algorithms/greedy?algo=huffman', nodes: true, start: pressPlay },
+  { path: '/algorithms/math', start: pressPlay, badInput: { field: 'a', value: '-3' } },
+  {
+    path: '/algorithms/greedy?algo=huffman',
+    nodes: true,
+    start: pressPlay,
+    badInput: { field: 'Text to encode', value: '' },
+  },
+  { path: '/algorithms/greedy', start: pressPlay, badInput: { field: 'Activities', value: 'abc' } },
   { path: '/data-structures/arrays', start: dialogOperation('Add Element', 'Add Element', 'Add') },
   { path: '/data-structures/stacks', start: dialogOperation('Push', 'Push Element', 'Push') },
   { path: '/data-structures/queues', start: dialogOperation('Enqueue', 'Enqueue Element', 'Enqueue') },
@@ -228,6 +241,31 @@ for (const view of VIEWS) {
           })
           .toEqual({ scene: true, question: true });
       });
+
+      const { badInput } = scenePage;
+      if (badInput) {
+        test(`${scenePage.path}: bad input is refused beside its field and the last run stays`, async ({
+          page,
+        }) => {
+          await open(page, scenePage.path, view.theme);
+          const scrubber = page.getByRole('slider', { name: 'Step' }).first();
+          await scrubber.focus();
+          await scrubber.press('End');
+          const reached = await scrubber.inputValue();
+          const field = page.getByLabel(badInput.field, { exact: true });
+          await field.fill(badInput.value);
+          const alert = page.getByRole('alert');
+          await expect(alert).toBeVisible();
+          await expect(alert).not.toBeEmpty();
+          // The message is the field's description, so it is read out with the field.
+          const alertId = await alert.getAttribute('id');
+          expect(alertId).toBeTruthy();
+          await expect(field).toHaveAttribute('aria-describedby', new RegExp(`(^| )${alertId}( |$)`));
+          await expect(page.locator('figure[data-scene]').first()).toBeVisible();
+          await expect(scrubber).toHaveValue(reached);
+          await expect(page.getByTestId('media-bar').first()).toBeVisible();
+        });
+      }
     }
   });
 }
