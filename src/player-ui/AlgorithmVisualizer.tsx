@@ -28,7 +28,7 @@ import { MediaBar, useSceneIntoView } from './MediaBar';
 import { PlaybackControls, ShortcutHint } from './PlaybackControls';
 import { PracticePanel, PracticeToggle } from './practice/PracticePanel';
 import { usePractice } from './practice/usePractice';
-import { AlgorithmHeader, useCodeBeside, VisualizerViews } from './VisualizerViews';
+import { AlgorithmHeader, useCodeBeside, useQuestionBeside, VisualizerViews } from './VisualizerViews';
 import { ShareButton } from './ShareButton';
 import { Stat } from './Stats';
 import { useShortcuts } from './useShortcuts';
@@ -115,7 +115,8 @@ export function AlgorithmVisualizer({
 
   const running = state.status === 'running';
   const { stageRef, barRef } = useSceneIntoView(running || practice.pending !== null);
-  // The open question sits beside the scene when the listing does, else in the media bar under it.
+  // The open question sits beside the scene on wide screens, else in the media bar under it.
+  const questionBeside = useQuestionBeside();
   const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
   const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
   const swapsLabel = movesAreWrites(algorithm) ? 'Writes' : 'Swaps';
@@ -169,7 +170,7 @@ export function AlgorithmVisualizer({
             {scene}
           </SceneFigure>
         </div>
-        <MediaBar ref={barRef} question={codeBeside ? null : question}>
+        <MediaBar ref={barRef} question={questionBeside ? null : question}>
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
         </MediaBar>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -248,7 +249,7 @@ export function AlgorithmVisualizer({
         codeBeside={codeBeside}
         visualization={visualization}
         code={code}
-        beside={codeBeside ? question : null}
+        beside={questionBeside ? question : null}
       />
     </Card>
   );

@@ -32,12 +32,12 @@ export function MediaBar({
 
 /**
  * The column beside the scene on wide screens: the open practice question stays at the top of the
- * window next to the picture while the listing under it scrolls.
+ * window next to the picture while what is under it (the listing, the operations) scrolls.
  */
-export function BesideScene({ question, children }: { question?: ReactNode; children: ReactNode }) {
+export function BesideScene({ question, children }: { question?: ReactNode; children?: ReactNode }) {
   return (
     <div className="min-w-0 space-y-4 self-stretch">
-      {question ? <div className="sticky top-20 z-10 bg-surface pb-2">{question}</div> : null}
+      {question ? <div className="sticky top-20 z-10">{question}</div> : null}
       {children}
     </div>
   );

@@ -14,7 +14,7 @@ import { usePractice } from './practice/usePractice';
 import { Stat } from './Stats';
 import { useShortcuts } from './useShortcuts';
 import { useStepPlayer } from './useStepPlayer';
-import { AlgorithmHeader, useCodeBeside, VisualizerViews } from './VisualizerViews';
+import { AlgorithmHeader, useCodeBeside, useQuestionBeside, VisualizerViews } from './VisualizerViews';
 
 /** A model trace of any family, as the shell reads it: steps with a line and a message, counts per frame. */
 export type AnyModelTrace = ModelTrace<unknown, ModelStep & { readonly message: string }>;
@@ -128,7 +128,8 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
   const codeBeside = useCodeBeside();
   const frame = trace?.frameAt(state.index) ?? null;
   const { stageRef, barRef } = useSceneIntoView(running || practice.pending !== null);
-  // The open question sits beside the scene when the listing does, else in the media bar under it.
+  // The open question sits beside the scene on wide screens, else in the media bar under it.
+  const questionBeside = useQuestionBeside();
   const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
 
   const code =
@@ -161,7 +162,7 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
         <div ref={stageRef}>{props.picture({ index: state.index, narration, running }, trace)}</div>
         {run && frame ? (
           <>
-            <MediaBar ref={barRef} question={codeBeside ? null : question}>
+            <MediaBar ref={barRef} question={questionBeside ? null : question}>
               <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
             </MediaBar>
             {run.answer ? (
@@ -207,7 +208,7 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
         codeBeside={codeBeside}
         visualization={visualization}
         code={code}
-        beside={codeBeside ? question : null}
+        beside={questionBeside ? question : null}
       />
     </Card>
   );

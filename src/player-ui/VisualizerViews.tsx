@@ -8,6 +8,8 @@ import { BesideScene } from './MediaBar';
 
 /** From this width on (Tailwind's xl) the code listing sits beside the canvas. */
 const CODE_BESIDE_QUERY = '(min-width: 1280px)';
+/** From this width on (Tailwind's lg) an open practice question sits beside the canvas. */
+const QUESTION_BESIDE_QUERY = '(min-width: 1024px)';
 
 /**
  * Whether the code listing sits beside the canvas: wide screens show it there, so the highlighted line
@@ -15,6 +17,14 @@ const CODE_BESIDE_QUERY = '(min-width: 1280px)';
  */
 export function useCodeBeside(): boolean {
   return useMediaQuery(CODE_BESIDE_QUERY);
+}
+
+/**
+ * Whether an open practice question sits beside the canvas (above the listing when that is beside it
+ * too); narrower screens show it in the media bar under the canvas, so the picture stays in view with it.
+ */
+export function useQuestionBeside(): boolean {
+  return useMediaQuery(QUESTION_BESIDE_QUERY);
 }
 
 /** A visualiser's heading and, when it has a choice of algorithms, the buttons that pick one. */
@@ -69,7 +79,7 @@ export function VisualizerViews({
   codeBeside: boolean;
   visualization: ReactNode;
   code: ReactNode;
-  /** What stays beside the scene above the listing when the listing is beside it (the open question). */
+  /** What stays beside the scene (the open question), above the listing when that is beside it too. */
   beside?: ReactNode;
 }) {
   const [tab, setTab] = useState('visualization');
@@ -90,6 +100,11 @@ export function VisualizerViews({
                   {code}
                 </section>
               </BesideScene>
+            </div>
+          ) : beside ? (
+            <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6">
+              {visualization}
+              <BesideScene question={beside} />
             </div>
           ) : (
             visualization

@@ -233,7 +233,7 @@ for (const view of VIEWS) {
             const figure = await boxOf(page.locator('figure[data-scene] > :first-child').first());
             const asked = await boxOf(question);
             const height = page.viewportSize()?.height ?? 0;
-            const floor = view.width < 1280 ? asked.top : height;
+            const floor = view.width < 1024 ? asked.top : height;
             return {
               scene: shownFraction(figure, floor) >= 0.6,
               question: asked.top >= HEADER_HEIGHT && asked.bottom <= height + 1,

@@ -5,6 +5,7 @@ import { PlaybackControls, type PlaybackActions } from '../PlaybackControls';
 import { ShortcutsAndShare, SpeedAndPractice } from '../PlayerSettings';
 import { BesideScene, MediaBar, useSceneIntoView } from '../MediaBar';
 import { PracticePanel } from '../practice/PracticePanel';
+import { useQuestionBeside } from '../VisualizerViews';
 import type { PracticeControls } from '../practice/usePractice';
 
 /** The narration as a callout under the scene, the same on every structure page. */
@@ -87,7 +88,9 @@ export function StructureWorkspace({
   const { practice, state, stepCount, actions, speed, onSpeedChange, shareQuery, shareNotice, practiceHint } =
     playback;
   const { stageRef, barRef } = useSceneIntoView(state.status === 'running' || practice.pending !== null);
-  // The open question sits beside the scene when the listing does, else in the media bar under it.
+  // The open question sits beside the scene on wide screens (above the listing, or above the
+  // operations when the listing is in its tab), else in the media bar under the scene.
+  const questionBeside = useQuestionBeside();
   const question = practice.enabled ? <PracticePanel practice={practice} hint={practiceHint} /> : null;
   return (
     <div
@@ -98,7 +101,11 @@ export function StructureWorkspace({
       }
       {...shortcutTargets}
     >
-      {operations}
+      {questionBeside && !codeBeside ? (
+        <BesideScene question={question}>{operations}</BesideScene>
+      ) : (
+        operations
+      )}
       <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold">
@@ -111,7 +118,7 @@ export function StructureWorkspace({
           <div ref={stageRef} className="space-y-4">
             {children}
           </div>
-          <MediaBar ref={barRef} question={codeBeside ? null : question}>
+          <MediaBar ref={barRef} question={questionBeside ? null : question}>
             <PlaybackControls state={state} stepCount={stepCount} actions={actions} playLabel="Play" />
           </MediaBar>
         </div>
