@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { cellsHeight } from '@scenes/cells/layout';
+import { cellsHeight, cellsMinWidth } from '@scenes/cells/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
   ARRAY_ALGORITHMS,
   INPUT_PRESETS,
-  movesAreWrites,
+  moveCounter,
   narrate,
   type ArrayAlgorithmId,
   type InputPreset,
@@ -22,7 +22,9 @@ import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
 import { SoundControls } from '@/ui/sound/SoundControls';
 import { useSortSound } from '@/ui/sound/useSortSound';
+import { arrayColourKey } from './arrayColourKey';
 import { nextBarIds } from './barIdentity';
+import { ColourKey } from './ColourKey';
 import { ElapsedTime } from './ElapsedTime';
 import { PlaybackControls, ShortcutHint } from './PlaybackControls';
 import { PracticePanel, PracticeToggle } from './practice/PracticePanel';
@@ -30,6 +32,7 @@ import { usePractice } from './practice/usePractice';
 import { AlgorithmHeader, useCodeBeside, VisualizerViews } from './VisualizerViews';
 import { ShareButton } from './ShareButton';
 import { Stat } from './Stats';
+import { TypedInputForm } from './TypedInputForm';
 import { useShortcuts } from './useShortcuts';
 import { useVisualizerRun } from './useVisualizerRun';
 
@@ -114,13 +117,18 @@ export function AlgorithmVisualizer({
 
   const running = state.status === 'running';
   const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
-  const swapsLabel = movesAreWrites(algorithm) ? 'Writes' : 'Swaps';
+  const moves = moveCounter(algorithm, frame.counts);
 
+  // The cells keep to one row; where even the smallest cells do not fit, the row scrolls sideways.
   const scene = searching ? (
-    <SceneCanvas
-      height={(width) => cellsHeight(frame.array.length, width)}
-      scene={{ name: 'cells', props: { items: mirrorItems, range: frame.range } }}
-    />
+    <div className="overflow-x-auto" data-testid="cells-row">
+      <div style={{ minWidth: cellsMinWidth(frame.array.length) }}>
+        <SceneCanvas
+          height={(width) => cellsHeight(frame.array.length, width)}
+          scene={{ name: 'cells', props: { items: mirrorItems, range: frame.range } }}
+        />
+      </div>
+    </div>
   ) : (
     <SceneCanvas
       height={(width) => (width < 500 ? 220 : 300)}
@@ -132,7 +140,8 @@ export function AlgorithmVisualizer({
             value,
             state: states[index] ?? 'default',
           })),
-          maxValue: 100,
+          // Generated values lie in 5..100; a typed array is scaled to its own values.
+          maxValue: run.config.values ? undefined : 100,
         },
       }}
     />
@@ -161,12 +170,13 @@ export function AlgorithmVisualizer({
       >
         {scene}
       </SceneFigure>
+      <ColourKey entries={arrayColourKey(info)} />
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat label="Comparisons">{frame.counts.comparisons}</Stat>
         {searching ? (
           <Stat label="Step">{`${state.index} / ${trace.stepCount}`}</Stat>
         ) : (
-          <Stat label={swapsLabel}>{frame.counts.swaps + frame.counts.writes}</Stat>
+          <Stat label={moves.label}>{moves.value}</Stat>
         )}
         <Stat label="Progress">{`${Math.round(frame.progress)}%`}</Stat>
         <Stat label="Time">
@@ -210,6 +220,13 @@ export function AlgorithmVisualizer({
           </select>
         </label>
       </div>
+      <TypedInputForm
+        searching={searching}
+        values={run.values}
+        target={run.config.target}
+        disabled={running}
+        onApply={actions.applyValues}
+      />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <ShortcutHint />
         <ShareButton query={encodeRunConfig(shareConfig)} />
