@@ -119,9 +119,10 @@ export function AlgorithmVisualizer({
   const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
   const moves = moveCounter(algorithm, frame.counts);
 
-  // The cells keep to one row; where even the smallest cells do not fit, the row scrolls sideways.
+  // The cells keep to one row; where even the smallest cells do not fit, the row scrolls sideways (its
+  // width contained, so the wide row never widens the card).
   const scene = searching ? (
-    <div className="overflow-x-auto" data-testid="cells-row">
+    <div className="overflow-x-auto [contain:inline-size]" data-testid="cells-row">
       <div style={{ minWidth: cellsMinWidth(frame.array.length) }}>
         <SceneCanvas
           height={(width) => cellsHeight(frame.array.length, width)}
