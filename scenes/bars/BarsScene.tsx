@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { loadMotionEngine } from '../host/motionEngine';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { stopTweens, tweenTo } from '../host/tweens';
-import { layoutBars, type BarItem, type BarLayout } from './layout';
+import { barLabelSize, layoutBars, type BarItem, type BarLayout } from './layout';
 
 const MOVE_SECONDS = 0.3;
 
@@ -52,7 +52,7 @@ function Bar({ bar, labelColour }: { bar: BarLayout; labelColour: number }) {
           y={bar.y - 2}
           anchor={{ x: 0.5, y: 1 }}
           style={{
-            fontSize: Math.min(14, Math.max(10, bar.width * 0.45)),
+            fontSize: barLabelSize(bar.width),
             fill: labelColour,
             fontFamily: 'sans-serif',
           }}

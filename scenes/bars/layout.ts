@@ -42,7 +42,13 @@ export function barColour(state: MirrorState, palette: ScenePalette): number {
   }
 }
 
-/** Pure layout: bars evenly spread over the width, heights proportional to the largest value. */
+/** The size of a bar's label: 10 to 14 px, a little under half the bar. */
+export const barLabelSize = (barWidth: number) => Math.min(14, Math.max(10, barWidth * 0.45));
+
+/**
+ * Pure layout: bars evenly spread over the width, heights proportional to the value, from the smallest
+ * value (or 0) to the largest (typed-in arrays may hold negative numbers).
+ */
 export function layoutBars(
   items: readonly BarItem[],
   width: number,
@@ -50,6 +56,8 @@ export function layoutBars(
   palette: ScenePalette,
   maxValue = Math.max(1, ...items.map((item) => item.value)),
 ): BarLayout[] {
+  const minValue = Math.min(0, ...items.map((item) => item.value));
+  const span = maxValue > minValue ? maxValue - minValue : 1;
   const count = Math.max(items.length, 1);
   const slot = width / count;
   const gap = slot > 8 ? Math.min(6, slot * 0.15) : slot > 3 ? 1 : 0;
@@ -57,7 +65,8 @@ export function layoutBars(
   const usableHeight = Math.max(1, height - TOP_PADDING);
   const focused = items.some((item) => item.state === 'range');
   return items.map((item, index) => {
-    const barHeight = Math.max(2, (item.value / maxValue) * usableHeight);
+    const barHeight = Math.max(2, ((item.value - minValue) / span) * usableHeight);
+    const label = String(item.value);
     return {
       id: item.id,
       x: index * slot + gap / 2,
@@ -66,8 +75,9 @@ export function layoutBars(
       height: barHeight,
       colour: barColour(item.state, palette),
       alpha: focused && item.state === 'default' ? 0.35 : 1,
-      label: String(item.value),
-      showLabel: barWidth >= LABEL_MIN_BAR_WIDTH,
+      label,
+      // About 0.6 em a character: a long decimal is left off rather than drawn over its neighbours.
+      showLabel: barWidth >= LABEL_MIN_BAR_WIDTH && label.length * barLabelSize(barWidth) * 0.6 <= slot,
     };
   });
 }

@@ -9,7 +9,7 @@ export interface CellsSceneProps {
   range: { lo: number; hi: number; mid: number | null } | null;
 }
 
-/** Searching: a row (or rows) of value cells, with binary search's range box and 'mid' marker. */
+/** Searching: one row of value cells, with binary search's range box and 'mid' marker. */
 export function CellsScene({ items, range }: CellsSceneProps) {
   const { width, palette } = useScene();
   useDrawAfterCommit();
@@ -30,26 +30,28 @@ export function CellsScene({ items, range }: CellsSceneProps) {
     [layout, palette.range],
   );
 
-  const fontSize = Math.max(11, Math.min(16, (layout.cells[0]?.size ?? 40) * 0.38));
+  const { fontSize } = layout;
   return (
     <pixiContainer>
       <pixiGraphics draw={draw} />
       {layout.cells.map((cell) => (
         <pixiContainer key={cell.index}>
-          <pixiText
-            text={cell.label}
-            x={cell.x + cell.size / 2}
-            y={cell.y + cell.size / 2}
-            anchor={0.5}
-            style={{ fontSize, fill: cell.labelColour, fontFamily: 'sans-serif', fontWeight: '600' }}
-            resolution={2}
-          />
+          {cell.showLabel ? (
+            <pixiText
+              text={cell.label}
+              x={cell.x + cell.size / 2}
+              y={cell.y + cell.size / 2}
+              anchor={0.5}
+              style={{ fontSize, fill: cell.labelColour, fontFamily: 'sans-serif', fontWeight: '600' }}
+              resolution={2}
+            />
+          ) : null}
           <pixiText
             text={String(cell.index)}
             x={cell.x + cell.size / 2}
             y={cell.y + cell.size + 3}
             anchor={{ x: 0.5, y: 0 }}
-            style={{ fontSize: 10, fill: palette.label, fontFamily: 'sans-serif' }}
+            style={{ fontSize: cell.size < 24 ? 9 : 10, fill: palette.label, fontFamily: 'sans-serif' }}
             resolution={2}
           />
         </pixiContainer>

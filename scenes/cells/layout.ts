@@ -13,10 +13,12 @@ export interface CellLayout {
   fill: number;
   label: string;
   labelColour: number;
+  /** The value is written only where it fits inside the cell. */
+  showLabel: boolean;
   index: number;
 }
 
-/** The part of a range box that sits on one row of cells. */
+/** The range box around binary search's window. */
 export interface RangeSegment {
   x: number;
   y: number;
@@ -29,36 +31,41 @@ export interface CellsLayout {
   range: RangeSegment[];
   mid: { x: number; y: number } | null;
   height: number;
+  fontSize: number;
 }
 
 /**
- * Cells are at most 50 px wide (docs/product-rules.md#searching-specifics) and never narrower than 28 px,
- * wrapping into rows.
+ * Cells sit in one row, so binary search's window is always one unbroken box
+ * (docs/product-rules.md#searching-specifics): at most 50 px wide, shrinking to fit the width down to
+ * 18 px; a row that still does not fit scrolls sideways (see cellsMinWidth).
  */
 export const CELL_MAX = 50;
-export const CELL_MIN = 28;
-const GAP = 6;
-/** Room above each row for the 'mid' marker and below it for the index label. */
+export const CELL_MIN = 18;
+/** The gap between cells: 6 px, or 4 px once cells are small. */
+const gapFor = (size: number) => (size >= 30 ? 6 : 4);
+/** Room above the row for the 'mid' marker and below it for the index labels. */
 const ROW_TOP = 20;
 const ROW_BOTTOM = 18;
 
 function cellSize(count: number, width: number): number {
-  const fitted = (width - GAP * (count - 1)) / Math.max(count, 1);
+  const n = Math.max(count, 1);
+  const roomy = (width - gapFor(CELL_MAX) * (n - 1)) / n;
+  const fitted = roomy >= 30 ? roomy : (width - gapFor(CELL_MIN) * (n - 1)) / n;
   return Math.max(CELL_MIN, Math.min(CELL_MAX, Math.floor(fitted)));
 }
 
-function perRow(count: number, width: number): number {
-  const size = cellSize(count, width);
-  return Math.max(1, Math.min(count, Math.floor((width + GAP) / (size + GAP))));
+/** The narrowest width that holds the row at the smallest cell size; narrower screens scroll the row. */
+export function cellsMinWidth(count: number): number {
+  const n = Math.max(count, 1);
+  return n * CELL_MIN + (n - 1) * gapFor(CELL_MIN);
 }
 
-/** The canvas height a row layout needs at this width. */
+/** The canvas height the row needs at this width. */
 export function cellsHeight(count: number, width: number): number {
-  const size = cellSize(count, width);
-  const rows = Math.max(1, Math.ceil(count / perRow(count, width)));
-  return rows * (ROW_TOP + size + ROW_BOTTOM);
+  return ROW_TOP + cellSize(count, width) + ROW_BOTTOM;
 }
 
+/** A cell's fill; cells binary search has ruled out are greyed out. */
 export function cellFill(state: MirrorState, palette: ScenePalette): number {
   switch (state) {
     case 'active':
@@ -69,14 +76,23 @@ export function cellFill(state: MirrorState, palette: ScenePalette): number {
     case 'found':
     case 'sorted':
       return palette.found;
+    case 'excluded':
+      return palette.grid;
     default:
       return palette.cell;
   }
 }
 
+/** The value's size in a cell: 9 to 16 px, a little under half the cell. */
+const fontSizeFor = (size: number) => Math.max(9, Math.min(16, Math.round(size * 0.42)));
+
+/** Whether a value's text fits inside a cell (about 0.6 em per character). */
+const labelFits = (label: string, size: number, fontSize: number) =>
+  label.length * fontSize * 0.6 <= size - 2;
+
 /**
- * Pure layout of searching cells: rows of equal squares centred in the width, a range box made of
- * one segment per row it spans, and the position of the 'mid' marker.
+ * Pure layout of searching cells: one row of equal squares centred in the width, the range box around
+ * binary search's window, and the position of the 'mid' marker.
  */
 export function layoutCells(
   items: readonly CellItem[],
@@ -86,28 +102,23 @@ export function layoutCells(
 ): CellsLayout {
   const count = items.length;
   const size = cellSize(count, width);
-  const columns = perRow(count, width);
-  const rowHeight = ROW_TOP + size + ROW_BOTTOM;
-  const rowWidth = (n: number) => n * size + (n - 1) * GAP;
-  const rowStart = (row: number) => {
-    const inRow = Math.min(columns, count - row * columns);
-    return Math.max(0, (width - rowWidth(inRow)) / 2);
-  };
-  const position = (index: number) => {
-    const row = Math.floor(index / columns);
-    return { x: rowStart(row) + (index % columns) * (size + GAP), y: row * rowHeight + ROW_TOP, row };
-  };
+  const gap = gapFor(size);
+  const fontSize = fontSizeFor(size);
+  const rowWidth = count * size + Math.max(0, count - 1) * gap;
+  const start = Math.max(0, (width - rowWidth) / 2);
+  const xOf = (index: number) => start + index * (size + gap);
 
   const cells = items.map((item, index) => {
-    const { x, y } = position(index);
+    const label = String(item.value);
     return {
-      x,
-      y,
+      x: xOf(index),
+      y: ROW_TOP,
       size,
       index,
       fill: cellFill(item.state, palette),
-      label: String(item.value),
-      labelColour: palette.labelOnFill,
+      label,
+      labelColour: item.state === 'excluded' ? palette.label : palette.labelOnFill,
+      showLabel: labelFits(label, size, fontSize),
     };
   });
 
@@ -115,20 +126,21 @@ export function layoutCells(
   if (range && count > 0) {
     const lo = Math.max(0, range.lo);
     const hi = Math.min(count - 1, range.hi);
-    for (let start = lo; start <= hi;) {
-      const row = Math.floor(start / columns);
-      const end = Math.min(hi, (row + 1) * columns - 1);
-      const from = position(start);
-      const to = position(end);
-      segments.push({ x: from.x - 3, y: from.y - 3, width: to.x + size - from.x + 6, height: size + 6 });
-      start = end + 1;
+    if (lo <= hi) {
+      const inset = Math.min(3, gap / 2);
+      segments.push({
+        x: xOf(lo) - inset,
+        y: ROW_TOP - inset,
+        width: xOf(hi) + size - xOf(lo) + 2 * inset,
+        height: size + 2 * inset,
+      });
     }
   }
 
   const mid =
     range && range.mid !== null && range.mid >= 0 && range.mid < count
-      ? { x: position(range.mid).x + size / 2, y: position(range.mid).y - 4 }
+      ? { x: xOf(range.mid) + size / 2, y: ROW_TOP - 4 }
       : null;
 
-  return { cells, range: segments, mid, height: Math.max(1, Math.ceil(count / columns)) * rowHeight };
+  return { cells, range: segments, mid, height: ROW_TOP + size + ROW_BOTTOM, fontSize };
 }

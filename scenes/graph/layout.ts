@@ -178,11 +178,14 @@ export function layoutGraphGeometry(
   return { radius, fontSize: radius >= 16 ? 14 : 11, vertices, edges };
 }
 
-/** The colour a vertex is filled with in each state. */
+/**
+ * The colour a vertex is filled with in each state. A vertex not reached yet is hollow (the background,
+ * ringed in the text colour), so it never looks like a finished one, which is solid indigo.
+ */
 export function vertexColour(state: VertexState, palette: ScenePalette): number {
   switch (state) {
     case 'default':
-      return palette.cell;
+      return palette.background;
     case 'current':
       return palette.active;
     case 'frontier':

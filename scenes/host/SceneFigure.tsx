@@ -11,6 +11,7 @@ export type MirrorState =
   | 'found'
   | 'range'
   | 'mid'
+  | 'excluded'
   | 'top'
   | 'front'
   | 'rear'

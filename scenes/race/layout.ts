@@ -133,8 +133,8 @@ export function barHeight(value: number, scale: { lo: number; hi: number }, bars
 
 /**
  * Sorting: purple bars, orange while compared, red while swapped or written, green when sorted.
- * Searching: blue cells, red on the probed one, amber on values equal to the target, indigo for binary
- * search's middle, green where found.
+ * Searching: blue cells, red on the probed one, indigo for binary search's middle, green where found,
+ * grey where binary search has ruled the cells out.
  */
 export function raceBarColour(
   kind: 'sorting' | 'searching',
@@ -155,6 +155,8 @@ export function raceBarColour(
       return palette.target;
     case 'mid':
       return palette.range;
+    case 'excluded':
+      return palette.grid;
     case 'range':
     case 'default':
       return kind === 'sorting' ? palette.bar : palette.cell;

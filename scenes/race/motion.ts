@@ -23,6 +23,7 @@ export const STATE_CODES: readonly CellState[] = [
   'active',
   'sorted',
   'found',
+  'excluded',
 ];
 
 const codeOf = new Map<CellState, number>(STATE_CODES.map((state, code) => [state, code]));

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { cellsHeight } from '@scenes/cells/layout';
+import { cellsHeight, cellsMinWidth } from '@scenes/cells/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
   ARRAY_ALGORITHMS,
   INPUT_PRESETS,
-  movesAreWrites,
+  moveCounter,
   narrate,
   type ArrayAlgorithmId,
   type InputPreset,
@@ -22,7 +22,9 @@ import { CodeLoading } from '@/ui/code/CodeLoading';
 import { Slider } from '@/ui/Slider';
 import { SoundControls } from '@/ui/sound/SoundControls';
 import { useSortSound } from '@/ui/sound/useSortSound';
+import { arrayColourKey } from './arrayColourKey';
 import { nextBarIds } from './barIdentity';
+import { ColourKey } from './ColourKey';
 import { ElapsedTime } from './ElapsedTime';
 import { MediaBar, useSceneIntoView } from './MediaBar';
 import { PlaybackControls, ShortcutHint } from './PlaybackControls';
@@ -31,6 +33,7 @@ import { usePractice } from './practice/usePractice';
 import { AlgorithmHeader, useCodeBeside, useQuestionBeside, VisualizerViews } from './VisualizerViews';
 import { ShareButton } from './ShareButton';
 import { Stat } from './Stats';
+import { TypedInputForm } from './TypedInputForm';
 import { useShortcuts } from './useShortcuts';
 import { useVisualizerRun } from './useVisualizerRun';
 
@@ -119,13 +122,19 @@ export function AlgorithmVisualizer({
   const questionBeside = useQuestionBeside();
   const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
   const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
-  const swapsLabel = movesAreWrites(algorithm) ? 'Writes' : 'Swaps';
+  const moves = moveCounter(algorithm, frame.counts);
 
+  // The cells keep to one row; where even the smallest cells do not fit, the row scrolls sideways (its
+  // width contained, so the wide row never widens the card).
   const scene = searching ? (
-    <SceneCanvas
-      height={(width) => cellsHeight(frame.array.length, width)}
-      scene={{ name: 'cells', props: { items: mirrorItems, range: frame.range } }}
-    />
+    <div className="overflow-x-auto [contain:inline-size]" data-testid="cells-row">
+      <div style={{ minWidth: cellsMinWidth(frame.array.length) }}>
+        <SceneCanvas
+          height={(width) => cellsHeight(frame.array.length, width)}
+          scene={{ name: 'cells', props: { items: mirrorItems, range: frame.range } }}
+        />
+      </div>
+    </div>
   ) : (
     <SceneCanvas
       height={(width) => (width < 500 ? 220 : 300)}
@@ -137,7 +146,8 @@ export function AlgorithmVisualizer({
             value,
             state: states[index] ?? 'default',
           })),
-          maxValue: 100,
+          // Generated values lie in 5..100; a typed array is scaled to its own values.
+          maxValue: run.config.values ? undefined : 100,
         },
       }}
     />
@@ -169,6 +179,7 @@ export function AlgorithmVisualizer({
           >
             {scene}
           </SceneFigure>
+          <ColourKey entries={arrayColourKey(info)} />
         </div>
         <MediaBar ref={barRef} question={questionBeside ? null : question}>
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
@@ -178,7 +189,7 @@ export function AlgorithmVisualizer({
           {searching ? (
             <Stat label="Step">{`${state.index} / ${trace.stepCount}`}</Stat>
           ) : (
-            <Stat label={swapsLabel}>{frame.counts.swaps + frame.counts.writes}</Stat>
+            <Stat label={moves.label}>{moves.value}</Stat>
           )}
           <Stat label="Progress">{`${Math.round(frame.progress)}%`}</Stat>
           <Stat label="Time">
@@ -221,6 +232,13 @@ export function AlgorithmVisualizer({
           </select>
         </label>
       </div>
+      <TypedInputForm
+        searching={searching}
+        values={run.values}
+        target={run.config.target}
+        disabled={running}
+        onApply={actions.applyValues}
+      />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <ShortcutHint />
         <ShareButton query={encodeRunConfig(shareConfig)} />

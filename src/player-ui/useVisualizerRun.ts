@@ -24,7 +24,7 @@ export function useVisualizerRun(initial: RunConfig, selected?: ArrayAlgorithmId
   const { player, state } = useStepPlayer(run, run.trace.stepCount, input.step, speed);
 
   const regenerate = useCallback((changes: Partial<RunInput> = {}) => {
-    setInput((current) => ({ ...current, seed: newSeed(), target: null, step: 0, ...changes }));
+    setInput((current) => ({ ...current, seed: newSeed(), target: null, values: null, step: 0, ...changes }));
   }, []);
 
   const actions = useMemo(
@@ -35,12 +35,15 @@ export function useVisualizerRun(initial: RunConfig, selected?: ArrayAlgorithmId
       stepForward: player.stepForward,
       stepBack: player.stepBack,
       seek: player.seek,
-      /** Reset: a new array (and target), cleared state. */
+      /** Reset: a new array (and target), cleared state; a typed array gives way to a generated one. */
       reset: () => regenerate(),
       setSize: (size: number) => regenerate({ size }),
       setPreset: (preset: InputPreset) => regenerate({ preset }),
       setAlgorithm: (algorithm: ArrayAlgorithmId) =>
         setInput((current) => ({ ...current, algorithm, target: null, step: 0 })),
+      /** A typed array (and, for a search, target; null for a random element) starts a new run. */
+      applyValues: (values: readonly number[], target: number | null) =>
+        setInput((current) => ({ ...current, values, size: values.length, target, step: 0 })),
       setSpeed: setSpeedValue,
     }),
     [player, regenerate],

@@ -41,6 +41,33 @@ async function distances(figure: Locator): Promise<Record<string, string>> {
 }
 
 test.describe('graph algorithms page', () => {
+  test('the colour key tells a vertex not reached (an empty ring) from a finished one (a solid disc)', async ({
+    page,
+  }) => {
+    const { card } = await openGraphPage(page);
+    const key = card.getByRole('list', { name: 'Colour key' });
+    await expect(key.locator('li')).toHaveText([
+      'Not reached',
+      'Current',
+      'Waiting (frontier)',
+      'Finished',
+      'In the tree',
+      'On the path',
+    ]);
+    const swatch = (state: string) =>
+      key.locator(`li[data-state="${state}"] > span`).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { fill: style.backgroundColor, border: style.borderTopWidth, radius: style.borderRadius };
+      });
+    const notReached = await swatch('default');
+    const finished = await swatch('visited');
+    // Told apart by shape as well as colour: an empty ring against a filled disc.
+    expect(notReached.fill).toBe('rgba(0, 0, 0, 0)');
+    expect(notReached.border).not.toBe('0px');
+    expect(finished.fill).not.toBe('rgba(0, 0, 0, 0)');
+    expect(finished.border).toBe('0px');
+  });
+
   test('BFS on the textbook graph visits level by level and shows every distance', async ({ page }) => {
     const { card, figure } = await openGraphPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Graph Algorithms');

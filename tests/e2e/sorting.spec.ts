@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installFrozenClock } from './clock';
 import { VisualizerCard } from './pages/VisualizerCard';
+import { traceAlgorithm } from '@/core/algorithms';
 import { appReady } from './app';
 
 const ALGORITHMS = [
@@ -245,7 +246,7 @@ test.describe('sorting page', () => {
     const values = await card.values();
     const states = await card.states();
     await card.root.getByRole('button', { name: 'Share this run' }).click();
-    const url = await card.root.getByRole('textbox').inputValue();
+    const url = await card.root.getByRole('textbox', { name: /reopens? this run/ }).inputValue();
     expect(url).toContain('algo=quickSort');
     expect(url).toContain('step=7');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -281,11 +282,108 @@ test.describe('sorting page', () => {
     // Typing in a field does not trigger shortcuts.
     await page.keyboard.press('ArrowRight');
     await card.root.getByRole('button', { name: 'Share this run' }).click();
-    await card.root.getByRole('textbox').focus();
+    await card.root.getByRole('textbox', { name: /reopens? this run/ }).focus();
     await page.keyboard.press('r');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press(' ');
     expect(await card.stepIndex()).toBe(1);
     await expect(card.visualize).toBeVisible();
+  });
+
+  test('a typed array starts a new run; merge sort counts its writes, not swaps; the link carries the array', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const card = await openSorting(page, 'algo=mergeSort&size=10&seed=3&preset=random&speed=50&step=4');
+    const form = card.root.getByTestId('typed-input');
+    await form.getByRole('textbox', { name: 'Numbers' }).fill('5 -2, 9.5 0 3');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    expect(await card.values()).toEqual([5, -2, 9.5, 0, 3]);
+    expect(await card.stepIndex()).toBe(0);
+    await expect(card.stat('Writes')).toHaveText('0');
+    await expect(card.root.locator('dt', { hasText: /^Swaps$/ })).toHaveCount(0);
+    await card.stepSlider.focus();
+    await page.keyboard.press('End');
+    expect(await card.values()).toEqual([-2, 0, 3, 5, 9.5]);
+    // The counter is the trace's own count of writes.
+    const trace = traceAlgorithm('mergeSort', [5, -2, 9.5, 0, 3], null);
+    expect(trace.totals.swaps).toBe(0);
+    await expect(card.stat('Writes')).toHaveText(String(trace.totals.writes));
+
+    await card.root.getByRole('button', { name: 'Share this run' }).click();
+    const url = await card.root.getByRole('textbox', { name: /reopens? this run/ }).inputValue();
+    expect(new URL(url).searchParams.get('values')).toBe('5,-2,9.5,0,3');
+    const second = await (await page.context().browser()!.newContext()).newPage();
+    await second.goto(url.replace(/^https?:\/\/[^/]+/, '') + '&renderer=canvas');
+    const reopened = new VisualizerCard(second, second.locator('#sorting-visualizer'));
+    await expect(reopened.root.getByRole('heading', { name: 'Merge Sort', level: 2 })).toBeVisible();
+    expect(await reopened.values()).toEqual([-2, 0, 3, 5, 9.5]);
+
+    // Bubble sort swaps: its counter is Swaps.
+    await card.root
+      .getByRole('group', { name: 'Algorithm' })
+      .getByRole('button', { name: 'Bubble Sort' })
+      .click();
+    await expect(card.stat('Swaps')).toHaveText('0');
+    expect(await card.values()).toEqual([5, -2, 9.5, 0, 3]);
+  });
+
+  test("bad input shows the race's message beside the field and keeps the run, its scene and controls", async ({
+    page,
+  }) => {
+    const card = await openSorting(page, 'algo=quickSort&size=12&seed=8&preset=random&speed=50&step=0');
+    for (let i = 0; i < 3; i++) await card.stepForward.click();
+    const values = await card.values();
+    const states = await card.states();
+    const numbers = card.root.getByTestId('typed-input').getByRole('textbox', { name: 'Numbers' });
+    const apply = card.root.getByTestId('typed-input').getByRole('button', { name: 'Apply' });
+    for (const [typed, message] of [
+      ['4, 8, abc, 2', 'Invalid number: abc'],
+      ['1, Infinity', 'Invalid number: Infinity'],
+      ['', 'Please enter at least 2 numbers'],
+      [Array.from({ length: 101 }, (_, i) => i + 1).join(','), 'Maximum array size is 100'],
+    ] as const) {
+      await numbers.fill(typed);
+      await apply.click();
+      await expect(card.root.getByRole('alert')).toHaveText(message);
+      await expect(numbers).toHaveAttribute('aria-invalid', 'true');
+      await expect(numbers).toHaveAccessibleDescription(new RegExp(message));
+    }
+    expect(await card.values()).toEqual(values);
+    expect(await card.states()).toEqual(states);
+    expect(await card.stepIndex()).toBe(3);
+    await expect(card.figure.locator('canvas')).toBeVisible();
+    await expect(card.stepSlider).toBeEnabled();
+    await card.stepForward.click();
+    expect(await card.stepIndex()).toBe(4);
+  });
+
+  test('the colour key lists the states the bars are drawn in', async ({ page }) => {
+    const card = await openSorting(page, 'algo=mergeSort&size=10&seed=3&preset=random&speed=50&step=0');
+    const key = card.root.getByRole('list', { name: 'Colour key' }).locator('li');
+    await expect(key).toHaveText([
+      'Not sorted yet',
+      'Compared',
+      'Written',
+      'Outside the part being worked on (faded)',
+      'Sorted',
+    ]);
+    await card.root
+      .getByRole('group', { name: 'Algorithm' })
+      .getByRole('button', { name: 'Bubble Sort' })
+      .click();
+    await expect(key).toHaveText(['Not sorted yet', 'Compared', 'Swapped', 'Sorted']);
+    // Each state the run draws has its entry in the key.
+    await card.stepSlider.focus();
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      for (const state of await card.states()) seen.add(state);
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('End');
+    for (const state of await card.states()) seen.add(state);
+    const keyed = await key.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
+    for (const state of seen) expect(keyed).toContain(state);
   });
 });

@@ -94,6 +94,19 @@ export function movesAreWrites(id: AlgorithmId): boolean {
   return meta.movesAreWrites === true;
 }
 
+/**
+ * The counter of a sort's moves, named for what the algorithm does: 'Writes' for a sort that copies
+ * values into place (merge sort), 'Swaps' for one that swaps them (docs/product-rules.md#controls).
+ */
+export function moveCounter(
+  id: AlgorithmId,
+  counts: { readonly swaps: number; readonly writes: number },
+): { label: 'Swaps' | 'Writes'; value: number } {
+  return movesAreWrites(id)
+    ? { label: 'Writes', value: counts.writes }
+    : { label: 'Swaps', value: counts.swaps };
+}
+
 /** Whether an algorithm needs sorted input (binary search). */
 export function requiresSortedInput(id: AlgorithmId): boolean {
   const meta: AlgorithmMeta = ALGORITHM_CATALOG.find((entry) => entry.id === id) ?? ALGORITHM_CATALOG[0];

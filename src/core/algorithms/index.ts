@@ -9,7 +9,7 @@ export {
   SEARCHING_ALGORITHM_IDS,
   SORTING_ALGORITHM_IDS,
   catalogOf,
-  movesAreWrites,
+  moveCounter,
   requiresSortedInput,
 } from './catalog';
 // Each family's modules load with its page only: the graph modules are imported from

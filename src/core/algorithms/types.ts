@@ -42,6 +42,13 @@ export interface AlgorithmMeta<Id extends string = string> {
   readonly requiresSortedInput?: boolean;
   /** It moves values by writing them (merge sort), so its counters show writes instead of swaps. */
   readonly movesAreWrites?: boolean;
+  /**
+   * How the colour key names a sort's moved (red) bars when it is more than 'Swapped': 'Written', or
+   * 'Swapped, or the pivot'.
+   */
+  readonly movedLabel?: string;
+  /** It works on one part of the array at a time (a merge, a partition, the heap, a search window). */
+  readonly worksOnAPart?: boolean;
 }
 
 /** A runnable algorithm module: its description plus its listings in every language. */

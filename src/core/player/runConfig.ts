@@ -8,6 +8,7 @@ import {
   type ArrayAlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
+import { parseCustomTarget, parseCustomValues } from '@/core/race/customInput';
 import type { Trace } from '@/core/trace';
 import { integerParam } from '@/core/urlParams';
 import { runLinkCodec } from './runLink';
@@ -27,6 +28,11 @@ export interface RunConfig {
   step: number;
   /** Searches only: a chosen target; null means a random element of the array. */
   target: number | null;
+  /**
+   * A typed-in array (docs/product-rules.md#typed-input), which the run uses instead of generating one;
+   * `size` is then its length. Absent or null: the array comes from seed, preset and size.
+   */
+  values?: readonly number[] | null;
 }
 
 export interface Run {
@@ -42,7 +48,9 @@ export interface Run {
 const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
 export function buildRun(config: RunConfig): Run {
-  const generated = generateInput(config.seed, config.preset, config.size);
+  const generated = config.values
+    ? config.values.slice()
+    : generateInput(config.seed, config.preset, config.size);
   const prepared = prepareInput(config.algorithm, generated);
   const searching = ARRAY_ALGORITHMS[config.algorithm].kind === 'searching';
   const target = searching ? (config.target ?? pickTarget(config.seed, prepared.values)) : null;
@@ -52,7 +60,10 @@ export function buildRun(config: RunConfig): Run {
 
 type ArrayRun = Omit<RunConfig, 'speed' | 'step'>;
 
-/** The array run's own parameters, e.g. `algo=quickSort&size=30&seed=42&preset=random` (and `target`). */
+/**
+ * The array run's own parameters, e.g. `algo=quickSort&size=30&seed=42&preset=random`, and `target` and
+ * a typed array's `values` (`values=5,3,8`), both read by the rules of the race's Custom Input.
+ */
 function arrayRunLink(allowed: readonly ArrayAlgorithmId[], fallback: Omit<RunConfig, 'algorithm'>) {
   return runLinkCodec<ArrayRun>({
     write: (run) => ({
@@ -61,6 +72,7 @@ function arrayRunLink(allowed: readonly ArrayAlgorithmId[], fallback: Omit<RunCo
       seed: String(run.seed),
       preset: run.preset,
       target: run.target === null ? null : String(run.target),
+      values: run.values ? run.values.join(',') : null,
     }),
     read: (params) => {
       const algorithm = allowed.find((id) => id === params.get('algo'));
@@ -68,13 +80,17 @@ function arrayRunLink(allowed: readonly ArrayAlgorithmId[], fallback: Omit<RunCo
       const preset = INPUT_PRESETS.find((entry) => entry.id === params.get('preset'))?.id ?? fallback.preset;
       const size = integerParam(params, 'size');
       const seed = integerParam(params, 'seed');
-      const target = integerParam(params, 'target');
+      const target = parseCustomTarget(params.get('target') ?? '');
+      // A list the Custom Input would refuse is ignored: the run is generated instead.
+      const typed = parseCustomValues(params.get('values') ?? '');
+      const values = typed.ok ? typed.value : null;
       return {
         algorithm,
         preset,
-        size: size === null ? fallback.size : clampInt(size, SIZE_MIN, SIZE_MAX),
+        size: values ? values.length : size === null ? fallback.size : clampInt(size, SIZE_MIN, SIZE_MAX),
         seed: seed === null ? fallback.seed : seed >>> 0,
-        target: ARRAY_ALGORITHMS[algorithm].kind === 'searching' ? target : null,
+        target: ARRAY_ALGORITHMS[algorithm].kind === 'searching' && target.ok ? target.value : null,
+        ...(values ? { values } : {}),
       };
     },
     defaultSpeed: fallback.speed,

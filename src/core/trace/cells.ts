@@ -3,7 +3,7 @@ import type { Trace } from './trace';
 
 /** Per-item states, the vocabulary of the scenes' DOM mirror (data-state) and their colours. */
 export type CellState =
-  'default' | 'active' | 'compare' | 'swap' | 'sorted' | 'target' | 'found' | 'range' | 'mid';
+  'default' | 'active' | 'compare' | 'swap' | 'sorted' | 'target' | 'found' | 'range' | 'mid' | 'excluded';
 
 function inRange(frame: Frame, i: number): boolean {
   return frame.range !== null && i >= frame.range.lo && i <= frame.range.hi;
@@ -13,12 +13,13 @@ function inRange(frame: Frame, i: number): boolean {
  * What each index of a frame looks like. Sorting: compare/swap on the highlighted pair, active on a write,
  * a value kept in place or a quick-sort pivot, range inside the current merge or partition, all sorted
  * once completed.
- * Searching: found, then the probed cell (compare), binary search's mid, cells equal to the target, the
- * current search range.
+ * Searching: found, then the probed cell (compare), binary search's mid, the current search range, and
+ * the cells binary search has ruled out (excluded). A cell equal to the target looks like any other until
+ * the search finds it: marking it earlier would give the answer away.
  */
 export function cellStates(trace: Trace, frame: Frame): CellState[] {
   const highlighted = new Set(frame.highlighted);
-  return frame.array.map((value, i): CellState => {
+  return frame.array.map((_value, i): CellState => {
     if (trace.kind === 'sorting') {
       if (frame.completed) return 'sorted';
       if (highlighted.has(i)) return frame.swapping ? 'swap' : frame.comparing ? 'compare' : 'active';
@@ -28,7 +29,7 @@ export function cellStates(trace: Trace, frame: Frame): CellState[] {
     if (frame.foundIndex === i) return 'found';
     if (highlighted.has(i)) return 'compare';
     if (frame.range?.mid === i) return 'mid';
-    if (value === trace.target) return 'target';
-    return inRange(frame, i) ? 'range' : 'default';
+    if (frame.range === null) return 'default';
+    return inRange(frame, i) ? 'range' : 'excluded';
   });
 }

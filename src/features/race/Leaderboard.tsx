@@ -73,6 +73,9 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
   const headingId = useId();
   const searching = snapshot.kind === 'searching';
   const cell = presenter ? 'px-3 py-3' : 'px-2.5 py-2';
+  // With merge sort racing, the column holds its writes too, and its header says so.
+  const anyWrites =
+    !searching && snapshot.ranking.some((lane) => isAlgorithmId(lane.id) && movesAreWrites(lane.id));
 
   // The heading and the column headers change only with the tab or presenter mode.
   const heading = useMemo(
@@ -104,7 +107,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
             Time
           </th>
           <th scope="col" className={cx(cell, 'text-right')}>
-            {searching ? 'Operations' : 'Swaps'}
+            {searching ? 'Operations' : anyWrites ? 'Swaps / Writes' : 'Swaps'}
           </th>
           <th scope="col" className={cx(cell, 'text-right')}>
             Comparisons
@@ -112,7 +115,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
         </tr>
       </thead>
     ),
-    [cell, searching],
+    [cell, searching, anyWrites],
   );
 
   return (

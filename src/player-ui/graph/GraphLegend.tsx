@@ -1,37 +1,25 @@
 import type { Graph } from '@/core/graph';
 import { MAX_DRAWN_WEIGHTS } from '@scenes/graph/layout';
+import { ColourKey, type ColourKeyEntry } from '../ColourKey';
 
-/** What the graph algorithms' colours mean, in words beside a swatch of each (the canvas has no text for it). */
-const ENTRIES = [
-  { label: 'Not reached', colour: 'var(--scene-cell)' },
-  { label: 'Current', colour: 'var(--scene-active)' },
-  { label: 'Waiting (frontier)', colour: 'var(--scene-compare)' },
-  { label: 'Finished', colour: 'var(--scene-range)' },
-  { label: 'In the tree', colour: 'var(--scene-sorted)' },
-  { label: 'On the path', colour: 'var(--scene-label)' },
-] as const;
+/**
+ * What the graph algorithms' colours mean, in words beside a swatch of each (the canvas has no text for
+ * it). 'Not reached' is an empty ring, as the canvas draws it, and 'Finished' a solid disc, so the two
+ * differ by more than their colour.
+ */
+const ENTRIES: readonly ColourKeyEntry[] = [
+  { state: 'default', label: 'Not reached', colour: 'var(--scene-label)', swatch: 'ring' },
+  { state: 'current', label: 'Current', colour: 'var(--scene-active)', swatch: 'disc' },
+  { state: 'frontier', label: 'Waiting (frontier)', colour: 'var(--scene-compare)', swatch: 'disc' },
+  { state: 'visited', label: 'Finished', colour: 'var(--scene-range)', swatch: 'disc' },
+  { state: 'tree', label: 'In the tree', colour: 'var(--scene-sorted)', swatch: 'disc' },
+  { state: 'path', label: 'On the path', colour: 'var(--scene-label)', swatch: 'disc' },
+];
 
-export interface LegendEntry {
-  readonly label: string;
-  /** A CSS colour, usually one of the scene's variables. */
-  readonly colour: string;
-}
+export type LegendEntry = ColourKeyEntry;
 
 export function GraphLegend({ entries = ENTRIES }: { entries?: readonly LegendEntry[] }) {
-  return (
-    <ul aria-label="Colour key" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-      {entries.map((entry) => (
-        <li key={entry.label} className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="inline-block size-3 rounded-full"
-            style={{ background: entry.colour }}
-          />
-          {entry.label}
-        </li>
-      ))}
-    </ul>
-  );
+  return <ColourKey entries={entries.map((entry) => ({ swatch: 'disc', ...entry }))} />;
 }
 
 /** Says where the weights are when the canvas leaves them off (a weighted graph of many edges). */

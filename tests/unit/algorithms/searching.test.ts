@@ -33,14 +33,15 @@ describe('linear search', () => {
     );
   });
 
-  it('colours the found cell and the cells equal to the target', () => {
+  it('does not mark the target before the search finds it, then colours the found cell', () => {
     const trace = traceAlgorithm('linearSearch', [8, 3, 9, 3], 3);
-    expect(cellStates(trace, frameAt(trace, 0))).toEqual(['default', 'target', 'default', 'target']);
+    expect(cellStates(trace, frameAt(trace, 0))).toEqual(['default', 'default', 'default', 'default']);
+    expect(cellStates(trace, frameAt(trace, 1))).toEqual(['compare', 'default', 'default', 'default']);
     expect(cellStates(trace, frameAt(trace, trace.stepCount))).toEqual([
       'default',
       'found',
       'default',
-      'target',
+      'default',
     ]);
   });
 });
@@ -106,10 +107,29 @@ describe('binary search', () => {
     const trace = traceAlgorithm('binarySearch', [5, 8, 12, 27, 50, 61, 70], 61);
     const frame = frameAt(trace, 1);
     expect(frame.range).toEqual({ lo: 0, hi: 6, mid: 3, pivot: null });
-    expect(cellStates(trace, frame)).toEqual(['range', 'range', 'range', 'mid', 'range', 'target', 'range']);
+    expect(cellStates(trace, frame)).toEqual(['range', 'range', 'range', 'mid', 'range', 'range', 'range']);
     const last = frameAt(trace, trace.stepCount);
     expect(last.foundIndex).toBe(5);
     expect(cellStates(trace, last)[5]).toBe('found');
+  });
+
+  it('marks the halves binary search has ruled out as excluded', () => {
+    const trace = traceAlgorithm('binarySearch', [5, 8, 12, 27, 50, 61, 70], 61);
+    expect(cellStates(trace, frameAt(trace, 0))).toEqual(Array(7).fill('default'));
+    // 27 < 61 rules out the left half and the middle: the next window is 4..6.
+    const second = frameAt(trace, 3);
+    expect(second.range).toEqual({ lo: 4, hi: 6, mid: 5, pivot: null });
+    expect(cellStates(trace, second)).toEqual([
+      'excluded',
+      'excluded',
+      'excluded',
+      'excluded',
+      'range',
+      'mid',
+      'range',
+    ]);
+    const last = cellStates(trace, frameAt(trace, trace.stepCount));
+    expect(last).toEqual(['excluded', 'excluded', 'excluded', 'excluded', 'range', 'found', 'range']);
   });
 
   it('refuses unsorted input; prepareInput sorts it and says so', () => {

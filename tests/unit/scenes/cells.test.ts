@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_MAX, CELL_MIN, cellsHeight, layoutCells } from '@scenes/cells/layout';
+import { CELL_MAX, CELL_MIN, cellsHeight, cellsMinWidth, layoutCells } from '@scenes/cells/layout';
 import type { ScenePalette } from '@scenes/host/palette';
 import { nextBarIds } from '@/player-ui/barIdentity';
 import type { Step } from '@/core/trace';
@@ -11,6 +11,8 @@ const palette = {
   found: 4,
   range: 5,
   labelOnFill: 6,
+  grid: 7,
+  label: 8,
 } as unknown as ScenePalette;
 
 const cells = (n: number) =>
@@ -25,21 +27,47 @@ describe('layoutCells', () => {
     expect(first && last && first.x + (last.x + last.size)).toBeCloseTo(1200);
   });
 
-  it('wraps 100 cells into rows on a phone without overflowing', () => {
-    const layout = layoutCells(cells(100), 340, palette, null);
-    expect(
-      layout.cells.every((cell) => cell.size >= CELL_MIN && cell.x >= 0 && cell.x + cell.size <= 340),
-    ).toBe(true);
-    expect(new Set(layout.cells.map((cell) => cell.y)).size).toBeGreaterThan(5);
-    expect(cellsHeight(100, 340)).toBe(layout.height);
+  it('keeps 30 cells in one row at the width of a wide card, shrinking them to fit', () => {
+    const layout = layoutCells(cells(30), 700, palette, { lo: 3, hi: 20, mid: 11 });
+    expect(new Set(layout.cells.map((cell) => cell.y)).size).toBe(1);
+    const last = layout.cells[29];
+    expect(last && last.x + last.size).toBeLessThanOrEqual(700);
+    expect(layout.cells[0]?.size).toBeLessThan(CELL_MAX);
+    expect(layout.cells[0]?.size).toBeGreaterThanOrEqual(CELL_MIN);
+    expect(cellsHeight(30, 700)).toBe(layout.height);
   });
 
-  it('draws the binary-search range as one box per row and marks mid', () => {
-    const layout = layoutCells(cells(30), 340, palette, { lo: 3, hi: 20, mid: 11 });
-    const rows = new Set(layout.cells.slice(3, 21).map((cell) => cell.y));
-    expect(layout.range).toHaveLength(rows.size);
+  it('never wraps: below the narrowest row the cells stay at the smallest size, for the row to scroll', () => {
+    const layout = layoutCells(cells(100), 340, palette, null);
+    expect(new Set(layout.cells.map((cell) => cell.y)).size).toBe(1);
+    expect(layout.cells.every((cell) => cell.size === CELL_MIN)).toBe(true);
+    const last = layout.cells[99];
+    expect(last && last.x + last.size).toBeCloseTo(cellsMinWidth(100));
+  });
+
+  it('draws the binary-search range as one box around the window and marks mid', () => {
+    const layout = layoutCells(cells(30), 700, palette, { lo: 3, hi: 20, mid: 11 });
+    expect(layout.range).toHaveLength(1);
+    const [box] = layout.range;
+    const lo = layout.cells[3];
+    const hi = layout.cells[20];
+    expect(box && lo && box.x).toBeLessThanOrEqual(lo?.x ?? 0);
+    expect(box && hi && box.x + box.width).toBeGreaterThanOrEqual((hi?.x ?? 0) + (hi?.size ?? 0));
     const mid = layout.cells[11];
     expect(layout.mid?.x).toBeCloseTo((mid?.x ?? 0) + (mid?.size ?? 0) / 2);
+  });
+
+  it('writes a value only where it fits in its cell', () => {
+    const layout = layoutCells(
+      [
+        { value: 7, state: 'default' },
+        { value: 123456.789, state: 'default' },
+      ],
+      60,
+      palette,
+      null,
+    );
+    expect(layout.cells.map((cell) => cell.showLabel)).toEqual([true, false]);
   });
 
   it('colours cells by state', () => {
@@ -49,12 +77,15 @@ describe('layoutCells', () => {
         { value: 2, state: 'target' },
         { value: 3, state: 'found' },
         { value: 4, state: 'default' },
+        { value: 5, state: 'excluded' },
       ],
       400,
       palette,
       null,
     );
-    expect(layout.cells.map((cell) => cell.fill)).toEqual([2, 3, 4, 1]);
+    expect(layout.cells.map((cell) => cell.fill)).toEqual([2, 3, 4, 1, 7]);
+    // A ruled-out cell is grey with its value in the text colour, so it still reads.
+    expect(layout.cells[4]?.labelColour).toBe(8);
   });
 });
 

@@ -13,4 +13,5 @@ export const binarySearchMeta = {
   timeComplexity: { best: 'O(1)', average: 'O(log n)', worst: 'O(log n)' },
   spaceComplexity: 'O(1)',
   requiresSortedInput: true,
+  worksOnAPart: true,
 } as const satisfies AlgorithmMeta;

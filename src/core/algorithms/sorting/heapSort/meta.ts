@@ -13,4 +13,5 @@ export const heapSortMeta = {
   timeComplexity: { best: 'O(n log n)', average: 'O(n log n)', worst: 'O(n log n)' },
   spaceComplexity: 'O(1)',
   requiresSortedInput: false,
+  worksOnAPart: true,
 } as const satisfies AlgorithmMeta;

@@ -14,4 +14,6 @@ export const mergeSortMeta = {
   spaceComplexity: 'O(n)',
   requiresSortedInput: false,
   movesAreWrites: true,
+  movedLabel: 'Written',
+  worksOnAPart: true,
 } as const satisfies AlgorithmMeta;

@@ -15,4 +15,6 @@ export const quickSortMeta = {
   spaceNote:
     'O(log n) on average, for the recursion; O(n) in the worst case (sorted input, for example), because this version recurses on both sides, so its call stack can grow n deep.',
   requiresSortedInput: false,
+  movedLabel: 'Swapped, already in place, or the pivot',
+  worksOnAPart: true,
 } as const satisfies AlgorithmMeta;

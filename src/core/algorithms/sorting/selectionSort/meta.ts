@@ -13,4 +13,5 @@ export const selectionSortMeta = {
   timeComplexity: { best: 'O(n²)', average: 'O(n²)', worst: 'O(n²)' },
   spaceComplexity: 'O(1)',
   requiresSortedInput: false,
+  movedLabel: 'Swapped, or already in place',
 } as const satisfies AlgorithmMeta;
