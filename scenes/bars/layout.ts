@@ -6,6 +6,8 @@ export interface BarItem {
   id: number;
   value: number;
   state: MirrorState;
+  /** Ringed: the bar the answer shown by practice refers to. */
+  answer?: boolean;
 }
 
 export interface BarLayout {
@@ -20,6 +22,8 @@ export interface BarLayout {
   label: string;
   /** Labels are drawn only where they fit inside or above the bar. */
   showLabel: boolean;
+  /** A ring in the label colour: the bar the answer shown by practice refers to. */
+  ring: boolean;
 }
 
 const LABEL_MIN_BAR_WIDTH = 18;
@@ -68,6 +72,7 @@ export function layoutBars(
       alpha: focused && item.state === 'default' ? 0.35 : 1,
       label: String(item.value),
       showLabel: barWidth >= LABEL_MIN_BAR_WIDTH,
+      ring: item.answer === true,
     };
   });
 }

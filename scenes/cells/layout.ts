@@ -4,6 +4,8 @@ import type { MirrorState } from '../host/SceneFigure';
 export interface CellItem {
   value: number;
   state: MirrorState;
+  /** Ringed: the cell the answer shown by practice refers to. */
+  answer?: boolean;
 }
 
 export interface CellLayout {
@@ -14,6 +16,8 @@ export interface CellLayout {
   label: string;
   labelColour: number;
   index: number;
+  /** A ring in the label colour: the cell the answer shown by practice refers to. */
+  ring: boolean;
 }
 
 /** The part of a range box that sits on one row of cells. */
@@ -108,6 +112,7 @@ export function layoutCells(
       fill: cellFill(item.state, palette),
       label: String(item.value),
       labelColour: palette.labelOnFill,
+      ring: item.answer === true,
     };
   });
 

@@ -113,7 +113,13 @@ export function AlgorithmVisualizer({
   );
 
   const running = state.status === 'running';
-  const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
+  // The element the answer shown by practice refers to is ringed in the scene and marked in the mirror.
+  const isAnswer = (index: number) => practice.answerTarget.includes(String(index));
+  const mirrorItems = frame.array.map((value, index) => ({
+    value,
+    state: states[index] ?? 'default',
+    answer: isAnswer(index),
+  }));
   const swapsLabel = movesAreWrites(algorithm) ? 'Writes' : 'Swaps';
 
   const scene = searching ? (
@@ -131,6 +137,7 @@ export function AlgorithmVisualizer({
             id: bars.ids[index] ?? index,
             value,
             state: states[index] ?? 'default',
+            answer: isAnswer(index),
           })),
           maxValue: 100,
         },

@@ -31,6 +31,8 @@ export interface FrameProps {
   /** The frame's narration: its step's message, the run's problem, or the ready line. */
   readonly narration: string;
   readonly running: boolean;
+  /** What the answer shown by practice refers to, for the picture to mark (see PracticeQuestion). */
+  readonly answerTarget: readonly string[];
 }
 
 /** One run of an algorithm, with what is read from it: everything here belongs to this run's input. */
@@ -152,7 +154,7 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
           {problem}
         </p>
       ) : null}
-      {props.picture({ index: state.index, narration, running }, trace)}
+      {props.picture({ index: state.index, narration, running, answerTarget: practice.answerTarget }, trace)}
       {run && frame ? (
         <>
           {run.answer ? (

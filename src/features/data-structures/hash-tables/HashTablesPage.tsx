@@ -157,7 +157,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
           scene="hash-table"
           label={title}
           items={[]}
-          mirror={<HashTableMirror model={model} label={title} />}
+          mirror={<HashTableMirror model={model} label={title} answer={practice.answerTarget} />}
           narration={narration}
           className={NARRATION_CALLOUT}
         >

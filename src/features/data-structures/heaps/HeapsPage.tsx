@@ -178,7 +178,9 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
           scene="heap"
           label={`Binary ${label}`}
           items={[]}
-          mirror={<HeapMirror model={model} label={`Binary ${kindName(run.kind)}`} />}
+          mirror={
+            <HeapMirror model={model} label={`Binary ${kindName(run.kind)}`} answer={practice.answerTarget} />
+          }
           narration={narration}
           className={NARRATION_CALLOUT}
         >

@@ -226,7 +226,14 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
           scene="tree"
           label={title}
           items={[]}
-          mirror={<TreeMirror model={model} label={title} avl={run.variant === 'avl'} />}
+          mirror={
+            <TreeMirror
+              model={model}
+              label={title}
+              avl={run.variant === 'avl'}
+              answer={practice.answerTarget}
+            />
+          }
           narration={narration}
           className={NARRATION_CALLOUT}
         >
