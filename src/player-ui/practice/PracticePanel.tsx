@@ -90,9 +90,9 @@ export function PracticePanel({
               ))}
             </div>
             {practice.playsOnAfterAnswer ? (
-              <p className="mt-2 text-xs text-muted" data-testid="practice-plays-on">
+              <div className="mt-2 text-xs text-muted" data-testid="practice-plays-on">
                 The run plays on once you answer.
-              </p>
+              </div>
             ) : null}
           </div>
         ) : shown ? (
