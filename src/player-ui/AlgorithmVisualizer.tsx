@@ -66,7 +66,6 @@ export function AlgorithmVisualizer({
     run: trace,
     build: () => arrayTraceQuestions(trace),
     topic: { id: algorithm, label: info.name },
-    state,
     player,
     actions: runActions,
   });

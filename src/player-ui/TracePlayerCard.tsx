@@ -121,7 +121,6 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
     run: trace,
     build: () => run?.questions() ?? [],
     topic: { id: info.id, label: info.name },
-    state,
     player,
     actions: playbackActions(player),
   });

@@ -40,9 +40,12 @@ export interface PracticeSession {
   /** Opens the next question at once: the player, paused, moves to the first question ahead. */
   openNext(): void;
   answer(optionId: string): void;
-  /** Play: with a question open, waits for the answer and then plays on. Returns whether it waits. */
+  /**
+   * Before the player plays: with a question open, the run waits for the answer and then plays on
+   * (returns true: the player must not play now); at the end, every question will be asked again.
+   */
   play(): boolean;
-  /** Space: as play when not waiting; while waiting, gives up or takes back playing on. */
+  /** Before Space: as play when not running; with a question open, playing on after it is asked or taken back. */
   toggle(): boolean;
   /** Forgets this pass's answers, so every question is asked again (a reset, a replay from the end). */
   restart(): void;
@@ -115,7 +118,7 @@ export function createPracticeSession({
     publish();
   }
 
-  return {
+  const session: PracticeSession = {
     getSnapshot: store.getSnapshot,
     subscribe: (listener) => store.subscribe(() => listener()),
     attach() {
@@ -145,16 +148,24 @@ export function createPracticeSession({
       publish();
     },
     play() {
-      if (!pendingAt(player.getSnapshot().index)) return false;
-      playsOnAfterAnswer = true;
-      publish();
-      return true;
+      const { index, stepCount } = player.getSnapshot();
+      if (pendingAt(index)) {
+        playsOnAfterAnswer = true;
+        publish();
+        return true;
+      }
+      // Playing again from the end asks every question again.
+      if (index === stepCount) session.restart();
+      return false;
     },
     toggle() {
-      if (!pendingAt(player.getSnapshot().index)) return false;
-      playsOnAfterAnswer = !playsOnAfterAnswer;
-      publish();
-      return true;
+      const { index, status } = player.getSnapshot();
+      if (pendingAt(index)) {
+        playsOnAfterAnswer = !playsOnAfterAnswer;
+        publish();
+        return true;
+      }
+      return status === 'running' ? false : session.play();
     },
     restart() {
       byStep = new Map();
@@ -173,6 +184,7 @@ export function createPracticeSession({
       publish();
     },
   };
+  return session;
 }
 
 /** Right answers in a row, counted on from one run's session to the next. */

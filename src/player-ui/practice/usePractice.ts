@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Player, PlayerState } from '@/core/player/player';
+import type { Player } from '@/core/player/player';
 import type { PracticeQuestion } from '@/core/practice/questions';
 import {
   createPracticeSession,
@@ -65,14 +65,12 @@ export function usePractice({
   run,
   build,
   topic,
-  state,
   player,
   actions,
 }: {
   run: unknown;
   build: () => PracticeQuestion[];
   topic: PracticeTopic;
-  state: PlayerState;
   player: Player;
   actions: PlaybackActions & { toggle: () => void };
 }): { practice: PracticeControls; actions: PlaybackActions & { toggle: () => void } } {
@@ -125,25 +123,19 @@ export function usePractice({
   }, [pending]);
 
   const focusQuestion = () => firstOptionRef.current?.focus();
-  const atEnd = state.index === state.stepCount;
-  const gated = {
-    ...actions,
-    play: () => {
-      if (session?.play()) return focusQuestion();
-      if (atEnd) session?.restart();
-      actions.play();
-    },
-    toggle: () => {
-      if (session?.toggle()) return focusQuestion();
-      if (atEnd) session?.restart();
-      actions.toggle();
-    },
-    stepForward: () => (pending ? focusQuestion() : actions.stepForward()),
-    reset: () => {
-      session?.restart();
-      actions.reset();
-    },
-  };
+  const gated = session
+    ? {
+        ...actions,
+        play: () => (session.play() ? focusQuestion() : actions.play()),
+        toggle: () => (session.toggle() ? focusQuestion() : actions.toggle()),
+        stepForward: () => (pending ? focusQuestion() : actions.stepForward()),
+        // Going back to the start asks every question again.
+        reset: () => {
+          session.restart();
+          actions.reset();
+        },
+      }
+    : actions;
 
   const saved = record.topics.find((entry) => entry.id === topic.id) ?? null;
   const answers = [...byStep.values()];
@@ -170,6 +162,6 @@ export function usePractice({
       topicAccuracy: saved ? { answered: saved.answered, correct: saved.correct } : null,
       firstOptionRef,
     },
-    actions: enabled ? gated : actions,
+    actions: gated,
   };
 }

@@ -152,6 +152,25 @@ describe('practice session', () => {
     expect(session.getSnapshot()).toMatchObject({ pending: { step: 0 }, playsOnAfterAnswer: true });
   });
 
+  it('playing again from the end asks every question again; Space while running only pauses', () => {
+    const { session, player, index } = setUp([2], 6);
+    session.openNext();
+    session.answer('right');
+    player.seek(6);
+    expect(session.getSnapshot().questionsAhead).toBe(false);
+    // The player may play: the session only forgets this pass's answers.
+    expect(session.play()).toBe(false);
+    player.play();
+    expect(index()).toBe(0);
+    vi.advanceTimersByTime(STEP_MS * 4);
+    expect(index()).toBe(2);
+    expect(session.getSnapshot()).toMatchObject({ pending: { step: 2 }, playsOnAfterAnswer: true });
+    session.answer('right');
+    expect(player.getSnapshot().status).toBe('running');
+    expect(session.toggle()).toBe(false);
+    expect(session.getSnapshot().byStep.size).toBe(1);
+  });
+
   it('does not replay the run when the answered step is the last', () => {
     const { session, player, index } = setUp([3], 4);
     player.play();

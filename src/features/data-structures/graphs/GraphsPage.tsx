@@ -313,7 +313,6 @@ export default function GraphsPage() {
     run: run,
     build: () => (run ? practiceQuestions(narratedSteps(run.steps), `graphs:${run.steps.length}`) : []),
     topic: { id: 'graphs', label: 'Graphs' },
-    state,
     player,
     actions: playbackActions(player),
   });

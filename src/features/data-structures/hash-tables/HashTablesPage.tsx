@@ -114,7 +114,6 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
     run: trace,
     build: () => hashTableTraceQuestions(trace, `hash-tables:${trace.stepCount}`),
     topic: { id: 'hash-tables', label: 'Hash Tables' },
-    state,
     player,
     actions: playbackActions(player),
   });

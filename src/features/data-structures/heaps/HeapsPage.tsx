@@ -137,7 +137,6 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
     run: trace,
     build: () => heapTraceQuestions(trace, `heaps:${trace.stepCount}`),
     topic: { id: 'heaps', label: 'Heaps' },
-    state,
     player,
     actions: playbackActions(player),
   });

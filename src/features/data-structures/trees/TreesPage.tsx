@@ -180,7 +180,6 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
     run: trace,
     build: () => treeTraceQuestions(trace, `trees:${trace.stepCount}`),
     topic: { id: 'trees', label: 'Trees' },
-    state,
     player,
     actions: playbackActions(player),
   });
