@@ -26,6 +26,9 @@ export const PRACTICE_HINT =
   'Play or step forward: the run stops before each question and plays the step once you answer.';
 export const PRACTICE_DONE_HINT =
   'No questions left in this run. Reset it, or play it again from the end, to be asked again.';
+/** The same on the structure pages, where each operation is a run with questions of its own. */
+export const STRUCTURE_PRACTICE_HINT =
+  'Choose an operation, or reset this one: the run stops before each question and plays the step once you answer.';
 
 /**
  * While practice is on: the score, the open question with its options, and, once answered, the same
@@ -37,7 +40,7 @@ export function PracticePanel({
   hint,
 }: {
   practice: PracticeControls;
-  /** What to do to get a question, shown while none is open (the page's own words, if it has them). */
+  /** What to do to get a question once none is left in this run (the page's own words, if it has them). */
   hint?: string | undefined;
 }) {
   const promptId = useId();
@@ -99,7 +102,7 @@ export function PracticePanel({
           <AnsweredQuestion answered={shown} promptId={promptId} />
         ) : (
           <p className="text-sm text-muted" data-testid="practice-hint">
-            {hint ?? (practice.questionsAhead ? PRACTICE_HINT : PRACTICE_DONE_HINT)}
+            {practice.questionsAhead ? PRACTICE_HINT : (hint ?? PRACTICE_DONE_HINT)}
           </p>
         )}
         {/* Always in the page, so each answer is announced once as it is given. */}

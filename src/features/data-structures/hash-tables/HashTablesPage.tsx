@@ -21,6 +21,7 @@ import {
 import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
 import { StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { playbackActions } from '@/player-ui/playbackActions';
+import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { hashTableTraceQuestions } from '@/core/practice/hashTableQuestions';
@@ -139,6 +140,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
         operations={<HashTableOperations mode={run.mode} error={error} commands={commands} />}
         playback={{
           practice,
+          practiceHint: STRUCTURE_PRACTICE_HINT,
           state,
           stepCount: trace.stepCount,
           actions,

@@ -28,6 +28,7 @@ import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { playbackActions } from '@/player-ui/playbackActions';
+import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { treeTraceQuestions } from '@/core/practice/treeQuestions';
@@ -209,6 +210,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
         operations={<TreeOperations variant={run.variant} error={error} commands={commands} />}
         playback={{
           practice,
+          practiceHint: STRUCTURE_PRACTICE_HINT,
           state,
           stepCount: trace.stepCount,
           actions,
