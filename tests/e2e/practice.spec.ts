@@ -217,6 +217,8 @@ test.describe('practice: predict the next step', () => {
     // The mirror marks the cell the answer names, and only it.
     await expect(figure.locator('li[data-answer="true"]')).toHaveCount(1);
     await expect(figure.locator('li[data-row="1"][data-col="1"]')).toHaveAttribute('data-answer', 'true');
+    const results = await new AxeBuilder({ page }).include('[data-testid="practice"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     // The next question replaces the feedback and the mark.
     await card.getByRole('button', { name: 'Step forward' }).click();
