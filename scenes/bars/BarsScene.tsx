@@ -38,8 +38,12 @@ function Bar({ bar, labelColour }: { bar: BarLayout; labelColour: number }) {
       graphics
         .roundRect(0, bar.y, bar.width, bar.height, Math.min(4, bar.width / 3))
         .fill({ color: bar.colour, alpha: bar.alpha });
+      if (bar.ring)
+        graphics
+          .roundRect(-2, bar.y - 2, bar.width + 4, bar.height + 4, Math.min(6, bar.width / 3))
+          .stroke({ color: labelColour, width: 3 });
     },
-    [bar.y, bar.width, bar.height, bar.colour, bar.alpha],
+    [bar.y, bar.width, bar.height, bar.colour, bar.alpha, bar.ring, labelColour],
   );
 
   return (

@@ -6,6 +6,8 @@ export interface BarItem {
   id: number;
   value: number;
   state: MirrorState;
+  /** Ringed: the bar the answer shown by practice refers to. */
+  answer?: boolean;
 }
 
 export interface BarLayout {
@@ -20,6 +22,8 @@ export interface BarLayout {
   label: string;
   /** Labels are drawn only where they fit inside or above the bar. */
   showLabel: boolean;
+  /** A ring in the label colour: the bar the answer shown by practice refers to. */
+  ring: boolean;
 }
 
 const LABEL_MIN_BAR_WIDTH = 18;
@@ -78,6 +82,7 @@ export function layoutBars(
       label,
       // About 0.6 em a character: a long decimal is left off rather than drawn over its neighbours.
       showLabel: barWidth >= LABEL_MIN_BAR_WIDTH && label.length * barLabelSize(barWidth) * 0.6 <= slot,
+      ring: item.answer === true,
     };
   });
 }

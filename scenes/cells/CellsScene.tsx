@@ -26,8 +26,14 @@ export function CellsScene({ items, range }: CellsSceneProps) {
           .roundRect(segment.x, segment.y, segment.width, segment.height, 8)
           .stroke({ color: palette.range, width: 2 });
       }
+      for (const cell of layout.cells) {
+        if (cell.ring)
+          graphics
+            .roundRect(cell.x - 2, cell.y - 2, cell.size + 4, cell.size + 4, 8)
+            .stroke({ color: palette.label, width: 3 });
+      }
     },
-    [layout, palette.range],
+    [layout, palette.range, palette.label],
   );
 
   const { fontSize } = layout;

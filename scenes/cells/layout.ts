@@ -4,6 +4,8 @@ import type { MirrorState } from '../host/SceneFigure';
 export interface CellItem {
   value: number;
   state: MirrorState;
+  /** Ringed: the cell the answer shown by practice refers to. */
+  answer?: boolean;
 }
 
 export interface CellLayout {
@@ -16,6 +18,8 @@ export interface CellLayout {
   /** The value is written only where it fits inside the cell. */
   showLabel: boolean;
   index: number;
+  /** A ring in the label colour: the cell the answer shown by practice refers to. */
+  ring: boolean;
 }
 
 /** The range box around binary search's window. */
@@ -119,6 +123,7 @@ export function layoutCells(
       label,
       labelColour: item.state === 'excluded' ? palette.label : palette.labelOnFill,
       showLabel: labelFits(label, size, fontSize),
+      ring: item.answer === true,
     };
   });
 

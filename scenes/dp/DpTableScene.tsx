@@ -35,7 +35,16 @@ function lookFill(look: CellLook, palette: ScenePalette): number {
 const ARROW_GLYPH: Record<Arrow, string> = { diag: '↖', up: '↑', left: '←' };
 
 /** A DP table: headers, cells with their values, the cell being filled, what it reads, the traceback. */
-export function DpTableScene({ model, layout }: { model: DpTableSceneModel; layout: TableLayout }) {
+export function DpTableScene({
+  model,
+  layout,
+  answer = [],
+}: {
+  model: DpTableSceneModel;
+  layout: TableLayout;
+  /** Cells ('row,col') ringed: what the answer shown by practice refers to. */
+  answer?: readonly string[];
+}) {
   const { palette } = useScene();
   useDrawAfterCommit();
   useEffect(loadMotionEngine, []);
@@ -52,10 +61,12 @@ export function DpTableScene({ model, layout }: { model: DpTableSceneModel; layo
           graphics
             .rect(x + 1, y + 1, w - 2, h - 2)
             .stroke({ width: 1, color: palette.label, alpha: look === 'empty' ? 0.25 : 0.4 });
+          if (answer.includes(cellKey(r, c)))
+            graphics.rect(x - 1, y - 1, w + 2, h + 2).stroke({ width: 3, color: palette.label });
         }),
       );
     },
-    [model, layout, looks, w, h, palette],
+    [model, layout, looks, w, h, palette, answer],
   );
   const labels = useMemo(() => {
     const out: { key: string; text: string; x: number; y: number; colour: number; size: number }[] = [];

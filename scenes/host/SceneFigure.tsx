@@ -27,6 +27,8 @@ export interface MirrorItem {
   state: MirrorState;
   /** What a screen reader says for the item; defaults to the value and state. */
   description?: string;
+  /** The item the answer shown by practice refers to (`data-answer="true"`). */
+  answer?: boolean;
 }
 
 export interface SceneFigureProps {
@@ -63,9 +65,15 @@ export function SceneFigure({
       {mirror ?? (
         <ol className="sr-only" aria-label={`${label}: items`}>
           {items.map((item, index) => (
-            <li key={index} data-value={item.value} data-state={item.state}>
+            <li
+              key={index}
+              data-value={item.value}
+              data-state={item.state}
+              data-answer={item.answer ? 'true' : undefined}
+            >
               {item.description ??
                 (item.state === 'default' ? `${item.value}` : `${item.value} (${item.state})`)}
+              {item.answer ? ', the answer' : ''}
             </li>
           ))}
         </ol>

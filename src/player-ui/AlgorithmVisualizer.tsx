@@ -70,7 +70,6 @@ export function AlgorithmVisualizer({
     run: trace,
     build: () => arrayTraceQuestions(trace),
     topic: { id: algorithm, label: info.name },
-    state,
     player,
     actions: runActions,
   });
@@ -121,7 +120,13 @@ export function AlgorithmVisualizer({
   // The open question sits beside the scene on wide screens, else in the media bar under it.
   const questionBeside = useQuestionBeside();
   const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
-  const mirrorItems = frame.array.map((value, index) => ({ value, state: states[index] ?? 'default' }));
+  // The element the answer shown by practice refers to is ringed in the scene and marked in the mirror.
+  const isAnswer = (index: number) => practice.answerTarget.includes(String(index));
+  const mirrorItems = frame.array.map((value, index) => ({
+    value,
+    state: states[index] ?? 'default',
+    answer: isAnswer(index),
+  }));
   const moves = moveCounter(algorithm, frame.counts);
 
   // The cells keep to one row; where even the smallest cells do not fit, the row scrolls sideways (its
@@ -145,6 +150,7 @@ export function AlgorithmVisualizer({
             id: bars.ids[index] ?? index,
             value,
             state: states[index] ?? 'default',
+            answer: isAnswer(index),
           })),
           // Generated values lie in 5..100; a typed array is scaled to its own values.
           maxValue: run.config.values ? undefined : 100,

@@ -32,6 +32,8 @@ export interface FrameProps {
   /** The frame's narration: its step's message, the run's problem, or the ready line. */
   readonly narration: string;
   readonly running: boolean;
+  /** What the answer shown by practice refers to, for the picture to mark (see PracticeQuestion). */
+  readonly answerTarget: readonly string[];
 }
 
 /** One run of an algorithm, with what is read from it: everything here belongs to this run's input. */
@@ -120,7 +122,6 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
     run: trace,
     build: () => run?.questions() ?? [],
     topic: { id: info.id, label: info.name },
-    state,
     player,
     actions: playbackActions(player),
   });
@@ -159,7 +160,12 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
       ) : null}
       {/* The media bar stays below the top of the scene it controls. */}
       <div className="space-y-4">
-        <div ref={stageRef}>{props.picture({ index: state.index, narration, running }, trace)}</div>
+        <div ref={stageRef}>
+          {props.picture(
+            { index: state.index, narration, running, answerTarget: practice.answerTarget },
+            trace,
+          )}
+        </div>
         {run && frame ? (
           <>
             <MediaBar ref={barRef} question={questionBeside ? null : question}>

@@ -26,8 +26,7 @@ test.describe('practice: predict the next step', () => {
     const slider = card.getByRole('slider', { name: 'Step' });
     const question = card.getByTestId('practice-question');
 
-    // The first cell question waits before step 1 plays: dp[1][1] compares A with B.
-    await card.getByRole('button', { name: 'Step forward' }).click();
+    // The first question opens at once, before step 1 plays: dp[1][1] compares A with B.
     await expect(question).toContainText('What value goes into dp[1][1]?');
     await expect(slider).toHaveValue('1');
     await expect(question.getByRole('button').first()).toBeFocused();
@@ -40,6 +39,7 @@ test.describe('practice: predict the next step', () => {
     await question.getByRole('button', { name: '1', exact: true }).click();
     const feedback = card.getByTestId('practice-feedback');
     await expect(feedback).toHaveText('Not quite. The answer is: 0');
+    await expect(card.getByRole('status')).toHaveCount(1);
     await expect(slider).toHaveValue('2');
     const figure = card.locator('figure[data-scene="dp-table"]');
     await expect(figure.locator('li[data-row="1"][data-col="1"]')).toHaveAttribute('data-value', '0');
@@ -113,6 +113,138 @@ test.describe('practice: predict the next step', () => {
     await page.clock.runFor(3000);
     await expect(slider).toHaveValue('4');
     await expect(question).toContainText('What value goes into dp[1][4]?');
+  });
+
+  test('turning Practice on opens the first question at once: sorting, DP and a structure page', async ({
+    page,
+  }) => {
+    // Sorting, opened at a step between two questions: the run moves on to the next question, paused.
+    await page.goto('/algorithms/sorting?renderer=canvas&algo=bubbleSort&size=5&seed=7&preset=random&step=1');
+    await appReady(page);
+    const sorting = page.locator('#sorting-visualizer');
+    const sortingSlider = sorting.getByRole('slider', { name: 'Step' });
+    await expect(sortingSlider).toHaveValue('1');
+    await sorting.getByRole('button', { name: 'Practice' }).click();
+    const sortingQuestion = sorting.getByTestId('practice-question');
+    await expect(sortingQuestion.locator('p')).toHaveText(/Will they swap\?$/);
+    await expect(sortingQuestion.getByRole('button').first()).toBeFocused();
+    expect(Number(await sortingSlider.inputValue())).toBeGreaterThan(1);
+
+    // DP: no Play or Step first.
+    const card = await openLcs(page);
+    await card.getByRole('button', { name: 'Practice' }).click();
+    await expect(card.getByTestId('practice-question')).toContainText('What value goes into dp[1][1]?');
+    await expect(card.getByRole('slider', { name: 'Step' })).toHaveValue('1');
+    // At the end of the run, the panel says how to be asked again.
+    await card.getByRole('slider', { name: 'Step' }).focus();
+    await page.keyboard.press('End');
+    await expect(card.getByTestId('practice-hint')).toHaveText(
+      'No questions left in this run. Reset it, or play it again from the end, to be asked again.',
+    );
+    await card.getByRole('button', { name: 'Reset' }).click();
+    await expect(card.getByTestId('practice-hint')).toHaveText(
+      'Play or step forward: the run stops before each question and plays the step once you answer.',
+    );
+
+    // Trees: an in-order traversal opened at step 1; the next visit question, at step 3, comes up at once.
+    await page.goto(
+      '/data-structures/trees?renderer=canvas&variant=bst&keys=50,30,20,40,70,60,80&op=inorder&step=1',
+    );
+    await appReady(page);
+    const treeSlider = page.getByRole('slider', { name: 'Step' });
+    await expect(treeSlider).toHaveValue('1');
+    await page.getByRole('button', { name: 'Practice' }).click();
+    await expect(page.getByTestId('practice-question').locator('p')).toHaveText(
+      'In-order: which key is visited next?',
+    );
+    await expect(treeSlider).toHaveValue('3');
+  });
+
+  test('Play with a question open waits for the answer, then plays on to the next question', async ({
+    page,
+  }) => {
+    const clock = await installFrozenClock(page);
+    await page.goto('/algorithms/sorting?renderer=canvas&algo=bubbleSort&size=5&seed=7&preset=random');
+    await appReady(page);
+    const card = page.locator('#sorting-visualizer');
+    await card.locator('canvas').waitFor({ state: 'attached' });
+    await clock.freeze();
+    await card.getByRole('button', { name: 'Practice' }).click();
+    const question = card.getByTestId('practice-question');
+    const slider = card.getByRole('slider', { name: 'Step' });
+    await expect(question).toBeVisible();
+    await expect(slider).toHaveValue('0');
+
+    await card.getByRole('button', { name: /^(Play|Visualize|Resume)$/ }).click();
+    await expect(card.getByTestId('practice-plays-on')).toHaveText('The run plays on once you answer.');
+    await page.clock.runFor(2000);
+    await expect(slider).toHaveValue('0');
+    await expect(question.getByRole('button').first()).toBeFocused();
+
+    const prompt = (await question.locator('p').textContent()) ?? '';
+    const [, a, b] = /^Next, (\d+) \(index 0\) is compared with (\d+) \(index 1\)/.exec(prompt) ?? [];
+    const right = Number(a) > Number(b) ? 'Yes, they swap' : 'No, they stay where they are';
+    await question.getByRole('button', { name: right }).click();
+    await expect(slider).toHaveValue('1');
+    // Speed 50 plays a step every 200 ms, on to the next question and no further.
+    await page.clock.runFor(3000);
+    await expect(question).toBeVisible();
+    const stoppedAt = Number(await slider.inputValue());
+    expect(stoppedAt).toBeGreaterThanOrEqual(3);
+    await page.clock.runFor(2000);
+    await expect(slider).toHaveValue(String(stoppedAt));
+  });
+
+  test('the feedback stands with the question it answers, and the picture marks the answer', async ({
+    page,
+  }) => {
+    const card = await openLcs(page);
+    await card.getByRole('button', { name: 'Practice' }).click();
+    const question = card.getByTestId('practice-question');
+    await expect(question).toContainText('What value goes into dp[1][1]?');
+    const figure = card.locator('figure[data-scene="dp-table"]');
+    await expect(figure.locator('li[data-answer]')).toHaveCount(0);
+
+    await question.getByRole('button', { name: '1', exact: true }).click();
+    // The question stays, with the choice and the right answer marked in words beside the options.
+    const answered = card.getByTestId('practice-answered');
+    await expect(answered).toContainText('What value goes into dp[1][1]?');
+    await expect(answered.locator('li[data-chosen="true"]')).toHaveText('1 (your answer)');
+    await expect(answered.locator('li[data-right="true"]')).toHaveText('0 (the right answer)');
+    await expect(answered.getByRole('button')).toHaveCount(0);
+    await expect(card.getByTestId('practice-feedback')).toHaveText('Not quite. The answer is: 0');
+    await expect(question).toHaveCount(0);
+    // The mirror marks the cell the answer names, and only it.
+    await expect(figure.locator('li[data-answer="true"]')).toHaveCount(1);
+    await expect(figure.locator('li[data-row="1"][data-col="1"]')).toHaveAttribute('data-answer', 'true');
+    const results = await new AxeBuilder({ page }).include('[data-testid="practice"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    // The next question replaces the feedback and the mark.
+    await card.getByRole('button', { name: 'Step forward' }).click();
+    await card.getByRole('button', { name: 'Step forward' }).click();
+    await expect(question).toContainText('What value goes into dp[1][4]?');
+    await expect(answered).toHaveCount(0);
+    await expect(card.getByTestId('practice-feedback')).toHaveText('');
+    await expect(figure.locator('li[data-answer]')).toHaveCount(0);
+
+    await question.getByRole('button', { name: '1', exact: true }).click();
+    await expect(answered.locator('li[data-chosen="true"]')).toHaveText('1 (your answer, right)');
+    await expect(card.getByTestId('practice-feedback')).toHaveText('Right: 1');
+    await expect(figure.locator('li[data-row="1"][data-col="4"]')).toHaveAttribute('data-answer', 'true');
+  });
+
+  test('sorting marks the two bars compared once the swap question is answered', async ({ page }) => {
+    await page.goto('/algorithms/sorting?renderer=canvas&algo=bubbleSort&size=5&seed=7&preset=random');
+    await appReady(page);
+    const card = page.locator('#sorting-visualizer');
+    await card.getByRole('button', { name: 'Practice' }).click();
+    const question = card.getByTestId('practice-question');
+    await question.getByRole('button', { name: 'Yes, they swap' }).click();
+    const items = card.locator('figure[data-scene="bars"] li');
+    await expect(card.locator('figure[data-scene="bars"] li[data-answer="true"]')).toHaveCount(2);
+    await expect(items.nth(0)).toHaveAttribute('data-answer', 'true');
+    await expect(items.nth(1)).toHaveAttribute('data-answer', 'true');
   });
 
   test('BFS asks which vertex leaves the queue; the queue panel holds the answer', async ({ page }) => {
@@ -222,7 +354,8 @@ test.describe('practice: predict the next step', () => {
     await expect(question.getByRole('button').first()).toBeFocused();
     await question.getByRole('button', { name: 'index 1', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(feedback).toHaveText('Right: index 1');
+    // The insert plays on at once, so the next question may already have replaced the feedback.
+    await expect(page.getByTestId('practice-score')).toHaveText('Score 1 / 1');
 
     // Hash tables: 22 mod 7 = 1; a wrong answer names bucket 1.
     await page.goto('/data-structures/hash-tables?renderer=canvas');

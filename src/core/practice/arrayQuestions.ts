@@ -27,6 +27,7 @@ function swapQuestion(steps: readonly Step[], k: number, seed: string): Practice
       k,
     ),
     answer: swaps ? 'swap' : 'stay',
+    answerTarget: [String(step.i), String(step.j)],
   };
 }
 
@@ -63,6 +64,7 @@ function probeQuestion(
       askAt,
     ),
     answer: String(step.i),
+    answerTarget: [String(step.i)],
   };
 }
 

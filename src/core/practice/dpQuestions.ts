@@ -18,7 +18,13 @@ function cellName(table: DpTableView, row: number, col: number): string {
  * Patience sorting's question before a card is placed: which pile it goes on, among the piles next to
  * it that it could go on (the piles so far, or a new one after them).
  */
-function pileQuestion(before: DpTableView, k: number, col: number, value: number, seed: string) {
+function pileQuestion(
+  before: DpTableView,
+  k: number,
+  [row, col]: readonly [number, number],
+  value: number,
+  seed: string,
+) {
   const started = before.colLabels.filter((_, pile) => before.values.some((row) => row[pile] != null)).length;
   const nearby = [col - 1, col + 1, col - 2, col + 2]
     .filter((pile) => pile >= 0 && pile <= started)
@@ -34,6 +40,7 @@ function pileQuestion(before: DpTableView, k: number, col: number, value: number
       k,
     ),
     answer: name(col),
+    answerTarget: [`${row},${col}`],
   };
   return question;
 }
@@ -47,7 +54,7 @@ function pileQuestions(steps: readonly DpStep[], initial: DpTableView, seed: str
     const [row, col] = table.current;
     const value = table.values[row]?.[col];
     if (typeof value !== 'number' || before.values[row]?.[col] != null) return [];
-    const question = pileQuestion(before, k, col, value, seed);
+    const question = pileQuestion(before, k, [row, col], value, seed);
     return question ? [question] : [];
   });
 }
@@ -64,7 +71,7 @@ function fillOf(steps: readonly DpStep[], initial: DpTableView | null, k: number
     const read = after.values[r]?.[c];
     return typeof read === 'number' ? [read] : [];
   });
-  return { name: cellName(after, row, col), value, reads };
+  return { name: cellName(after, row, col), value, reads, cell: `${row},${col}` };
 }
 
 export function dpTraceQuestions(

@@ -56,6 +56,7 @@ export function graphTraceQuestions(
           k,
         ),
         answer: leaving,
+        answerTarget: [leaving],
       };
     } else if (relaxed !== undefined && before.dist) {
       const [vertex, value] = relaxed;
@@ -73,6 +74,7 @@ export function graphTraceQuestions(
             k,
           ),
           answer: distance(value),
+          answerTarget: [vertex],
         };
       }
     }

@@ -27,6 +27,7 @@ function placeQuestion(
       step,
     ),
     answer: String(answer),
+    answerTarget: [String(answer)],
   };
 }
 

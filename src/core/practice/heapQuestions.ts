@@ -39,6 +39,7 @@ function settleQuestion(
       step,
     ),
     answer: String(end),
+    answerTarget: [String(end)],
   };
 }
 

@@ -19,6 +19,12 @@ export interface PracticeQuestion {
   readonly options: readonly PracticeOption[];
   /** The id of the right option. */
   readonly answer: string;
+  /**
+   * What the right answer refers to in the picture, named as the scene's mirror names its elements
+   * (a bar's or cell's index, a table cell's 'row,col', a vertex's label, a tree key, a heap index, a
+   * bucket). Absent when the question names no element of the picture.
+   */
+  readonly answerTarget?: readonly string[];
 }
 
 /** What the generic generator reads of a run. */

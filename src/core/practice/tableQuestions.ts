@@ -13,6 +13,8 @@ export interface CellFill {
   readonly value: number;
   /** The values of the cells it read. */
   readonly reads: readonly number[];
+  /** The cell in the picture, as 'row,col'. */
+  readonly cell?: string;
 }
 
 export function tableQuestions(
@@ -39,6 +41,7 @@ export function tableQuestions(
         k,
       ),
       answer: String(fill.value),
+      ...(fill.cell === undefined ? {} : { answerTarget: [fill.cell] }),
     });
   }
   return questions;

@@ -42,6 +42,7 @@ function question(
   prompt: string,
   labels: readonly string[],
   seed: string,
+  target: number,
 ): PracticeQuestion | null {
   const unique = [...new Set(labels)].slice(0, 4);
   if (unique.length < 2) return null;
@@ -54,6 +55,7 @@ function question(
       step,
     ),
     answer: unique[0] as string,
+    answerTarget: [String(target)],
   };
 }
 
@@ -75,7 +77,7 @@ function attachQuestion(trace: TreeTrace, attach: number, seed: string): Practic
     if (step === undefined || at === undefined) continue;
     labels.push(`${step.line === 'go-left' ? 'right' : 'left'} child of ${at}`);
   }
-  return question(start, `Insert ${key}: where is it attached?`, labels, seed);
+  return question(start, `Insert ${key}: where is it attached?`, labels, seed, place.parent);
 }
 
 /** Two-children delete: asked before the successor search, answered by the key that replaces it. */
@@ -93,6 +95,7 @@ function successorQuestion(trace: TreeTrace, first: number, seed: string): Pract
     `${removing} has two children: which key takes its place?`,
     [successor, rightmost(before, links.left), links.right, links.left].map(String),
     seed,
+    successor,
   );
 }
 
@@ -104,8 +107,9 @@ function visitQuestion(trace: TreeTrace, k: number, seed: string): PracticeQuest
   const visited = trace.frameAt(k).model.order.length;
   const finalOrder = trace.steps[trace.stepCount - 1]?.model.order ?? [];
   const coming = finalOrder.slice(visited, visited + 4);
-  if (coming[0] !== step.model.order.at(-1)) return null;
-  return question(k, `${name}: which key is visited next?`, coming.map(String), seed);
+  const next = coming[0];
+  if (next === undefined || next !== step.model.order.at(-1)) return null;
+  return question(k, `${name}: which key is visited next?`, coming.map(String), seed, next);
 }
 
 export function treeTraceQuestions(trace: TreeTrace, seed: string): PracticeQuestion[] {

@@ -95,7 +95,6 @@ export function useStructureRun<K extends StructureKind>(
     run: trace,
     build: () => (question === null ? [] : [question]),
     topic,
-    state,
     player,
     actions: playbackActions(player),
   });

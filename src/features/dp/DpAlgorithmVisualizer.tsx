@@ -160,9 +160,15 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
       problem={problem}
       problemId={`${formId}-problem`}
       testIdPrefix="dp"
-      picture={({ index, narration }, trace) =>
+      picture={({ index, narration, answerTarget }, trace) =>
         trace ? (
-          <DpView trace={trace as unknown as DpTrace} index={index} name={info.name} narration={narration} />
+          <DpView
+            trace={trace as unknown as DpTrace}
+            index={index}
+            name={info.name}
+            narration={narration}
+            answerTarget={answerTarget}
+          />
         ) : null
       }
       counters={counters}

@@ -8,7 +8,16 @@ import { cellLooks } from '@scenes/dp/layout';
 const ARROW_WORDS = { diag: 'diagonal', up: 'up', left: 'left' } as const;
 
 /** One item per filled cell: `active` (being filled), `compare` (read by it), `found` (traceback), else `default`. */
-export function DpTableMirror({ table, label }: { table: DpTableView; label: string }) {
+export function DpTableMirror({
+  table,
+  label,
+  answer = [],
+}: {
+  table: DpTableView;
+  label: string;
+  /** The cells ('row,col') the answer shown by practice refers to: `data-answer="true"`. */
+  answer?: readonly string[];
+}) {
   const looks = cellLooks(table);
   const items = [];
   for (let r = 0; r < table.values.length; r++) {
@@ -19,6 +28,7 @@ export function DpTableMirror({ table, label }: { table: DpTableView; label: str
       const look = looks.get(`${r},${c}`) ?? 'default';
       const state = look === 'empty' ? 'default' : look;
       const arrow = table.arrows?.[r]?.[c] ?? null;
+      const isAnswer = answer.includes(`${r},${c}`);
       items.push(
         <li
           key={`${r},${c}`}
@@ -27,11 +37,13 @@ export function DpTableMirror({ table, label }: { table: DpTableView; label: str
           data-value={value}
           data-state={state}
           {...(arrow ? { 'data-arrow': arrow } : {})}
+          {...(isAnswer ? { 'data-answer': 'true' } : {})}
         >
           {[
             `${table.rowTitle || 'row'} ${table.rowLabels[r] ?? r}, ${table.colTitle || 'column'} ${table.colLabels[c] ?? c}: ${value}`,
             arrow ? `arrow ${ARROW_WORDS[arrow]}` : null,
             state === 'default' ? null : state,
+            isAnswer ? 'the answer' : null,
           ]
             .filter(Boolean)
             .join(', ')}

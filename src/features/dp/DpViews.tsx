@@ -68,11 +68,14 @@ function TableFigure({
   final,
   name,
   narration,
+  answerTarget,
 }: {
   table: DpTableView;
   final: DpTableView;
   name: string;
   narration: string;
+  /** The cells ('row,col') the answer shown by practice refers to. */
+  answerTarget: readonly string[];
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const boxWidth = useContainerWidth(boxRef);
@@ -89,13 +92,16 @@ function TableFigure({
     <DpFigure
       scene="dp-table"
       label={`${name}: the ${size} table`}
-      mirror={<DpTableMirror table={table} label={name} />}
+      mirror={<DpTableMirror table={table} label={name} answer={answerTarget} />}
       narration={narration}
       drawingWidth={layout.width}
       boxRef={boxRef}
       boxWidth={boxWidth}
     >
-      <SceneCanvas height={layout.height} scene={{ name: 'dp-table', props: { model: table, layout } }} />
+      <SceneCanvas
+        height={layout.height}
+        scene={{ name: 'dp-table', props: { model: table, layout, answer: answerTarget } }}
+      />
     </DpFigure>
   );
 }
@@ -144,11 +150,14 @@ export function DpView({
   index,
   name,
   narration,
+  answerTarget = [],
 }: {
   trace: DpTrace;
   index: number;
   name: string;
   narration: string;
+  /** What the answer shown by practice refers to: table cells as 'row,col'. */
+  answerTarget?: readonly string[];
 }) {
   const { model } = trace.frameAt(index);
   const final = trace.frameAt(trace.stepCount).model;
@@ -156,7 +165,13 @@ export function DpView({
   return (
     <>
       {model.table && final.table ? (
-        <TableFigure table={model.table} final={final.table} name={name} narration={narration} />
+        <TableFigure
+          table={model.table}
+          final={final.table}
+          name={name}
+          narration={narration}
+          answerTarget={answerTarget}
+        />
       ) : null}
       {model.calls && final.calls ? (
         <CallTreeFigure

@@ -216,7 +216,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     </>
   );
 
-  const picture = ({ index, narration, running }: FrameProps) => {
+  const picture = ({ index, narration, running, answerTarget }: FrameProps) => {
     const model = modelAt(index);
     return (
       <>
@@ -224,7 +224,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           scene="graph"
           label={`${info.name} on a graph of ${graph.vertices.length} vertices`}
           items={[]}
-          mirror={<GraphMirror graph={graph} model={model} label={info.name} />}
+          mirror={<GraphMirror graph={graph} model={model} label={info.name} answer={answerTarget} />}
           narration={narration}
         >
           <GraphEditorSurface

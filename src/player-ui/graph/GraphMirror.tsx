@@ -10,19 +10,28 @@ const VertexItem = memo(function VertexItem({
   state,
   dist,
   parent,
+  answer,
 }: {
   vertex: string;
   state: VertexState;
   dist: string;
   parent: string;
+  answer: boolean;
 }) {
   return (
-    <li data-node={vertex} data-state={state} data-dist={dist} data-parent={parent}>
+    <li
+      data-node={vertex}
+      data-state={state}
+      data-dist={dist}
+      data-parent={parent}
+      data-answer={answer ? 'true' : undefined}
+    >
       {[
         `Vertex ${vertex}`,
         state === 'default' ? null : state,
         dist === '' ? null : `distance ${dist}`,
         parent === '' ? null : `parent ${parent}`,
+        answer ? 'the answer' : null,
       ]
         .filter(Boolean)
         .join(', ')}
@@ -35,15 +44,27 @@ const EdgeItem = memo(function EdgeItem({
   name,
   weight,
   state,
+  answer,
 }: {
   edgeId: string;
   name: string;
   weight: number | null;
   state: EdgeState;
+  answer: boolean;
 }) {
   return (
-    <li data-edge={edgeId} data-weight={weight ?? ''} data-state={state}>
-      {[`Edge ${name}`, weight === null ? null : `weight ${weight}`, state === 'default' ? null : state]
+    <li
+      data-edge={edgeId}
+      data-weight={weight ?? ''}
+      data-state={state}
+      data-answer={answer ? 'true' : undefined}
+    >
+      {[
+        `Edge ${name}`,
+        weight === null ? null : `weight ${weight}`,
+        state === 'default' ? null : state,
+        answer ? 'the answer' : null,
+      ]
         .filter(Boolean)
         .join(', ')}
     </li>
@@ -52,9 +73,20 @@ const EdgeItem = memo(function EdgeItem({
 
 /**
  * The graph scene's DOM mirror: one item per vertex (its state, distance and parent) and one per edge
- * (its weight and state), for screen readers, keyboard users and tests.
+ * (its weight and state), for screen readers, keyboard users and tests. The vertices or edges named in
+ * `answer` (labels, edge keys) are what the answer shown by practice refers to.
  */
-export function GraphMirror({ graph, model, label }: { graph: Graph; model: GraphRunModel; label: string }) {
+export function GraphMirror({
+  graph,
+  model,
+  label,
+  answer = [],
+}: {
+  graph: Graph;
+  model: GraphRunModel;
+  label: string;
+  answer?: readonly string[];
+}) {
   const arrow = graph.directed ? '→' : '–';
   return (
     <div className="sr-only">
@@ -66,6 +98,7 @@ export function GraphMirror({ graph, model, label }: { graph: Graph; model: Grap
             state={model.vertices.get(vertex) ?? 'default'}
             dist={model.dist ? formatDistance(model.dist.get(vertex) ?? Infinity) : ''}
             parent={model.parent.get(vertex) ?? ''}
+            answer={answer.includes(vertex)}
           />
         ))}
       </ul>
@@ -79,6 +112,7 @@ export function GraphMirror({ graph, model, label }: { graph: Graph; model: Grap
               name={`${edge.from}${arrow}${edge.to}`}
               weight={graph.weighted ? edge.weight : null}
               state={model.edges.get(key) ?? 'default'}
+              answer={answer.includes(key)}
             />
           );
         })}

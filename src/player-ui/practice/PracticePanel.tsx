@@ -1,6 +1,8 @@
-import { GraduationCap, RotateCcw } from 'lucide-react';
+import { Check, GraduationCap, RotateCcw, X } from 'lucide-react';
 import { useId } from 'react';
+import { answerLabel } from '@/core/practice/questions';
 import { accuracy } from '@/core/practice/record';
+import type { AnsweredQuestion as AnsweredQuestionState } from '@/core/practice/session';
 import { Button } from '@/ui/Button';
 import type { PracticeControls } from './usePractice';
 
@@ -19,18 +21,32 @@ export function PracticeToggle({ practice }: { practice: PracticeControls }) {
   );
 }
 
-/** While practice is on: the score, the open question with its options, and what the last answer was. */
+/** The hint while no question is open: how to get the next one, or that this run has none left. */
+export const PRACTICE_HINT =
+  'Play or step forward: the run stops before each question and plays the step once you answer.';
+export const PRACTICE_DONE_HINT =
+  'No questions left in this run. Reset it, or play it again from the end, to be asked again.';
+/** The same on the structure pages, where each operation is a run with questions of its own. */
+export const STRUCTURE_PRACTICE_HINT =
+  'Choose an operation, or reset this one: the run stops before each question and plays the step once you answer.';
+
+/**
+ * While practice is on: the score, the open question with its options, and, once answered, the same
+ * question with the learner's choice and the right answer marked (by icon and words, not colour only),
+ * until the next question replaces it.
+ */
 export function PracticePanel({
   practice,
-  hint = 'Play or step forward: the run stops before each question and plays the step once you answer.',
+  hint,
 }: {
   practice: PracticeControls;
-  /** What to do to get a question, shown while none is open. */
-  hint?: string;
+  /** What to do to get a question once none is left in this run (the page's own words, if it has them). */
+  hint?: string | undefined;
 }) {
   const promptId = useId();
   if (!practice.enabled) return null;
-  const { pending, score, feedback, topicAccuracy } = practice;
+  const { pending, answered, score, topicAccuracy } = practice;
+  const shown = pending ? null : answered;
   return (
     <section
       aria-label="Practice"
@@ -56,36 +72,106 @@ export function PracticePanel({
           </Button>
         ) : null}
       </div>
-      {pending ? (
-        <div role="group" aria-labelledby={promptId} data-testid="practice-question">
-          <h3 className="text-xs font-medium text-muted uppercase">Predict the next step</h3>
-          <p id={promptId} className="mt-1 font-medium">
-            {pending.prompt}
-          </p>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {pending.options.map((option, index) => (
-              <button
-                key={option.id}
-                ref={index === 0 ? practice.firstOptionRef : undefined}
-                type="button"
-                className="rounded-lg border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
-                onClick={() => practice.answer(option.id)}
-              >
-                {option.label}
-              </button>
-            ))}
+      <div>
+        {pending ? (
+          <div role="group" aria-labelledby={promptId} data-testid="practice-question">
+            <h3 className="text-xs font-medium text-muted uppercase">Predict the next step</h3>
+            <p id={promptId} className="mt-1 font-medium">
+              {pending.prompt}
+            </p>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {pending.options.map((option, index) => (
+                <button
+                  key={option.id}
+                  ref={index === 0 ? practice.firstOptionRef : undefined}
+                  type="button"
+                  className="rounded-lg border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+                  onClick={() => practice.answer(option.id)}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </div>
+            {practice.playsOnAfterAnswer ? (
+              <div className="mt-2 text-xs text-muted" data-testid="practice-plays-on">
+                The run plays on once you answer.
+              </div>
+            ) : null}
           </div>
-        </div>
-      ) : (
-        <p className="text-sm text-muted">{hint}</p>
-      )}
-      <p role="status" className="min-h-5 text-sm" data-testid="practice-feedback">
-        {feedback
-          ? feedback.right
-            ? `Right: ${feedback.answer}`
-            : `Not quite. The answer is: ${feedback.answer}`
-          : ''}
-      </p>
+        ) : shown ? (
+          <AnsweredQuestion answered={shown} promptId={promptId} />
+        ) : (
+          <p className="text-sm text-muted" data-testid="practice-hint">
+            {practice.questionsAhead ? PRACTICE_HINT : (hint ?? PRACTICE_DONE_HINT)}
+          </p>
+        )}
+        {/* Always in the page, so each answer is announced once as it is given. */}
+        <p
+          role="status"
+          className="mt-2 min-h-5 text-sm font-medium empty:mt-0"
+          data-testid="practice-feedback"
+        >
+          {shown ? feedbackText(shown) : ''}
+        </p>
+      </div>
     </section>
+  );
+}
+
+function feedbackText(answered: AnsweredQuestionState): string {
+  const label = answerLabel(answered.question);
+  return answered.right ? `Right: ${label}` : `Not quite. The answer is: ${label}`;
+}
+
+/** The question just answered, its options marked: the learner's choice and the right one. */
+function AnsweredQuestion({ answered, promptId }: { answered: AnsweredQuestionState; promptId: string }) {
+  const { question, choice } = answered;
+  return (
+    <div role="group" aria-labelledby={promptId} data-testid="practice-answered">
+      <h3 className="text-xs font-medium text-muted uppercase">Your prediction</h3>
+      <p id={promptId} className="mt-1 font-medium">
+        {question.prompt}
+      </p>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {question.options.map((option) => {
+          const right = option.id === question.answer;
+          const chosen = option.id === choice;
+          const mark = right
+            ? chosen
+              ? 'your answer, right'
+              : 'the right answer'
+            : chosen
+              ? 'your answer'
+              : '';
+          return (
+            <li
+              key={option.id}
+              data-option={option.id}
+              data-right={right ? 'true' : undefined}
+              data-chosen={chosen ? 'true' : undefined}
+              className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${
+                right
+                  ? 'border-success bg-success-soft'
+                  : chosen
+                    ? 'border-dashed border-danger'
+                    : 'border-border text-muted'
+              }`}
+            >
+              {right ? (
+                <Check aria-hidden="true" size={16} className="mt-0.5 shrink-0 text-success" />
+              ) : chosen ? (
+                <X aria-hidden="true" size={16} className="mt-0.5 shrink-0 text-danger" />
+              ) : (
+                <span aria-hidden="true" className="w-4 shrink-0" />
+              )}
+              <span>
+                {option.label}
+                {mark ? <span className="font-medium">{` (${mark})`}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

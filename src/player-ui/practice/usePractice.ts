@@ -1,7 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Player, PlayerState } from '@/core/player/player';
-import { answerLabel, isRight, type PracticeQuestion } from '@/core/practice/questions';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Player } from '@/core/player/player';
+import type { PracticeQuestion } from '@/core/practice/questions';
+import {
+  createPracticeSession,
+  createStreak,
+  type AnsweredQuestion,
+  type PracticeSession,
+  type PracticeSessionState,
+} from '@/core/practice/session';
 import { practiceRecordAtom, recordPracticeAnswerAtom } from '@/state/practice';
 import type { PlaybackActions } from '../PlaybackControls';
 
@@ -10,23 +17,23 @@ export interface PracticeTopic {
   readonly label: string;
 }
 
-interface Answer {
-  readonly choice: string;
-  readonly right: boolean;
-}
-
-export interface PracticeFeedback {
-  readonly right: boolean;
-  readonly answer: string;
-}
-
 export interface PracticeControls {
   readonly enabled: boolean;
   readonly setEnabled: (on: boolean) => void;
   /** The question waiting at this frame, if practice is on. */
   readonly pending: PracticeQuestion | null;
   readonly answer: (optionId: string) => void;
-  readonly feedback: PracticeFeedback | null;
+  /** The question last answered, with the learner's choice, until the next question replaces it. */
+  readonly answered: AnsweredQuestion | null;
+  /** The run plays on once the open question is answered. */
+  readonly playsOnAfterAnswer: boolean;
+  /** Whether a question is still to come in this run from the frame shown. */
+  readonly questionsAhead: boolean;
+  /**
+   * What the answer shown refers to in the picture (bar or cell indices, table cells, vertices, keys,
+   * buckets), for the scene and its mirror to mark; empty when there is nothing to mark.
+   */
+  readonly answerTarget: readonly string[];
   /** This run's answers: how many, how many right, the current run of right answers. */
   readonly score: { readonly answered: number; readonly right: number; readonly streak: number };
   /** Questions answered wrong in this run, which can be asked again. */
@@ -38,123 +45,123 @@ export interface PracticeControls {
   readonly firstOptionRef: React.RefObject<HTMLButtonElement | null>;
 }
 
+const OFF: PracticeSessionState = {
+  pending: null,
+  answered: null,
+  playsOnAfterAnswer: false,
+  questionsAhead: false,
+  byStep: new Map(),
+};
+const offStore = { subscribe: () => () => {}, getSnapshot: () => OFF };
+
 /**
- * Practice mode over a player: when on, the run stops before each question's step and waits for an
- * answer; the answer is scored (and saved per topic), then that step plays and its narration explains.
- * Play and Step forward wait while a question is open. Questions are generated only once practice is on,
+ * Practice mode over a player (see `createPracticeSession`): turned on, the next question opens at
+ * once; the run stops before each question's step and waits for an answer, which is scored (and saved
+ * per topic), then that step plays and its narration explains. Step forward waits while a question is
+ * open; Play waits for the answer and then plays on. Questions are generated only once practice is on,
  * and again for each new run (`run`'s identity).
  */
 export function usePractice({
   run,
   build,
   topic,
-  state,
   player,
   actions,
 }: {
   run: unknown;
   build: () => PracticeQuestion[];
   topic: PracticeTopic;
-  state: PlayerState;
   player: Player;
   actions: PlaybackActions & { toggle: () => void };
 }): { practice: PracticeControls; actions: PlaybackActions & { toggle: () => void } } {
   const [enabled, setEnabled] = useState(false);
-  const [answers, setAnswers] = useState<{ run: unknown; byStep: ReadonlyMap<number, Answer> }>({
-    run,
-    byStep: new Map(),
-  });
   const [streak, setStreak] = useState(0);
-  const [feedback, setFeedback] = useState<PracticeFeedback | null>(null);
   const record = useAtomValue(practiceRecordAtom);
   const recordAnswer = useSetAtom(recordPracticeAnswerAtom);
-  const resumeAfterAnswer = useRef(false);
   const firstOptionRef = useRef<HTMLButtonElement | null>(null);
+  const justTurnedOn = useRef(false);
+  // The streak runs on across runs: the session of each run counts on from the one before.
+  const [streakCount] = useState(createStreak);
+  const { id: topicId, label: topicLabel } = topic;
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new run (its identity) builds new questions
   const questions = useMemo(() => (enabled ? build() : []), [enabled, run]);
-  const byStep = answers.run === run ? answers.byStep : new Map<number, Answer>();
-  if (answers.run !== run) setAnswers({ run, byStep });
+  const session: PracticeSession | null = useMemo(
+    () =>
+      enabled
+        ? createPracticeSession({
+            player,
+            questions,
+            onAnswer: (_question, right, time) => {
+              const nextStreak = streakCount.count(right);
+              setStreak(nextStreak);
+              recordAnswer({ topic: { id: topicId, label: topicLabel }, right, streak: nextStreak, time });
+            },
+          })
+        : null,
+    [enabled, player, questions, streakCount, recordAnswer, topicId, topicLabel],
+  );
+  const store = session ?? offStore;
+  const current = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
-  const pending =
-    (enabled && questions.find((question) => question.step === state.index && !byStep.has(question.step))) ||
-    null;
-
-  // The run stops before a question's step, and remembers to go on once it is answered.
+  // The session follows the player while it lives; turning practice on opens the next question at once.
   useEffect(() => {
-    if (pending && state.status === 'running') {
-      resumeAfterAnswer.current = true;
-      player.pause();
+    if (!session) return;
+    const detach = session.attach();
+    if (justTurnedOn.current) {
+      justTurnedOn.current = false;
+      session.openNext();
     }
-  }, [pending, state.status, player]);
+    return detach;
+  }, [session]);
+
+  const { pending, answered, byStep } = current;
 
   // A question that comes up takes the focus, so the keyboard answers it at once.
   useEffect(() => {
     if (pending) firstOptionRef.current?.focus();
   }, [pending]);
 
-  const answer = (optionId: string) => {
-    if (!pending) return;
-    const right = isRight(pending, optionId);
-    const next = new Map(byStep);
-    next.set(pending.step, { choice: optionId, right });
-    setAnswers({ run, byStep: next });
-    const nextStreak = right ? streak + 1 : 0;
-    setStreak(nextStreak);
-    setFeedback({ right, answer: answerLabel(pending) });
-    recordAnswer({ topic, right, streak: nextStreak, time: Date.now() });
-    player.stepForward();
-    if (resumeAfterAnswer.current) {
-      resumeAfterAnswer.current = false;
-      player.play();
-    }
-  };
-
-  const wrong = [...byStep.entries()].filter(([, entry]) => !entry.right).map(([step]) => step);
-  const replayMistakes = () => {
-    const first = Math.min(...wrong);
-    if (!Number.isFinite(first)) return;
-    const next = new Map(byStep);
-    for (const step of wrong) next.delete(step);
-    setAnswers({ run, byStep: next });
-    setFeedback(null);
-    resumeAfterAnswer.current = false;
-    player.pause();
-    player.seek(first);
-  };
-
-  const waiting = () => {
-    firstOptionRef.current?.focus();
-  };
-  const gated = {
-    ...actions,
-    play: () => (pending ? waiting() : actions.play()),
-    toggle: () => (pending ? waiting() : actions.toggle()),
-    stepForward: () => (pending ? waiting() : actions.stepForward()),
-  };
+  const focusQuestion = () => firstOptionRef.current?.focus();
+  const gated = session
+    ? {
+        ...actions,
+        play: () => (session.play() ? focusQuestion() : actions.play()),
+        toggle: () => (session.toggle() ? focusQuestion() : actions.toggle()),
+        stepForward: () => (pending ? focusQuestion() : actions.stepForward()),
+        // Going back to the start asks every question again.
+        reset: () => {
+          session.restart();
+          actions.reset();
+        },
+      }
+    : actions;
 
   const saved = record.topics.find((entry) => entry.id === topic.id) ?? null;
-  const answeredCount = byStep.size;
+  const answers = [...byStep.values()];
   return {
     practice: {
       enabled,
       setEnabled: (on) => {
+        justTurnedOn.current = on;
         setEnabled(on);
-        if (!on) setFeedback(null);
       },
       pending,
-      answer,
-      feedback,
+      answer: (optionId) => session?.answer(optionId),
+      answered,
+      playsOnAfterAnswer: current.playsOnAfterAnswer,
+      questionsAhead: current.questionsAhead,
+      answerTarget: (!pending && answered?.question.answerTarget) || [],
       score: {
-        answered: answeredCount,
-        right: [...byStep.values()].filter((entry) => entry.right).length,
+        answered: answers.length,
+        right: answers.filter((entry) => entry.right).length,
         streak,
       },
-      mistakes: wrong.length,
-      replayMistakes,
+      mistakes: answers.filter((entry) => !entry.right).length,
+      replayMistakes: () => session?.replayMistakes(),
       topicAccuracy: saved ? { answered: saved.answered, correct: saved.correct } : null,
       firstOptionRef,
     },
-    actions: enabled ? gated : actions,
+    actions: gated,
   };
 }

@@ -78,6 +78,9 @@ describe('practice questions', () => {
               next.type === 'swap' &&
               [next.i, next.j].sort().join() === [step.i, step.j].sort().join();
             expect(question.answer === 'swap').toBe(swapsThePair);
+            // The feedback marks the two bars compared.
+            if (step.type === 'compare')
+              expect(question.answerTarget).toEqual([String(step.i), String(step.j)]);
             // After the comparison, the values at the two indices are exchanged exactly when the answer is swap.
             if (step.type === 'compare' && question.answer === 'swap') {
               const after = frameAt(trace, question.step + 2).array;
@@ -88,8 +91,10 @@ describe('practice questions', () => {
               .map((k) => (k < trace.stepCount ? stepAt(trace, k) : null))
               .find((s) => s?.type === 'probe');
             expect(probe && 'i' in probe ? String(probe.i) : null).toBe(question.answer);
+            expect(question.answerTarget).toEqual([question.answer]);
           } else {
             expect(answerLabel(question)).toBe(narrate(trace, question.step + 1));
+            expect(question.answerTarget).toBeUndefined();
           }
         }
       }),
@@ -159,6 +164,7 @@ describe('practice questions', () => {
         const table = trace.frameAt(question.step + 1).model.table;
         const [row, col] = cell[2] === undefined ? [0, Number(cell[1])] : [Number(cell[1]), Number(cell[2])];
         expect(String(table?.values[row]?.[col])).toBe(question.answer);
+        expect(question.answerTarget).toEqual([`${row},${col}`]);
       }
     }
     const knapsack = cases[0];
@@ -197,11 +203,13 @@ describe('graph practice questions', () => {
             const dist = /^What is (?:dist|key)\[(.+)\] after this step\?$/.exec(question.prompt);
             if (question.prompt.startsWith('Which one leaves')) {
               expect(step?.change.leave).toEqual([question.answer]);
+              expect(question.answerTarget).toEqual([question.answer]);
             } else if (dist) {
               const value = trace.frameAt(question.step + 1).model.dist?.get(dist[1] ?? '');
               expect(value === undefined || !Number.isFinite(value) ? '∞' : String(value)).toBe(
                 question.answer,
               );
+              expect(question.answerTarget).toEqual([dist[1]]);
             } else {
               expect(answerLabel(question)).toBe(step?.message);
             }

@@ -43,6 +43,8 @@ describe('tree practice questions', () => {
         if (!asked) return;
         expect(asked.step).toBe(0);
         expect(labelOf(asked)).toBe(sideOf(trace.frameAt(trace.stepCount).model, key));
+        // The feedback marks the parent the key is attached to.
+        expect(asked.answerTarget).toEqual([/of (-?\d+)$/.exec(labelOf(asked) ?? '')?.[1]]);
         expect(new Set(asked.options.map((o) => o.label)).size).toBe(asked.options.length);
       }),
       { numRuns: 120 },
@@ -104,6 +106,7 @@ describe('heap practice questions', () => {
         const id = trace.steps[0]?.model.ids.at(-1);
         expect(asked?.answer).toBe(String(end.ids.indexOf(id as number)));
         expect(end.values[Number(asked?.answer)]).toBe(value);
+        expect(asked?.answerTarget).toEqual([asked?.answer]);
       }),
       { numRuns: 150 },
     );
@@ -155,6 +158,7 @@ describe('hash table practice questions', () => {
           const placed = trace.steps.findIndex((s) => s.line === 'append' || s.line === 'place');
           const bucket = trace.frameAt(placed + 1).model.buckets[Number(asked?.answer)] ?? [];
           expect(bucket.some((cell) => cell.key === key && !cell.tombstone)).toBe(true);
+          expect(asked?.answerTarget).toEqual([asked?.answer]);
           // Every rehash question's answer is the bucket the key is in once that step has played.
           for (const q of questions.filter((q) => q.prompt.startsWith('Rehash'))) {
             const moved = trace.steps[q.step]?.model.hashing?.key;

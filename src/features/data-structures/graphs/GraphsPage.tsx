@@ -33,7 +33,7 @@ import { PlaybackControls, type PlaybackActions } from '@/player-ui/PlaybackCont
 import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { playbackActions } from '@/player-ui/playbackActions';
-import { PracticePanel } from '@/player-ui/practice/PracticePanel';
+import { PracticePanel, STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice, type PracticeControls } from '@/player-ui/practice/usePractice';
 import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
@@ -242,7 +242,7 @@ function VisualizationTab({
           ) : null}
           {run ? (
             <>
-              <PracticePanel practice={practice} />
+              <PracticePanel practice={practice} hint={STRUCTURE_PRACTICE_HINT} />
               <PlaybackControls
                 state={state}
                 stepCount={run.steps.length}
@@ -313,7 +313,6 @@ export default function GraphsPage() {
     run: run,
     build: () => (run ? practiceQuestions(narratedSteps(run.steps), `graphs:${run.steps.length}`) : []),
     topic: { id: 'graphs', label: 'Graphs' },
-    state,
     player,
     actions: playbackActions(player),
   });

@@ -21,6 +21,7 @@ import {
 import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
 import { StructurePageLayout } from '@/player-ui/StructurePageLayout';
 import { playbackActions } from '@/player-ui/playbackActions';
+import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { hashTableTraceQuestions } from '@/core/practice/hashTableQuestions';
@@ -114,7 +115,6 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
     run: trace,
     build: () => hashTableTraceQuestions(trace, `hash-tables:${trace.stepCount}`),
     topic: { id: 'hash-tables', label: 'Hash Tables' },
-    state,
     player,
     actions: playbackActions(player),
   });
@@ -140,6 +140,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
         operations={<HashTableOperations mode={run.mode} error={error} commands={commands} />}
         playback={{
           practice,
+          practiceHint: STRUCTURE_PRACTICE_HINT,
           state,
           stepCount: trace.stepCount,
           actions,
@@ -157,7 +158,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
           scene="hash-table"
           label={title}
           items={[]}
-          mirror={<HashTableMirror model={model} label={title} />}
+          mirror={<HashTableMirror model={model} label={title} answer={practice.answerTarget} />}
           narration={narration}
           className={NARRATION_CALLOUT}
         >

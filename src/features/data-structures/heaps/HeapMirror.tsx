@@ -2,10 +2,21 @@ import { depthOf, leftOf, parentOf, type HeapModel } from '@/core/heap';
 
 /**
  * The heap scene's DOM mirror (docs/dom-mirror.md): the tree's nodes with their depth, parent and side,
- * and the array's slots, each carrying the state of the current step.
+ * and the array's slots, each carrying the state of the current step. The indices in `answer` are what
+ * the answer shown by practice refers to.
  */
-export function HeapMirror({ model, label }: { model: HeapModel; label: string }) {
+export function HeapMirror({
+  model,
+  label,
+  answer = [],
+}: {
+  model: HeapModel;
+  label: string;
+  answer?: readonly string[];
+}) {
   const { values, marks } = model;
+  const answerMark = (index: number) =>
+    answer.includes(String(index)) ? { 'data-answer': 'true', suffix: ', the answer' } : null;
   return (
     <div className="sr-only">
       <ol aria-label={`${label}: tree nodes`}>
@@ -14,6 +25,7 @@ export function HeapMirror({ model, label }: { model: HeapModel; label: string }
           const root = index === 0;
           const parent = root ? '' : String(values[parentOf(index)]);
           const side = root ? '' : leftOf(parentOf(index)) === index ? 'left' : 'right';
+          const mark = answerMark(index);
           return (
             <li
               key={index}
@@ -23,9 +35,11 @@ export function HeapMirror({ model, label }: { model: HeapModel; label: string }
               data-parent={parent}
               data-side={side}
               data-state={state}
+              data-answer={mark?.['data-answer']}
             >
               {root ? `Root ${value}` : `${value}, ${side} child of ${parent}`}
               {state === 'default' ? '' : ` (${state})`}
+              {mark?.suffix}
             </li>
           );
         })}
@@ -33,10 +47,18 @@ export function HeapMirror({ model, label }: { model: HeapModel; label: string }
       <ol aria-label={`${label}: array`}>
         {values.map((value, index) => {
           const state = marks.get(index) ?? 'default';
+          const mark = answerMark(index);
           return (
-            <li key={index} data-index={index} data-value={value} data-state={state}>
+            <li
+              key={index}
+              data-index={index}
+              data-value={value}
+              data-state={state}
+              data-answer={mark?.['data-answer']}
+            >
               {`Index ${index}: ${value}`}
               {state === 'default' ? '' : ` (${state})`}
+              {mark?.suffix}
             </li>
           );
         })}

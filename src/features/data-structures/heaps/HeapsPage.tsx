@@ -22,6 +22,7 @@ import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { playbackActions } from '@/player-ui/playbackActions';
+import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { heapTraceQuestions } from '@/core/practice/heapQuestions';
@@ -137,7 +138,6 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
     run: trace,
     build: () => heapTraceQuestions(trace, `heaps:${trace.stepCount}`),
     topic: { id: 'heaps', label: 'Heaps' },
-    state,
     player,
     actions: playbackActions(player),
   });
@@ -162,6 +162,7 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
         operations={<HeapOperations kind={run.kind} error={error} commands={commands} />}
         playback={{
           practice,
+          practiceHint: STRUCTURE_PRACTICE_HINT,
           state,
           stepCount: trace.stepCount,
           actions,
@@ -178,7 +179,9 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
           scene="heap"
           label={`Binary ${label}`}
           items={[]}
-          mirror={<HeapMirror model={model} label={`Binary ${kindName(run.kind)}`} />}
+          mirror={
+            <HeapMirror model={model} label={`Binary ${kindName(run.kind)}`} answer={practice.answerTarget} />
+          }
           narration={narration}
           className={NARRATION_CALLOUT}
         >

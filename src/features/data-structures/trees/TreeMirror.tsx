@@ -2,13 +2,25 @@ import { nodeFacts, signed, type TreeModel } from '@/core/tree';
 
 /**
  * The tree scene's DOM mirror (docs/dom-mirror.md): one item per node in level order, with its depth,
- * parent and side, the state of the current step and, for an AVL tree, its balance factor.
+ * parent and side, the state of the current step and, for an AVL tree, its balance factor. The keys in
+ * `answer` are what the answer shown by practice refers to.
  */
-export function TreeMirror({ model, label, avl }: { model: TreeModel; label: string; avl: boolean }) {
+export function TreeMirror({
+  model,
+  label,
+  avl,
+  answer = [],
+}: {
+  model: TreeModel;
+  label: string;
+  avl: boolean;
+  answer?: readonly string[];
+}) {
   return (
     <ol className="sr-only" aria-label={`${label}: nodes`}>
       {nodeFacts(model).map((node) => {
         const state = model.marks.get(node.key) ?? 'default';
+        const isAnswer = answer.includes(String(node.key));
         return (
           <li
             key={node.key}
@@ -18,10 +30,12 @@ export function TreeMirror({ model, label, avl }: { model: TreeModel; label: str
             data-side={node.side ?? ''}
             data-state={state}
             {...(avl ? { 'data-balance': node.balance } : {})}
+            {...(isAnswer ? { 'data-answer': 'true' } : {})}
           >
             {node.parent === null ? `Root ${node.key}` : `${node.key}, ${node.side} child of ${node.parent}`}
             {avl ? `, balance ${signed(node.balance)}` : ''}
             {state === 'default' ? '' : ` (${state})`}
+            {isAnswer ? ', the answer' : ''}
           </li>
         );
       })}

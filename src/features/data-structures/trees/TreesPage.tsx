@@ -28,6 +28,7 @@ import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { playbackActions } from '@/player-ui/playbackActions';
+import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { treeTraceQuestions } from '@/core/practice/treeQuestions';
@@ -180,7 +181,6 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
     run: trace,
     build: () => treeTraceQuestions(trace, `trees:${trace.stepCount}`),
     topic: { id: 'trees', label: 'Trees' },
-    state,
     player,
     actions: playbackActions(player),
   });
@@ -210,6 +210,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
         operations={<TreeOperations variant={run.variant} error={error} commands={commands} />}
         playback={{
           practice,
+          practiceHint: STRUCTURE_PRACTICE_HINT,
           state,
           stepCount: trace.stepCount,
           actions,
@@ -226,7 +227,14 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
           scene="tree"
           label={title}
           items={[]}
-          mirror={<TreeMirror model={model} label={title} avl={run.variant === 'avl'} />}
+          mirror={
+            <TreeMirror
+              model={model}
+              label={title}
+              avl={run.variant === 'avl'}
+              answer={practice.answerTarget}
+            />
+          }
           narration={narration}
           className={NARRATION_CALLOUT}
         >
