@@ -24,7 +24,7 @@ export function MediaBar({
       data-testid="media-bar"
       className="sticky bottom-2 z-10 space-y-3 rounded-xl border border-border bg-surface px-3 py-3 shadow-md"
     >
-      {question ? <div className="max-h-[55vh] overflow-y-auto">{question}</div> : null}
+      {question ? <div className="max-h-[36vh] overflow-y-auto sm:max-h-[55vh]">{question}</div> : null}
       {children}
     </div>
   );

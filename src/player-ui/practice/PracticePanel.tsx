@@ -51,7 +51,7 @@ export function PracticePanel({
     <section
       aria-label="Practice"
       data-testid="practice"
-      className="space-y-3 rounded-xl border border-primary/40 bg-surface-2 px-3 py-3"
+      className="space-y-2 rounded-xl border border-primary/40 bg-surface-2 px-2 py-2 sm:space-y-3 sm:px-3 sm:py-3"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span data-testid="practice-score">
@@ -76,16 +76,16 @@ export function PracticePanel({
         {pending ? (
           <div role="group" aria-labelledby={promptId} data-testid="practice-question">
             <h3 className="text-xs font-medium text-muted uppercase">Predict the next step</h3>
-            <p id={promptId} className="mt-1 font-medium">
+            <p id={promptId} className="mt-1 text-sm font-medium sm:text-base">
               {pending.prompt}
             </p>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            <div className="mt-2 grid gap-1.5 sm:grid-cols-2 sm:gap-2">
               {pending.options.map((option, index) => (
                 <button
                   key={option.id}
                   ref={index === 0 ? practice.firstOptionRef : undefined}
                   type="button"
-                  className="rounded-lg border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+                  className="rounded-lg border border-border bg-surface px-2 py-1.5 text-left text-sm sm:px-3 sm:py-2 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
                   onClick={() => practice.answer(option.id)}
                 >
                   {option.label}
@@ -129,10 +129,10 @@ function AnsweredQuestion({ answered, promptId }: { answered: AnsweredQuestionSt
   return (
     <div role="group" aria-labelledby={promptId} data-testid="practice-answered">
       <h3 className="text-xs font-medium text-muted uppercase">Your prediction</h3>
-      <p id={promptId} className="mt-1 font-medium">
+      <p id={promptId} className="mt-1 text-sm font-medium sm:text-base">
         {question.prompt}
       </p>
-      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+      <ul className="mt-2 grid gap-1.5 sm:grid-cols-2 sm:gap-2">
         {question.options.map((option) => {
           const right = option.id === question.answer;
           const chosen = option.id === choice;
@@ -149,7 +149,7 @@ function AnsweredQuestion({ answered, promptId }: { answered: AnsweredQuestionSt
               data-option={option.id}
               data-right={right ? 'true' : undefined}
               data-chosen={chosen ? 'true' : undefined}
-              className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${
+              className={`flex items-start gap-2 rounded-lg border px-2 py-1.5 text-sm sm:px-3 sm:py-2 ${
                 right
                   ? 'border-success bg-success-soft'
                   : chosen
