@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { EdgeState, GraphRunModel, VertexState } from '@/core/algorithms/graph/types';
 import { edgeKey, type Graph } from '@/core/graph/graph';
 import { formatDistance } from '@scenes/graph/layout';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 // One memoised item per vertex and edge: a step re-renders only the items whose state changed, which
 // matters on the largest graphs (1,200 items).
@@ -10,14 +11,28 @@ const VertexItem = memo(function VertexItem({
   state,
   dist,
   parent,
+  x,
+  y,
+  r,
 }: {
   vertex: string;
   state: VertexState;
   dist: string;
   parent: string;
+  x?: number;
+  y?: number;
+  r?: number;
 }) {
   return (
-    <li data-node={vertex} data-state={state} data-dist={dist} data-parent={parent}>
+    <li
+      data-node={vertex}
+      data-state={state}
+      data-dist={dist}
+      data-parent={parent}
+      data-x={x}
+      data-y={y}
+      data-r={r}
+    >
       {[
         `Vertex ${vertex}`,
         state === 'default' ? null : state,
@@ -50,11 +65,30 @@ const EdgeItem = memo(function EdgeItem({
   );
 });
 
+/** A vertex's centre and radius for its item, as numbers (so the memoised item keeps its props equal). */
+function drawnAt(place: NodePlace | undefined, origin: { x: number; y: number }) {
+  const at = placeAttributes(place, origin);
+  return { x: at['data-x'], y: at['data-y'], r: at['data-r'] };
+}
+
 /**
  * The graph scene's DOM mirror: one item per vertex (its state, distance and parent) and one per edge
- * (its weight and state), for screen readers, keyboard users and tests.
+ * (its weight and state), for screen readers, keyboard users and tests; a vertex also says where it is
+ * drawn (`places`, from the drawing's corner at `origin` in the figure).
  */
-export function GraphMirror({ graph, model, label }: { graph: Graph; model: GraphRunModel; label: string }) {
+export function GraphMirror({
+  graph,
+  model,
+  label,
+  places,
+  origin,
+}: {
+  graph: Graph;
+  model: GraphRunModel;
+  label: string;
+  places: ReadonlyMap<string, NodePlace>;
+  origin: { x: number; y: number };
+}) {
   const arrow = graph.directed ? '→' : '–';
   return (
     <div className="sr-only">
@@ -66,6 +100,7 @@ export function GraphMirror({ graph, model, label }: { graph: Graph; model: Grap
             state={model.vertices.get(vertex) ?? 'default'}
             dist={model.dist ? formatDistance(model.dist.get(vertex) ?? Infinity) : ''}
             parent={model.parent.get(vertex) ?? ''}
+            {...drawnAt(places.get(vertex), origin)}
           />
         ))}
       </ul>

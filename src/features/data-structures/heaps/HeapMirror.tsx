@@ -1,10 +1,21 @@
 import { depthOf, leftOf, parentOf, type HeapModel } from '@/core/heap';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 /**
  * The heap scene's DOM mirror (docs/dom-mirror.md): the tree's nodes with their depth, parent and side,
- * and the array's slots, each carrying the state of the current step.
+ * and where each is drawn, and the array's slots, each carrying the state of the current step.
  */
-export function HeapMirror({ model, label }: { model: HeapModel; label: string }) {
+export function HeapMirror({
+  model,
+  label,
+  places,
+  origin,
+}: {
+  model: HeapModel;
+  label: string;
+  places: readonly NodePlace[];
+  origin: { x: number; y: number };
+}) {
   const { values, marks } = model;
   return (
     <div className="sr-only">
@@ -23,6 +34,7 @@ export function HeapMirror({ model, label }: { model: HeapModel; label: string }
               data-parent={parent}
               data-side={side}
               data-state={state}
+              {...placeAttributes(places[index], origin)}
             >
               {root ? `Root ${value}` : `${value}, ${side} child of ${parent}`}
               {state === 'default' ? '' : ` (${state})`}

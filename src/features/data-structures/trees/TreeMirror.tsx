@@ -1,10 +1,24 @@
 import { nodeFacts, signed, type TreeModel } from '@/core/tree';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 /**
  * The tree scene's DOM mirror (docs/dom-mirror.md): one item per node in level order, with its depth,
- * parent and side, the state of the current step and, for an AVL tree, its balance factor.
+ * parent and side, the state of the current step, where it is drawn and, for an AVL tree, its balance
+ * factor.
  */
-export function TreeMirror({ model, label, avl }: { model: TreeModel; label: string; avl: boolean }) {
+export function TreeMirror({
+  model,
+  label,
+  avl,
+  places,
+  origin,
+}: {
+  model: TreeModel;
+  label: string;
+  avl: boolean;
+  places: ReadonlyMap<number, NodePlace>;
+  origin: { x: number; y: number };
+}) {
   return (
     <ol className="sr-only" aria-label={`${label}: nodes`}>
       {nodeFacts(model).map((node) => {
@@ -17,6 +31,7 @@ export function TreeMirror({ model, label, avl }: { model: TreeModel; label: str
             data-parent={node.parent ?? ''}
             data-side={node.side ?? ''}
             data-state={state}
+            {...placeAttributes(places.get(node.key), origin)}
             {...(avl ? { 'data-balance': node.balance } : {})}
           >
             {node.parent === null ? `Root ${node.key}` : `${node.key}, ${node.side} child of ${node.parent}`}
