@@ -234,7 +234,12 @@ export function layoutGraphGeometry(
     if (drawWeights) {
       const text = String(edge.weight);
       const size = weightPlateSize(text);
-      const spots = PLATE_SPOTS.map((t) => alongCurve(from, control, to, t));
+      // Along the edge first, then just beside it (either side) where a vertex sits on every spot.
+      const onEdge = PLATE_SPOTS.map((t) => alongCurve(from, control, to, t));
+      const aside = [size.height / 2 + 3, -(size.height / 2 + 3)].flatMap((off) =>
+        onEdge.map((spot) => ({ x: spot.x + nx * off, y: spot.y + ny * off })),
+      );
+      const spots = [...onEdge, ...aside];
       const at = spots.find((spot) => plateClears(spot, size, vertices, radius)) ?? spots[0] ?? mid;
       weight = { x: at.x, y: at.y, ...size, text };
     }
