@@ -6,7 +6,7 @@ import type { ScenePalette } from '../host/palette';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { SceneLabel } from '../host/SceneLabel';
 import { Pop } from '../math/Pop';
-import { NODE_RADIUS, type CallTreeLayout, type PlacedCall } from './layout';
+import type { CallTreeLayout, PlacedCall } from './layout';
 
 type CallState = 'active' | 'range' | 'default' | 'found';
 
@@ -42,7 +42,9 @@ function CallNodeView({
   state,
   repeat,
   palette,
+  layout,
 }: {
+  layout: CallTreeLayout;
   at: PlacedCall;
   n: number;
   value: number | null;
@@ -51,14 +53,16 @@ function CallNodeView({
   palette: ScenePalette;
 }) {
   const fill = callFill(state, palette);
+  const { radius } = layout;
   const draw = useCallback(
     (graphics: Graphics) => {
       graphics.clear();
-      graphics.circle(0, 0, NODE_RADIUS).fill({ color: fill });
-      if (repeat) graphics.circle(0, 0, NODE_RADIUS + 2.5).stroke({ width: 2.5, color: palette.compare });
-      else graphics.circle(0, 0, NODE_RADIUS).stroke({ width: 1.5, color: palette.label, alpha: 0.6 });
+      graphics.circle(0, 0, radius).fill({ color: fill });
+      // A repeated call's ring is drawn inside the circle, so it never reaches a neighbour.
+      if (repeat) graphics.circle(0, 0, radius - 1.25).stroke({ width: 2.5, color: palette.compare });
+      else graphics.circle(0, 0, radius).stroke({ width: 1.5, color: palette.label, alpha: 0.6 });
     },
-    [fill, repeat, palette],
+    [fill, repeat, palette, radius],
   );
   return (
     <Pop x={at.x} y={at.y} trigger={state === 'active' ? at.id : null} from={0.5}>
@@ -66,17 +70,25 @@ function CallNodeView({
       <SceneLabel
         text={String(n)}
         colour={readableOn(fill, [palette.label, palette.labelOnFill])}
-        fontSize={12}
+        fontSize={layout.fontSize}
         weight="700"
       />
       {value === null ? null : (
-        <SceneLabel text={`=${value}`} y={NODE_RADIUS + 9} colour={palette.label} fontSize={10} />
+        <SceneLabel
+          text={`=${value}`}
+          y={layout.valueY}
+          colour={palette.label}
+          fontSize={layout.valueFontSize}
+        />
       )}
     </Pop>
   );
 }
 
-/** The call tree: each call fib(n) a circle holding n, its value under it once returned. */
+/**
+ * The call tree: each call fib(n) a circle holding n, its value under it once returned; the edges to its
+ * children start below that value.
+ */
 export function CallTreeScene({ model, layout }: { model: CallTreeSceneModel; layout: CallTreeLayout }) {
   const { palette } = useScene();
   useDrawAfterCommit();
@@ -88,8 +100,8 @@ export function CallTreeScene({ model, layout }: { model: CallTreeSceneModel; la
         const at = layout.nodes.get(call.id);
         if (!at?.parent) continue;
         graphics
-          .moveTo(at.parent.x, at.parent.y + NODE_RADIUS)
-          .lineTo(at.x, at.y - NODE_RADIUS)
+          .moveTo(at.parent.x, at.parent.y + layout.edgeStartY)
+          .lineTo(at.x, at.y - layout.radius)
           .stroke({ width: 1.5, color: palette.label, alpha: call.state === 'found' ? 0.35 : 0.6 });
       }
     },
@@ -109,6 +121,7 @@ export function CallTreeScene({ model, layout }: { model: CallTreeSceneModel; la
             state={call.state}
             repeat={model.markRepeats && call.repeat}
             palette={palette}
+            layout={layout}
           />
         ) : null;
       })}

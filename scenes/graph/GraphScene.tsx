@@ -96,13 +96,15 @@ const WeightPlate = memo(function WeightPlate({
   state: EdgeState;
   palette: ScenePalette;
 }) {
-  const width = Math.max(18, 8 + weight.text.length * 7.5);
+  const { width, height } = weight;
   const draw = useCallback(
     (graphics: Graphics) => {
       graphics.clear();
-      graphics.roundRect(-width / 2, -9, width, 18, 5).fill({ color: palette.background, alpha: 0.92 });
+      graphics
+        .roundRect(-width / 2, -height / 2, width, height, 5)
+        .fill({ color: palette.background, alpha: 0.94 });
     },
-    [width, palette.background],
+    [width, height, palette.background],
   );
   const highlighted = state !== 'default' && state !== 'rejected';
   return (

@@ -1,8 +1,11 @@
 /**
  * Pure layout of the graph scene: vertices as circles at their unit-square positions scaled into the
  * canvas, edges as lines between their rims (curved apart when a directed graph has both A→B and
- * B→A), an arrowhead at the head of a directed edge, and each weight on a small plate beside the
- * middle of its edge so it never sits on the line.
+ * B→A), an arrowhead at the head of a directed edge, and each weight on a small plate over the middle
+ * of its edge (the line passes under it), moved along the edge when a vertex is in the way.
+ *
+ * The radius shrinks with the canvas and with how close the closest two vertices are drawn, so no two
+ * circles ever touch, and grows on a wide canvas up to a cap.
  */
 import type { EdgeState, VertexState } from '@/core/algorithms/graph/types';
 import { edgeKey, type Graph, type VertexPosition } from '@/core/graph/graph';
@@ -24,8 +27,8 @@ export interface EdgeLayout {
   to: { x: number; y: number };
   /** The arrowhead's three corners, on a directed graph. */
   arrow: readonly number[] | null;
-  /** Where the weight plate is centred, and its text; null on an unweighted graph. */
-  weight: { x: number; y: number; text: string } | null;
+  /** Where the weight plate is centred, its size and its text; null on an unweighted graph. */
+  weight: { x: number; y: number; width: number; height: number; text: string } | null;
 }
 
 export interface GraphLayout {
@@ -60,10 +63,28 @@ export function graphSceneHeight(width: number): number {
   return Math.round(Math.min(520, Math.max(300, width * 0.62)));
 }
 
+/** The least gap between two vertices' circles, in pixels. */
+export const VERTEX_GAP = 6;
+const MIN_RADIUS = 7;
+
 /** Vertex radius for the canvas and the number of vertices: large enough to read, small enough to fit. */
 export function vertexRadius(count: number, width: number, height: number): number {
   const room = Math.sqrt((width * height) / Math.max(1, count));
-  return Math.round(Math.min(22, Math.max(9, room * 0.22)));
+  const cap = Math.min(28, Math.max(18, width / 50));
+  return Math.round(Math.min(cap, Math.max(9, room * 0.22)));
+}
+
+/** The closest two of `points` (unit-square positions) once stretched by spanX and spanY. */
+function closestPair(points: readonly VertexPosition[], spanX: number, spanY: number): number {
+  let least = Infinity;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i] as VertexPosition;
+    for (let j = i + 1; j < points.length; j++) {
+      const b = points[j] as VertexPosition;
+      least = Math.min(least, Math.hypot((a.x - b.x) * spanX, (a.y - b.y) * spanY));
+    }
+  }
+  return least;
 }
 
 export function formatDistance(value: number): string {
@@ -79,20 +100,63 @@ export interface SceneFrame {
 }
 
 export function sceneFrame(
-  vertexCount: number,
+  points: readonly VertexPosition[],
   width: number,
   height: number,
   withNotes: boolean,
 ): SceneFrame {
-  const radius = vertexRadius(vertexCount, width, height);
-  const inset = PAD + radius;
+  const frameFor = (radius: number): SceneFrame => {
+    const inset = PAD + radius;
+    return {
+      radius,
+      inset,
+      spanX: Math.max(1, width - 2 * inset),
+      spanY: Math.max(1, height - 2 * inset - (withNotes ? 14 : 0)),
+    };
+  };
+  const first = frameFor(vertexRadius(points.length, width, height));
+  // A smaller radius only widens the spans, so the closest pair measured at the first one stays clear.
+  const closest = closestPair(points, first.spanX, first.spanY);
+  const clear = Math.floor((closest - VERTEX_GAP) / 2);
+  return clear >= first.radius ? first : frameFor(Math.max(MIN_RADIUS, clear));
+}
+
+/** The font a vertex's label is drawn in at a radius. */
+export const vertexFontSize = (radius: number) => Math.round(Math.max(9, Math.min(16, radius * 0.72)));
+
+/** The size of a weight's plate for its text. */
+export const weightPlateSize = (text: string) => ({ width: Math.max(18, 8 + text.length * 7.5), height: 18 });
+
+/** The point at `t` (0 to 1) along a quadratic curve. */
+function alongCurve(
+  from: { x: number; y: number },
+  control: { x: number; y: number },
+  to: { x: number; y: number },
+  t: number,
+) {
+  const u = 1 - t;
   return {
-    radius,
-    inset,
-    spanX: Math.max(1, width - 2 * inset),
-    spanY: Math.max(1, height - 2 * inset - (withNotes ? 14 : 0)),
+    x: u * u * from.x + 2 * u * t * control.x + t * t * to.x,
+    y: u * u * from.y + 2 * u * t * control.y + t * t * to.y,
   };
 }
+
+/** True when a plate centred at `at` stays at least 2 px clear of every circle. */
+export function plateClears(
+  at: { x: number; y: number },
+  size: { width: number; height: number },
+  circles: readonly { x: number; y: number }[],
+  radius: number,
+): boolean {
+  return circles.every((circle) => {
+    const dx = Math.max(0, Math.abs(circle.x - at.x) - size.width / 2);
+    const dy = Math.max(0, Math.abs(circle.y - at.y) - size.height / 2);
+    return Math.hypot(dx, dy) >= radius + 2;
+  });
+}
+
+/** Where along an edge its weight plate goes: the middle, or the nearest spot clear of every vertex. */
+const PLATE_SPOTS = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74];
 
 /** The canvas point of a unit-square position. */
 export function toCanvas(frame: SceneFrame, at: VertexPosition): { x: number; y: number } {
@@ -116,7 +180,12 @@ export function layoutGraphGeometry(
   height: number,
   withNotes: boolean,
 ): GraphLayout {
-  const frame = sceneFrame(graph.vertices.length, width, height, withNotes);
+  const frame = sceneFrame(
+    graph.vertices.map((vertex) => positions[vertex] ?? { x: 0.5, y: 0.5 }),
+    width,
+    height,
+    withNotes,
+  );
   const { radius } = frame;
   const place = (vertex: string) => toCanvas(frame, positions[vertex] ?? { x: 0.5, y: 0.5 });
   const centres = new Map(graph.vertices.map((vertex) => [vertex, place(vertex)]));
@@ -160,22 +229,45 @@ export function layoutGraphGeometry(
           tip.y - uy * ARROW_LENGTH - ny * ARROW_WIDTH * 0.5,
         ]
       : null;
-    // The weight sits off the line: beyond a reciprocal edge's bow, or above a straight edge.
-    const side = ny > 0 || (ny === 0 && nx > 0) ? -1 : 1;
-    const away = reciprocal ? bow + 10 : 11 * side;
-    const weight = drawWeights
-      ? { x: (a.x + b.x) / 2 + nx * away, y: (a.y + b.y) / 2 + ny * away, text: String(edge.weight) }
-      : null;
-    edges.push({
-      key,
-      from,
-      control: { x: 2 * mid.x - (from.x + to.x) / 2, y: 2 * mid.y - (from.y + to.y) / 2 },
-      to,
-      arrow,
-      weight,
-    });
+    const control = { x: 2 * mid.x - (from.x + to.x) / 2, y: 2 * mid.y - (from.y + to.y) / 2 };
+    let weight: EdgeLayout['weight'] = null;
+    if (drawWeights) {
+      const text = String(edge.weight);
+      const size = weightPlateSize(text);
+      // Along the edge first, then just beside it (either side) where a vertex sits on every spot.
+      const onEdge = PLATE_SPOTS.map((t) => alongCurve(from, control, to, t));
+      const aside = [size.height / 2 + 3, -(size.height / 2 + 3)].flatMap((off) =>
+        onEdge.map((spot) => ({ x: spot.x + nx * off, y: spot.y + ny * off })),
+      );
+      const spots = [...onEdge, ...aside];
+      const at = spots.find((spot) => plateClears(spot, size, vertices, radius)) ?? spots[0] ?? mid;
+      weight = { x: at.x, y: at.y, ...size, text };
+    }
+    edges.push({ key, from, control, to, arrow, weight });
   }
-  return { radius, fontSize: radius >= 16 ? 14 : 11, vertices, edges };
+  return { radius, fontSize: vertexFontSize(radius), vertices, edges };
+}
+
+/** Where each vertex is drawn (centre and radius) on a canvas `width` wide. */
+export function graphNodePlaces(
+  graph: Graph,
+  positions: Readonly<Record<string, VertexPosition>>,
+  width: number,
+  withNotes: boolean,
+): Map<string, { x: number; y: number; r: number }> {
+  if (width <= 0) return new Map();
+  const frame = sceneFrame(
+    graph.vertices.map((vertex) => positions[vertex] ?? { x: 0.5, y: 0.5 }),
+    width,
+    graphSceneHeight(width),
+    withNotes,
+  );
+  return new Map(
+    graph.vertices.map((vertex) => {
+      const at = toCanvas(frame, positions[vertex] ?? { x: 0.5, y: 0.5 });
+      return [vertex, { ...at, r: frame.radius }];
+    }),
+  );
 }
 
 /**

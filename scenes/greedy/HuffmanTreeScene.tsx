@@ -88,7 +88,7 @@ function TreeNode({
         <SceneLabel
           text={String(data.weight)}
           colour={readableOn(fill, [palette.label, palette.labelOnFill])}
-          fontSize={Math.round(Math.min(13, radius * 0.85))}
+          fontSize={Math.round(Math.min(17, radius * 0.8))}
           weight="700"
         />
       ) : null}
@@ -122,18 +122,18 @@ function TreeNode({
  * The Huffman forest: every tree in the priority queue side by side, lightest first. When two trees
  * merge, both glide under their new parent, which fades in above them; the 0 and 1 sit by each edge.
  */
-export function HuffmanTreeScene({ model }: { model: HuffmanSceneModel }) {
+export function HuffmanTreeScene({ model, zoom = 1 }: { model: HuffmanSceneModel; zoom?: number }) {
   const { width } = useScene();
   useEffect(loadMotionEngine, []);
-  return <HuffmanDrawing key={width} model={model} />;
+  return <HuffmanDrawing key={`${width}:${zoom}`} model={model} zoom={zoom} />;
 }
 
-function HuffmanDrawing({ model }: { model: HuffmanSceneModel }) {
+function HuffmanDrawing({ model, zoom }: { model: HuffmanSceneModel; zoom: number }) {
   const { width, height, palette } = useScene();
   useDrawAfterCommit();
   const layout = useMemo(
-    () => layoutForest(model.nodes, model.queue, width, height),
-    [model.nodes, model.queue, width, height],
+    () => layoutForest(model.nodes, model.queue, width, height, zoom),
+    [model.nodes, model.queue, width, height, zoom],
   );
   const elements = useMemo(
     () =>

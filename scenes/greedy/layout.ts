@@ -3,6 +3,7 @@
  * forest as it merges into one tree. Pure, so the unit tests check them without a canvas.
  */
 import { tidyTreeLayout, type TidyTreeInput } from '../host/tidyTree';
+import { drawingScale, legibleWidth, type ScaleRange } from '../host/nodeLinkView';
 
 export const PAD = 14;
 
@@ -124,8 +125,43 @@ export interface ForestLayout {
   readonly showBits: boolean;
 }
 
+/** At scale 1, neighbouring leaves are this far apart and a node's radius is 16. */
 const MAX_GAP = 46;
+const RADIUS = 16;
 const SYMBOL_ROOM = 18;
+/** Scale 0.6 keeps a radius of 9.6, the weights legible; 1.4 is as large as the forest is worth. */
+export const HUFFMAN_SCALE: ScaleRange = { min: 0.6, max: 1.4 };
+
+function forestInput(nodes: readonly ForestNode[], roots: readonly string[]): TidyTreeInput {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const input = (id: string): TidyTreeInput => {
+    const node = byId.get(id);
+    const children =
+      node && node.left !== null && node.right !== null ? [input(node.left), input(node.right)] : [];
+    return { id, children };
+  };
+  return { id: '', children: roots.map(input) };
+}
+
+/** The forest's width at scale 1, margins included. */
+function naturalWidth(nodes: readonly ForestNode[], roots: readonly string[]): number {
+  const tidy = tidyTreeLayout(forestInput(nodes, roots), { nodeGap: 1, levelGap: 1 });
+  return tidy.width * MAX_GAP + 2 * PAD + 2 * RADIUS;
+}
+
+/**
+ * The least canvas width at which a whole run stays legible: the widest of its first forest (the
+ * leaves side by side) and its last (the one tree).
+ */
+export function huffmanMinWidth(
+  first: { nodes: readonly ForestNode[]; roots: readonly string[] },
+  last: { nodes: readonly ForestNode[]; roots: readonly string[] },
+): number {
+  return legibleWidth(
+    Math.max(naturalWidth(first.nodes, first.roots), naturalWidth(last.nodes, last.roots)),
+    HUFFMAN_SCALE,
+  );
+}
 
 export const forestLevel = (width: number) => (width < 500 ? 56 : 64);
 
@@ -143,36 +179,34 @@ export function forestDepth(nodes: readonly ForestNode[]): number {
 
 /** The canvas height that holds the whole tree of `depth` levels (the last frame's). */
 export function huffmanHeight(depth: number, width: number): number {
-  return Math.max(150, 2 * PAD + 32 + depth * forestLevel(width) + SYMBOL_ROOM);
+  return Math.max(150, 2 * PAD + 2 * RADIUS * HUFFMAN_SCALE.max + depth * forestLevel(width) + SYMBOL_ROOM);
 }
 
 /**
  * The trees in `roots` order (the priority queue's), side by side under one invisible root, laid out
- * by the shared tidy tree and scaled to the width: neighbouring leaves at most 46 px apart, and as
- * close as the width needs.
+ * by the shared tidy tree and drawn at the scale the width allows (up to a cap, times the frame's zoom):
+ * neighbouring leaves 46 px apart at scale 1, each circle 16 px across.
  */
 export function layoutForest(
   nodes: readonly ForestNode[],
   roots: readonly string[],
   width: number,
   height: number,
+  zoom = 1,
 ): ForestLayout {
-  const empty = { nodes: [], radius: 16, showWeights: true, showSymbols: true, showBits: true };
+  const empty = { nodes: [], radius: RADIUS, showWeights: true, showSymbols: true, showBits: true };
   if (roots.length === 0) return empty;
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const input = (id: string): TidyTreeInput => {
-    const node = byId.get(id);
-    const children =
-      node && node.left !== null && node.right !== null ? [input(node.left), input(node.right)] : [];
-    return { id, children };
-  };
   const VIRTUAL = '';
-  const tidy = tidyTreeLayout({ id: VIRTUAL, children: roots.map(input) }, { nodeGap: 1, levelGap: 1 });
-  const available = Math.max(1, width - 2 * PAD - 32);
-  const gap = tidy.width === 0 ? MAX_GAP : Math.min(MAX_GAP, available / tidy.width);
-  const radius = Math.max(6, Math.min(16, gap * 0.42));
+  const tidy = tidyTreeLayout(forestInput(nodes, roots), { nodeGap: 1, levelGap: 1 });
+  const scale = drawingScale(naturalWidth(nodes, roots), width, HUFFMAN_SCALE, zoom);
+  const gap = MAX_GAP * scale;
+  const radius = Math.max(4, RADIUS * scale);
   const depth = Math.max(1, tidy.height - 1);
-  const level = Math.min(forestLevel(width), (height - 2 * PAD - 2 * radius - SYMBOL_ROOM) / depth);
+  const level = Math.min(
+    Math.max(forestLevel(width), radius * 4),
+    (height - 2 * PAD - 2 * radius - SYMBOL_ROOM) / depth,
+  );
   const drawnWidth = tidy.width * gap;
   const offsetX = (width - drawnWidth) / 2;
   const parentOf = new Map<string, { id: string; bit: 0 | 1 }>();

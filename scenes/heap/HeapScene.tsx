@@ -42,20 +42,25 @@ function Node({
   node,
   radius,
   motion,
+  background,
 }: {
   node: HeapElementLayout;
   radius: number;
   motion: PlacementMotion;
+  background: number;
 }) {
   const draw = useCallback(
     (graphics: Graphics) => {
       graphics.clear();
+      // An opaque disc first, so an edge never shows through a pale node or its number.
       graphics
+        .circle(0, 0, radius)
+        .fill({ color: background })
         .circle(0, 0, radius)
         .fill({ color: node.style.fill, alpha: node.style.fillAlpha })
         .stroke({ width: 2, color: node.style.stroke });
     },
-    [radius, node.style],
+    [radius, node.style, background],
   );
   return (
     <pixiContainer ref={motion.ref(node.id)}>
@@ -69,23 +74,29 @@ function Node({
  * The Heaps page's scene: the tree and its array, one element highlighted in both. A new width (the
  * canvas resized) lays the scene out afresh in place; only a change of the heap glides.
  */
-export function HeapScene({ model }: { model: HeapModel }) {
+export function HeapScene({ model, zoom = 1 }: { model: HeapModel; zoom?: number }) {
   const { width } = useScene();
   useEffect(loadMotionEngine, []);
-  return <HeapDrawing key={width} model={model} />;
+  return <HeapDrawing key={`${width}:${zoom}`} model={model} zoom={zoom} />;
 }
 
-function HeapDrawing({ model }: { model: HeapModel }) {
+function HeapDrawing({ model, zoom }: { model: HeapModel; zoom: number }) {
   const { width, palette } = useScene();
   useDrawAfterCommit();
-  const layout = useMemo(() => layoutHeapScene(model, width, palette), [model, width, palette]);
+  const layout = useMemo(() => layoutHeapScene(model, width, palette, zoom), [model, width, palette, zoom]);
   const elements = useMemo(() => [...layout.nodes, ...layout.boxes], [layout]);
   const motion = usePlacementMotion(elements);
   return (
     <pixiContainer>
       <Edges edges={layout.edges} colour={palette.label} marked={palette.compare} />
       {layout.nodes.map((node) => (
-        <Node key={node.id} node={node} radius={layout.radius} motion={motion} />
+        <Node
+          key={node.id}
+          node={node}
+          radius={layout.radius}
+          motion={motion}
+          background={palette.background}
+        />
       ))}
       <SceneLabel
         text="Array"

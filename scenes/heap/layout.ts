@@ -13,10 +13,12 @@ import { fitLabel, type BoxStyle } from '../host/boxStyle';
 import { readableOn } from '../host/contrast';
 import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
+import type { NodePlace } from '../host/nodeLinkView';
 
 /** The smallest horizontal room a node of the deepest level gets; narrower screens scroll sideways. */
 const MIN_SLOT = 30;
-const MAX_RADIUS = 19;
+/** The radius grows with the width up to this cap (times the frame's zoom). */
+const MAX_RADIUS = 24;
 const LEVEL_GAP = 54;
 const TOP = 26;
 const BOX_WIDTH = 36;
@@ -32,11 +34,31 @@ export function heapSceneWidth(size: number, available: number): number {
   return Math.max(available, 2 ** depth * MIN_SLOT + 2 * SIDE);
 }
 
-function treeGeometry(size: number, width: number) {
+function treeGeometry(size: number, width: number, zoom = 1) {
   const depth = size === 0 ? 0 : depthOf(size - 1);
   const inner = width - 2 * SIDE;
-  const radius = Math.max(11, Math.min(MAX_RADIUS, inner / 2 ** depth / 2 - 3));
-  return { depth, inner, radius, bottom: TOP + depth * LEVEL_GAP + radius };
+  // Neighbours on the last level keep a gap of at least 6 px; the cap grows with the width.
+  const cap = Math.min(MAX_RADIUS, Math.max(16, width / 40)) * zoom;
+  const radius = Math.max(8, Math.min(cap, inner / 2 ** depth / 2 - 3));
+  const levelGap = Math.max(LEVEL_GAP, radius * 2.8);
+  return { depth, inner, radius, levelGap, bottom: TOP + depth * levelGap + radius };
+}
+
+/** The tree slot of array index `index`: its centre and the circle's radius. */
+function slotAt(tree: ReturnType<typeof treeGeometry>, index: number): NodePlace {
+  const depth = depthOf(index);
+  const position = index - (2 ** depth - 1);
+  return {
+    x: SIDE + ((position + 0.5) * tree.inner) / 2 ** depth,
+    y: TOP + depth * tree.levelGap,
+    r: tree.radius,
+  };
+}
+
+/** Where each index's tree node is drawn on a canvas `width` wide, at the frame's zoom. */
+export function heapNodePlaces(size: number, width: number, zoom = 1): NodePlace[] {
+  const tree = treeGeometry(size, width, zoom);
+  return Array.from({ length: size }, (_, index) => slotAt(tree, index));
 }
 
 function arrayGeometry(size: number, width: number) {
@@ -45,8 +67,8 @@ function arrayGeometry(size: number, width: number) {
   return { perRow, rows };
 }
 
-export function heapSceneHeight(size: number, width: number): number {
-  const tree = treeGeometry(size, width);
+export function heapSceneHeight(size: number, width: number, zoom = 1): number {
+  const tree = treeGeometry(size, width, zoom);
   const { rows } = arrayGeometry(size, width);
   return tree.bottom + 18 + ARRAY_CAPTION + rows * ARRAY_ROW + 4;
 }
@@ -83,7 +105,7 @@ export interface HeapSceneLayout {
   radius: number;
   boxWidth: number;
   boxHeight: number;
-  /** Tree edges, from each slot to its parent's slot. */
+  /** Tree edges, from the rim of each slot's parent to the rim of the slot (never across a circle). */
   edges: { from: { x: number; y: number }; to: { x: number; y: number }; marked: boolean }[];
   nodes: HeapElementLayout[];
   boxes: HeapElementLayout[];
@@ -93,14 +115,18 @@ export interface HeapSceneLayout {
   empty: { x: number; y: number } | null;
 }
 
-export function layoutHeapScene(model: HeapModel, width: number, palette: ScenePalette): HeapSceneLayout {
+export function layoutHeapScene(
+  model: HeapModel,
+  width: number,
+  palette: ScenePalette,
+  zoom = 1,
+): HeapSceneLayout {
   const size = model.values.length;
-  const tree = treeGeometry(size, width);
+  const tree = treeGeometry(size, width, zoom);
   const array = arrayGeometry(size, width);
   const slot = (index: number) => {
-    const depth = depthOf(index);
-    const position = index - (2 ** depth - 1);
-    return { x: SIDE + ((position + 0.5) * tree.inner) / 2 ** depth, y: TOP + depth * LEVEL_GAP };
+    const { x, y } = slotAt(tree, index);
+    return { x, y };
   };
   const arrayTop = tree.bottom + 18 + ARRAY_CAPTION;
   const rowWidth = Math.min(size, array.perRow) * (BOX_WIDTH + BOX_GAP) - BOX_GAP;
@@ -133,7 +159,7 @@ export function layoutHeapScene(model: HeapModel, width: number, palette: SceneP
     nodes.push({
       id: 2 * id,
       label: nodeLabel,
-      fontSize: tree.radius >= 15 ? 13 : 11,
+      fontSize: Math.round(Math.max(10, Math.min(17, tree.radius * 0.72))),
       style: style(mark),
       target: { ...at, alpha: 1 },
       // A new element drops into its place.
@@ -152,9 +178,13 @@ export function layoutHeapScene(model: HeapModel, width: number, palette: SceneP
   const edges = model.values.slice(1).map((_, k) => {
     const index = k + 1;
     const parent = Math.floor((index - 1) / 2);
+    const a = slot(parent);
+    const b = slot(index);
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const rim = { x: ((b.x - a.x) / length) * tree.radius, y: ((b.y - a.y) / length) * tree.radius };
     return {
-      from: slot(parent),
-      to: slot(index),
+      from: { x: a.x + rim.x, y: a.y + rim.y },
+      to: { x: b.x - rim.x, y: b.y - rim.y },
       marked: model.marks.has(index) && model.marks.has(parent),
     };
   });

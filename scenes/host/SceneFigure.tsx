@@ -43,6 +43,8 @@ export interface SceneFigureProps {
   narration: string;
   /** The canvas, hidden from assistive technology. */
   children: ReactNode;
+  /** Controls of the picture itself (zoom and pan), under the canvas and not hidden. */
+  controls?: ReactNode;
   className?: string;
 }
 
@@ -57,11 +59,13 @@ export function SceneFigure({
   mirror,
   narration,
   children,
+  controls,
   className,
 }: SceneFigureProps) {
   return (
     <figure data-scene={scene} aria-label={label} className={className}>
       <div aria-hidden="true">{children}</div>
+      {controls}
       {mirror ?? (
         <ol className="sr-only" aria-label={`${label}: items`}>
           {items.map((item, index) => (

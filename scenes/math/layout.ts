@@ -208,7 +208,8 @@ export function layoutFactorTree(
   { depth, widest }: TreeShape,
 ): PlacedNode[] {
   const level = depth === 0 ? 0 : Math.min(LEVEL_MAX, (height - 2 * PAD - NODE_HEIGHT) / depth);
-  const offset = Math.max(LEAF_OFFSET, Math.round(widest / 2 + 40));
+  // A prime and the quotient beside it never touch, however wide their numbers.
+  const offset = Math.max(LEAF_OFFSET, Math.round(widest + 12));
   const leftmost = PAD + offset + widest / 2;
   const room = width - PAD - widest / 2 - leftmost;
   const step = depth === 0 ? 0 : Math.max(0, Math.min(48, room / depth));

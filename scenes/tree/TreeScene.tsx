@@ -38,11 +38,13 @@ function drawEdges(
 function Node({
   node,
   radius,
+  scale,
   motion,
   palette,
 }: {
   node: TreeNodeLayout;
   radius: number;
+  scale: number;
   motion: PlacementMotion;
   palette: ScenePalette;
 }) {
@@ -69,7 +71,7 @@ function Node({
           y={-radius + 1}
           anchor={{ x: 0, y: 1 }}
           colour={node.unbalanced ? palette.active : palette.label}
-          fontSize={11}
+          fontSize={11 * scale}
           weight={node.unbalanced ? '700' : '600'}
         />
       ) : null}
@@ -81,26 +83,26 @@ function Node({
  * The Trees page's scene: the tree, each node a circle with its key (and, for AVL, its balance factor).
  * A new width (the canvas resized) lays the scene out afresh in place; only a change of the tree glides.
  */
-export function TreeScene(props: { model: TreeModel; geometry: TreeGeometry; showBalance: boolean }) {
+export function TreeScene(props: TreeSceneProps) {
   const { width } = useScene();
   useEffect(loadMotionEngine, []);
-  return <TreeDrawing key={width} {...props} />;
+  return <TreeDrawing key={`${width}:${props.zoom ?? 1}`} {...props} />;
 }
 
-function TreeDrawing({
-  model,
-  geometry,
-  showBalance,
-}: {
+interface TreeSceneProps {
   model: TreeModel;
   geometry: TreeGeometry;
   showBalance: boolean;
-}) {
+  /** The frame's zoom (1 as the page opens). */
+  zoom?: number;
+}
+
+function TreeDrawing({ model, geometry, showBalance, zoom = 1 }: TreeSceneProps) {
   const { width, palette } = useScene();
   useDrawAfterCommit();
   const layout = useMemo(
-    () => layoutTreeScene(model, geometry, width, palette, showBalance),
-    [model, geometry, width, palette, showBalance],
+    () => layoutTreeScene(model, geometry, width, palette, showBalance, zoom),
+    [model, geometry, width, palette, showBalance, zoom],
   );
   const edgesRef = useRef<Graphics>(null);
   const redrawEdges = useCallback(
@@ -114,7 +116,14 @@ function TreeDrawing({
     <pixiContainer>
       <pixiGraphics ref={edgesRef} draw={drawnByMotion} />
       {layout.nodes.map((node) => (
-        <Node key={node.id} node={node} radius={layout.radius} motion={motion} palette={palette} />
+        <Node
+          key={node.id}
+          node={node}
+          radius={layout.radius}
+          scale={layout.scale}
+          motion={motion}
+          palette={palette}
+        />
       ))}
       {layout.empty ? (
         <EmptyNote text="Empty tree" x={layout.empty.x} y={layout.empty.y} colour={palette.label} />

@@ -5,8 +5,9 @@
  * now: a rotation is seen as the nodes turning about the pivot, not as a redrawn tree.
  *
  * One run keeps one geometry (its level gap, width and height are the largest any of its steps needs),
- * so the canvas does not resize mid-run and nothing jumps. A deep tree gets a smaller level gap; a wide
- * one is wider than a phone and scrolls sideways in its frame.
+ * so the canvas does not resize mid-run and nothing jumps. A deep tree gets a smaller level gap. The
+ * geometry is written at scale 1 and drawn at the scale the canvas's width allows (nodeLinkView): a small
+ * tree grows on a wide screen, a big one shrinks down to a legible size and then pans and zooms.
  */
 import { nodeFacts, signed, type TreeMark, type TreeModel } from '@/core/tree';
 import type { BoxStyle } from '../host/boxStyle';
@@ -15,6 +16,7 @@ import { readableOn } from '../host/contrast';
 import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
 import { tidyTreeLayout, type TidyTreeInput } from '../host/tidyTree';
+import { drawingScale, legibleWidth, type NodePlace, type ScaleRange } from '../host/nodeLinkView';
 
 export const NODE_RADIUS = 14;
 /** Centre to centre between two neighbouring leaves, and between two keys next in order. */
@@ -29,6 +31,9 @@ const TOP = NODE_RADIUS + 18;
 const BOTTOM = NODE_RADIUS + 10;
 const SIDE = NODE_RADIUS + 10;
 const EMPTY_HEIGHT = 90;
+
+/** From the smallest scale whose keys stay legible (radius 11, 10 px text) to the largest worth drawing. */
+export const TREE_SCALE: ScaleRange = { min: 0.8, max: 1.6 };
 
 /** A node's placement id: keys run from -999 to 999, ids from 1. */
 export const nodeId = (key: number) => key + 1000;
@@ -77,15 +82,33 @@ export function treeGeometry(models: readonly Pick<TreeModel, 'root' | 'links'>[
   };
 }
 
-/** Where the root's centre is across a scene `width` wide (the middle when there is no root). */
-export function rootX(
+/** The scale a run's tree is drawn at on a canvas `width` wide, at a zoom (1 as the page opens). */
+export const treeScale = (geometry: TreeGeometry, width: number, zoom = 1) =>
+  drawingScale(geometry.width, width, TREE_SCALE, zoom);
+
+/** The canvas height at a width and zoom: the run's geometry at its scale. */
+export const treeCanvasHeight = (geometry: TreeGeometry, width: number, zoom = 1) =>
+  Math.ceil(geometry.height * treeScale(geometry, width, zoom));
+
+/** The least canvas width at which the run's tree stays legible. */
+export const treeMinWidth = (geometry: TreeGeometry) => legibleWidth(geometry.width, TREE_SCALE);
+
+/** Where each key's node is drawn (centre and radius) on a canvas `width` wide. */
+export function treeNodePlaces(
   model: Pick<TreeModel, 'root' | 'links'>,
   geometry: TreeGeometry,
   width: number,
-): number {
+  zoom = 1,
+): Map<number, NodePlace> {
+  const scale = treeScale(geometry, width, zoom);
   const placed = tidy(model, geometry.levelGap);
-  const root = placed.nodes[0];
-  return root === undefined ? width / 2 : Math.max(SIDE, (width - placed.width) / 2) + root.x;
+  const left = Math.max(SIDE * scale, (width - placed.width * scale) / 2);
+  return new Map(
+    placed.nodes.map((node) => [
+      Number(node.id),
+      { x: left + node.x * scale, y: (TOP + node.y) * scale, r: NODE_RADIUS * scale },
+    ]),
+  );
 }
 
 export function markColour(mark: TreeMark | null, palette: ScenePalette): number {
@@ -125,6 +148,8 @@ export interface TreeNodeLayout {
 
 export interface TreeSceneLayout {
   radius: number;
+  /** The scale every length is drawn at (1 is the size the constants above give). */
+  scale: number;
   nodes: TreeNodeLayout[];
   /** Parent to child, by placement id; drawn between wherever the two nodes are on each frame. */
   edges: { from: number; to: number; marked: boolean }[];
@@ -137,9 +162,11 @@ export function layoutTreeScene(
   width: number,
   palette: ScenePalette,
   showBalance: boolean,
+  zoom = 1,
 ): TreeSceneLayout {
+  const scale = treeScale(geometry, width, zoom);
   const placed = tidy(model, geometry.levelGap);
-  const left = Math.max(SIDE, (width - placed.width) / 2);
+  const places = treeNodePlaces(model, geometry, width, zoom);
   const facts = new Map(nodeFacts(model).map((node) => [node.key, node]));
   const style = (mark: TreeMark | null): BoxStyle => {
     const colour = markColour(mark, palette);
@@ -155,7 +182,8 @@ export function layoutTreeScene(
   const nodes = placed.nodes.map((node): TreeNodeLayout => {
     const key = Number(node.id);
     const mark = model.marks.get(key) ?? null;
-    const at = { x: left + node.x, y: TOP + node.y };
+    const place = places.get(key) ?? { x: 0, y: 0 };
+    const at = { x: place.x, y: place.y };
     const balance = facts.get(key)?.balance ?? 0;
     const label = fitLabel(key, 4);
     return {
@@ -164,11 +192,11 @@ export function layoutTreeScene(
       label,
       balance: showBalance ? signed(balance) : null,
       unbalanced: Math.abs(balance) > 1,
-      fontSize: label.length > 3 ? 9 : label.length > 2 ? 10 : 12,
+      fontSize: (label.length > 3 ? 9 : label.length > 2 ? 10 : 12) * scale,
       style: style(mark),
       target: { ...at, alpha: 1 },
       // A new node drops into its place.
-      enter: { x: at.x, y: at.y - 24, alpha: 0 },
+      enter: { x: at.x, y: at.y - 24 * scale, alpha: 0 },
     };
   });
   const edges = placed.nodes.flatMap((node) => {
@@ -183,9 +211,10 @@ export function layoutTreeScene(
     return [{ from: nodeId(parent), to: nodeId(child), marked }];
   });
   return {
-    radius: NODE_RADIUS,
+    radius: NODE_RADIUS * scale,
+    scale,
     nodes,
     edges,
-    empty: model.root === null ? { x: width / 2, y: EMPTY_HEIGHT / 2 } : null,
+    empty: model.root === null ? { x: width / 2, y: (EMPTY_HEIGHT * scale) / 2 } : null,
   };
 }

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
 import { installFrozenClock } from './clock';
+import { expectNodesApartInsideFigure } from './nodePlaces';
 
 /** The default heap: 40, 15, 62, 8, 27, 91, 33, 4, 56, 19 built into a min-heap. */
 const DEFAULT_HEAP = ['4', '8', '33', '15', '19', '91', '62', '40', '56', '27'];
@@ -322,3 +323,16 @@ test.describe('heaps page', () => {
     });
   }
 });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`every heap node is drawn inside the figure, none overlapping, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { figure } = await openHeaps(page);
+    await expectNodesApartInsideFigure(figure, 7);
+  });
+}

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { appReady } from './app';
 import { installFrozenClock } from './clock';
 import { AppShell } from './pages/AppShell';
+import { expectNodesApartInsideFigure } from './nodePlaces';
 
 /** The textbook tree the page opens with, in level order: key, depth, parent, side. */
 const TEXTBOOK = [
@@ -364,9 +365,11 @@ test.describe('trees page', () => {
     await finish(page);
     await expect(summary).toContainText('Height15');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Drawn at its legible size, wider than the figure, which scrolls it sideways.
+    const figureWidth = await figure.evaluate((element) => element.clientWidth);
     await expect
       .poll(() => figure.locator('canvas').evaluate((canvas) => canvas.clientWidth))
-      .toBeGreaterThan(375);
+      .toBeGreaterThan(figureWidth);
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -388,4 +391,36 @@ test.describe('trees page', () => {
       expect(blocking).toEqual([]);
     });
   }
+});
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`every node is drawn inside the figure, none overlapping, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { figure } = await openTrees(page);
+    await expectNodesApartInsideFigure(figure, TEXTBOOK.length);
+  });
+}
+
+test('zoom in, zoom out and Fit change the drawing and bring the whole tree back into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { figure } = await openTrees(page);
+  const zoom = figure.getByRole('group', { name: /zoom and pan/ });
+  const radius = () => figure.locator('li[data-node="50"]').getAttribute('data-r').then(Number);
+  const before = await radius();
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom).toHaveAttribute('data-zoom', '125');
+  await expect.poll(radius).toBeGreaterThan(before);
+  await zoom.getByRole('button', { name: 'Zoom in' }).press('-');
+  await expect(zoom).toHaveAttribute('data-zoom', '100');
+  await zoom.getByRole('button', { name: 'Zoom in' }).press('+');
+  await zoom.getByRole('button', { name: 'Fit the whole picture' }).click();
+  await expect(zoom).toHaveAttribute('data-zoom', '100');
+  await expectNodesApartInsideFigure(figure, TEXTBOOK.length);
 });

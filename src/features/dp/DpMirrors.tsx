@@ -3,7 +3,8 @@
  * docs/dom-mirror.md): the table's filled cells and the call tree's calls.
  */
 import type { CallNode, DpTableView } from '@/core/algorithms/dp/types';
-import { cellLooks } from '@scenes/dp/layout';
+import { cellLooks, type CallTreeLayout } from '@scenes/dp/layout';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 const ARROW_WORDS = { diag: 'diagonal', up: 'up', left: 'left' } as const;
 
@@ -65,15 +66,25 @@ const CALL_WORDS = {
   found: 'from the cache',
 } as const;
 
+function callPlace(layout: CallTreeLayout, id: string): NodePlace | undefined {
+  const at = layout.nodes.get(id);
+  return at ? { x: at.x, y: at.y, r: layout.radius } : undefined;
+}
+
 /** One item per call, in the order made, with its parent call: `active`, `range` (on the stack), `found` (a cache hit). */
 export function CallTreeMirror({
   calls,
   label,
   markRepeats,
+  layout,
+  origin,
 }: {
   calls: readonly CallNode[];
   label: string;
   markRepeats: boolean;
+  /** Where each call is drawn, and the drawing's top-left corner in the figure. */
+  layout: CallTreeLayout;
+  origin: { x: number; y: number };
 }) {
   const argument = new Map(calls.map((call) => [call.id, call.n]));
   return (
@@ -87,6 +98,7 @@ export function CallTreeMirror({
           data-parent={call.parent ?? ''}
           data-state={call.state}
           data-repeat={markRepeats && call.repeat ? 'true' : 'false'}
+          {...placeAttributes(callPlace(layout, call.id), origin)}
         >
           {[
             `fib(${call.n})${call.value === null ? '' : ` = ${call.value}`}`,

@@ -8,6 +8,8 @@ import { FramePanel } from '@/player-ui/FramePanel';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useContainerWidth } from '@/ui/useContainerWidth';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneFigure } from '@scenes/host/SceneFigure';
+import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
 import { callTreeLayout, tableLayout } from '@scenes/dp/layout';
 import type { ModelTrace } from '@/core/trace';
 import type { DpStep, DpTableView, DpView as DpFrameView, CallNode } from '@/core/algorithms/dp/types';
@@ -119,28 +121,34 @@ function CallTreeFigure({
   name: string;
   narration: string;
 }) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const boxWidth = useContainerWidth(boxRef);
   const widest = Math.max(1, ...final.map((call) => String(call.value ?? 0).length + 1));
+  const natural = useMemo(() => callTreeLayout(final, 1, widest), [final, widest]);
+  // A call tree too wide to stay legible in its box is drawn wider and pans and zooms.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const view = useNodeLinkView(frameRef, natural.minWidth);
   const layout = useMemo(
-    () => callTreeLayout(final, Math.max(boxWidth, 1), Math.max(32, widest * 7 + 10)),
-    [final, boxWidth, widest],
+    () => callTreeLayout(final, view.width, widest, view.zoom),
+    [final, view.width, widest, view.zoom],
   );
+  const label = `${name}: the call tree of fib(${final[0]?.n ?? 0})`;
   return (
-    <DpFigure
+    <SceneFigure
       scene="call-tree"
-      label={`${name}: the call tree of fib(${final[0]?.n ?? 0})`}
-      mirror={<CallTreeMirror calls={calls} label={name} markRepeats={!memo} />}
+      label={label}
+      items={[]}
+      mirror={
+        <CallTreeMirror calls={calls} label={name} markRepeats={!memo} layout={layout} origin={view.origin} />
+      }
       narration={narration}
-      drawingWidth={layout.width}
-      boxRef={boxRef}
-      boxWidth={boxWidth}
+      controls={<ZoomControls view={view} label={label} />}
     >
-      <SceneCanvas
-        height={layout.height}
-        scene={{ name: 'call-tree', props: { model: { calls, markRepeats: !memo }, layout } }}
-      />
-    </DpFigure>
+      <NodeLinkViewport frameRef={frameRef} view={view}>
+        <SceneCanvas
+          height={layout.height}
+          scene={{ name: 'call-tree', props: { model: { calls, markRepeats: !memo }, layout } }}
+        />
+      </NodeLinkViewport>
+    </SceneFigure>
   );
 }
 

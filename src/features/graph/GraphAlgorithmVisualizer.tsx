@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
-import { SceneFigure } from '@scenes/host/SceneFigure';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
 import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
@@ -24,7 +23,7 @@ import { listingLoader } from '@/player-ui/listingLoader';
 import { TracePlayerCard, type FrameProps, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { graphTraceQuestions } from '@/core/practice/graphQuestions';
 import { GraphLegend, HiddenWeightsNote } from '@/player-ui/graph/GraphLegend';
-import { GraphMirror } from '@/player-ui/graph/GraphMirror';
+import { GraphFigure } from '@/player-ui/graph/GraphFigure';
 import { useGraphLayout } from '@/player-ui/graph/useGraphLayout';
 import { useNearViewport } from '@/player-ui/graph/useNearViewport';
 import { GraphPanels } from './GraphPanels';
@@ -220,11 +219,14 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     const model = modelAt(index);
     return (
       <>
-        <SceneFigure
-          scene="graph"
+        <GraphFigure
           label={`${info.name} on a graph of ${graph.vertices.length} vertices`}
-          items={[]}
-          mirror={<GraphMirror graph={graph} model={model} label={info.name} answer={answerTarget} />}
+          mirrorLabel={info.name}
+          graph={graph}
+          positions={positions}
+          model={model}
+          notes={model.dist !== null}
+          answer={answerTarget}
           narration={narration}
         >
           <GraphEditorSurface
@@ -237,7 +239,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           >
             <GraphScene graph={graph} positions={positions} model={model} />
           </GraphEditorSurface>
-        </SceneFigure>
+        </GraphFigure>
         <GraphLegend />
         <HiddenWeightsNote graph={graph} />
       </>

@@ -5,6 +5,7 @@
 import type { ActivitySelectionModel } from '@/core/algorithms/greedy/activitySelection/activitySelection';
 import { showSymbol, type HuffmanModel } from '@/core/algorithms/greedy/huffman/huffman';
 import type { HuffmanNodeState } from '@scenes/greedy/HuffmanTreeScene';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 const ACTIVITY_WORDS = {
   default: '',
@@ -52,7 +53,18 @@ export function huffmanStates(model: HuffmanModel): Record<string, HuffmanNodeSt
 }
 
 /** One item per node made so far, in the order made, with its parent (empty for a root of the forest). */
-export function HuffmanMirror({ model, label }: { model: HuffmanModel; label: string }) {
+export function HuffmanMirror({
+  model,
+  label,
+  places,
+  origin,
+}: {
+  model: HuffmanModel;
+  label: string;
+  /** Where each node is drawn, and the drawing's top-left corner in the figure. */
+  places: ReadonlyMap<string, NodePlace>;
+  origin: { x: number; y: number };
+}) {
   const parents = new Map<string, { id: string; side: 'left' | 'right' }>();
   for (const node of model.nodes) {
     if (node.left !== null) parents.set(node.left, { id: node.id, side: 'left' });
@@ -76,6 +88,7 @@ export function HuffmanMirror({ model, label }: { model: HuffmanModel; label: st
             data-symbol={node.symbol ?? ''}
             data-code={code ?? ''}
             data-state={state}
+            {...placeAttributes(places.get(node.id), origin)}
           >
             {[
               node.symbol === null

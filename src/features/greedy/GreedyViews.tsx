@@ -3,10 +3,17 @@
  * in words beside it (the activities chosen; the symbol table, the priority queue and the bits).
  */
 import { FramePanel, type FrameViewProps } from '@/player-ui/FramePanel';
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { forestDepth, huffmanHeight, timelineHeight } from '@scenes/greedy/layout';
+import {
+  forestDepth,
+  huffmanHeight,
+  huffmanMinWidth,
+  layoutForest,
+  timelineHeight,
+} from '@scenes/greedy/layout';
+import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
 import type { ModelTrace } from '@/core/trace';
 import type { GreedyPicture } from '@/core/algorithms/greedy/types';
 import type { AnyModelTrace } from '@/player-ui/TracePlayerCard';
@@ -81,22 +88,45 @@ function HuffmanView({
   const codes = new Map(model.codes.map((code) => [code.symbol, code.code]));
   const width = fixedWidth(final.counts.length);
   const states = huffmanStates(model);
+  const minWidth = useMemo(() => {
+    const first = trace.frameAt(0).model;
+    const last = trace.frameAt(trace.stepCount).model;
+    return huffmanMinWidth(
+      { nodes: first.nodes, roots: first.queue },
+      { nodes: last.nodes, roots: last.queue },
+    );
+  }, [trace]);
+  // A forest too wide to stay legible in its box is drawn wider and pans and zooms.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const view = useNodeLinkView(frameRef, minWidth);
+  const forest = layoutForest(
+    model.nodes,
+    model.queue,
+    view.width,
+    huffmanHeight(depth, view.width),
+    view.zoom,
+  );
+  const places = new Map(forest.nodes.map((node) => [node.id, { x: node.x, y: node.y, r: forest.radius }]));
+  const label = `${name}: the Huffman tree of “${model.text}”`;
   return (
     <>
       <SceneFigure
         scene="huffman-tree"
-        label={`${name}: the Huffman tree of “${model.text}”`}
+        label={label}
         items={[]}
-        mirror={<HuffmanMirror model={model} label={name} />}
+        mirror={<HuffmanMirror model={model} label={name} places={places} origin={view.origin} />}
         narration={narration}
+        controls={<ZoomControls view={view} label={label} />}
       >
-        <SceneCanvas
-          height={(canvasWidth) => huffmanHeight(depth, canvasWidth)}
-          scene={{
-            name: 'huffman-tree',
-            props: { model: { nodes: model.nodes, queue: model.queue, states } },
-          }}
-        />
+        <NodeLinkViewport frameRef={frameRef} view={view}>
+          <SceneCanvas
+            height={(canvasWidth) => huffmanHeight(depth, canvasWidth)}
+            scene={{
+              name: 'huffman-tree',
+              props: { model: { nodes: model.nodes, queue: model.queue, states }, zoom: view.zoom },
+            }}
+          />
+        </NodeLinkViewport>
       </SceneFigure>
       <FramePanel title={`Priority queue (${model.queue.length})`}>
         {model.queue.length === 0 ? (

@@ -7,6 +7,7 @@ import { formatNumber } from '@/core/algorithms/math/input';
 import type { GcdModel } from '@/core/algorithms/math/gcd/gcd';
 import { SIEVE_STATE, type SieveModel } from '@/core/algorithms/math/sieve/sieve';
 import type { FactorizationModel } from '@/core/algorithms/math/factorization/factorization';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 /** One item per division a = q·b + r; the latest is `active`, and the last one `found` once the gcd is known. */
 export function GcdMirror({ model, label }: { model: GcdModel; label: string }) {
@@ -47,7 +48,18 @@ export function SieveMirror({ model, label }: { model: SieveModel; label: string
 }
 
 /** One item per node of the factor tree, with its parent: `prime` leaves, the `active` number left to factor. */
-export function FactorTreeMirror({ model, label }: { model: FactorizationModel; label: string }) {
+export function FactorTreeMirror({
+  model,
+  label,
+  places,
+  origin,
+}: {
+  model: FactorizationModel;
+  label: string;
+  /** Where each node is drawn, and the drawing's top-left corner in the figure. */
+  places: ReadonlyMap<string, NodePlace>;
+  origin: { x: number; y: number };
+}) {
   const values = new Map(model.nodes.map((node) => [node.id, node.value]));
   return (
     <ol className="sr-only" aria-label={`${label}: factor tree`}>
@@ -58,6 +70,7 @@ export function FactorTreeMirror({ model, label }: { model: FactorizationModel; 
           data-value={node.value}
           data-parent={node.parent ?? ''}
           data-state={node.state}
+          {...placeAttributes(places.get(node.id), origin)}
         >
           {[
             formatNumber(node.value),

@@ -3,10 +3,17 @@
  * state in words beside it (the divisions, the primes so far, the factors so far).
  */
 import { FramePanel, type FrameViewProps } from '@/player-ui/FramePanel';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { factorTreeHeight, gcdSceneHeight, sieveSceneHeight, treeShape } from '@scenes/math/layout';
+import {
+  factorTreeHeight,
+  gcdSceneHeight,
+  layoutFactorTree,
+  sieveSceneHeight,
+  treeShape,
+} from '@scenes/math/layout';
+import { useDrawingBox } from '@scenes/host/NodeLinkFrame';
 import type { ModelTrace } from '@/core/trace';
 import type { MathPicture } from '@/core/algorithms/math/types';
 import type { AnyModelTrace } from '@/player-ui/TracePlayerCard';
@@ -97,19 +104,32 @@ function FactorizationView({
   const final = trace.frameAt(trace.stepCount).model;
   const shape = treeShape(final.nodes, formatNumber);
   const left = model.nodes.findLast((node) => node.state === 'active');
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { width, origin } = useDrawingBox(boxRef);
+  // A pill's data-r is half its width: the circle around its widest extent along the row.
+  const placed = layoutFactorTree(
+    model.nodes,
+    formatNumber,
+    width,
+    factorTreeHeight(shape.depth, width),
+    shape,
+  );
+  const places = new Map(placed.map((node) => [node.id, { x: node.x, y: node.y, r: node.width / 2 }]));
   return (
     <>
       <SceneFigure
         scene="factor-tree"
         label={`${name}: the factor tree of ${formatNumber(model.n)}`}
         items={[]}
-        mirror={<FactorTreeMirror model={model} label={name} />}
+        mirror={<FactorTreeMirror model={model} label={name} places={places} origin={origin} />}
         narration={narration}
       >
-        <SceneCanvas
-          height={(width) => factorTreeHeight(shape.depth, width)}
-          scene={{ name: 'factor-tree', props: { model: { nodes: model.nodes, shape } } }}
-        />
+        <div ref={boxRef}>
+          <SceneCanvas
+            height={(width) => factorTreeHeight(shape.depth, width)}
+            scene={{ name: 'factor-tree', props: { model: { nodes: model.nodes, shape } } }}
+          />
+        </div>
       </SceneFigure>
       <div className="grid gap-2 sm:grid-cols-2">
         <FramePanel title="Factors so far">

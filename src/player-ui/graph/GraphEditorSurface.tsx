@@ -68,7 +68,8 @@ export function GraphEditorSurface({
     const element = surface.current;
     const width = element?.clientWidth ?? 1;
     const height = graphSceneHeight(width);
-    return { element, frame: sceneFrame(graph.vertices.length, width, height, notes) };
+    const points = graph.vertices.map((vertex) => positions[vertex] ?? { x: 0.5, y: 0.5 });
+    return { element, frame: sceneFrame(points, width, height, notes) };
   };
 
   const pointAt = (event: React.PointerEvent) => {

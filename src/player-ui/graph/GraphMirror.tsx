@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { EdgeState, GraphRunModel, VertexState } from '@/core/algorithms/graph/types';
 import { edgeKey, type Graph } from '@/core/graph/graph';
 import { formatDistance } from '@scenes/graph/layout';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 // One memoised item per vertex and edge: a step re-renders only the items whose state changed, which
 // matters on the largest graphs (1,200 items).
@@ -11,12 +12,18 @@ const VertexItem = memo(function VertexItem({
   dist,
   parent,
   answer,
+  x,
+  y,
+  r,
 }: {
   vertex: string;
   state: VertexState;
   dist: string;
   parent: string;
   answer: boolean;
+  x?: number;
+  y?: number;
+  r?: number;
 }) {
   return (
     <li
@@ -25,6 +32,9 @@ const VertexItem = memo(function VertexItem({
       data-dist={dist}
       data-parent={parent}
       data-answer={answer ? 'true' : undefined}
+      data-x={x}
+      data-y={y}
+      data-r={r}
     >
       {[
         `Vertex ${vertex}`,
@@ -71,9 +81,16 @@ const EdgeItem = memo(function EdgeItem({
   );
 });
 
+/** A vertex's centre and radius for its item, as numbers (so the memoised item keeps its props equal). */
+function drawnAt(place: NodePlace | undefined, origin: { x: number; y: number }) {
+  const at = placeAttributes(place, origin);
+  return { x: at['data-x'], y: at['data-y'], r: at['data-r'] };
+}
+
 /**
  * The graph scene's DOM mirror: one item per vertex (its state, distance and parent) and one per edge
- * (its weight and state), for screen readers, keyboard users and tests. The vertices or edges named in
+ * (its weight and state), for screen readers, keyboard users and tests; a vertex also says where it is
+ * drawn (`places`, from the drawing's corner at `origin` in the figure). The vertices or edges named in
  * `answer` (labels, edge keys) are what the answer shown by practice refers to.
  */
 export function GraphMirror({
@@ -81,11 +98,15 @@ export function GraphMirror({
   model,
   label,
   answer = [],
+  places,
+  origin,
 }: {
   graph: Graph;
   model: GraphRunModel;
   label: string;
   answer?: readonly string[];
+  places: ReadonlyMap<string, NodePlace>;
+  origin: { x: number; y: number };
 }) {
   const arrow = graph.directed ? '→' : '–';
   return (
@@ -99,6 +120,7 @@ export function GraphMirror({
             dist={model.dist ? formatDistance(model.dist.get(vertex) ?? Infinity) : ''}
             parent={model.parent.get(vertex) ?? ''}
             answer={answer.includes(vertex)}
+            {...drawnAt(places.get(vertex), origin)}
           />
         ))}
       </ul>

@@ -78,7 +78,14 @@ describe('the practice answer in the mirrors and scenes', () => {
       .frameAt(2).model;
     const vertex = graph.vertices[1] ?? '';
     const html = renderToStaticMarkup(
-      <GraphMirror graph={graph} model={model} label="BFS" answer={[vertex]} />,
+      <GraphMirror
+        graph={graph}
+        model={model}
+        label="BFS"
+        places={new Map()}
+        origin={{ x: 0, y: 0 }}
+        answer={[vertex]}
+      />,
     );
     expect(marked(html)).toEqual([expect.stringContaining(`data-node="${vertex}"`)]);
   });
@@ -86,7 +93,14 @@ describe('the practice answer in the mirrors and scenes', () => {
   it('marks the tree key, both items of the heap index and the keys in the hash bucket', () => {
     const tree = traceTreeRun({ variant: 'bst', keys: [50, 30, 70], operation: null, value: null });
     const treeHtml = renderToStaticMarkup(
-      <TreeMirror model={tree.frameAt(0).model} label="BST" avl={false} answer={['30']} />,
+      <TreeMirror
+        model={tree.frameAt(0).model}
+        label="BST"
+        avl={false}
+        places={new Map()}
+        origin={{ x: 0, y: 0 }}
+        answer={['30']}
+      />,
     );
     expect(marked(treeHtml)).toEqual([expect.stringContaining('data-node="30"')]);
 
@@ -97,7 +111,13 @@ describe('the practice answer in the mirrors and scenes', () => {
       value: null,
     });
     const heapHtml = renderToStaticMarkup(
-      <HeapMirror model={heap.frameAt(0).model} label="Heap" answer={['1']} />,
+      <HeapMirror
+        model={heap.frameAt(0).model}
+        label="Heap"
+        places={[]}
+        origin={{ x: 0, y: 0 }}
+        answer={['1']}
+      />,
     );
     expect(marked(heapHtml)).toHaveLength(2);
     for (const tag of marked(heapHtml)) expect(tag).toContain('data-index="1"');

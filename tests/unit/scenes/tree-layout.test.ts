@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTreeKeys, SORTED_KEYS, TEXTBOOK_KEYS, traceTreeRun, treeFromKeys } from '@/core/tree';
-import { layoutTreeScene, nodeId, rootX, treeGeometry } from '@scenes/tree/layout';
+import { layoutTreeScene, nodeId, treeGeometry, treeNodePlaces } from '@scenes/tree/layout';
 import { palette } from './structureHarness';
 
 const textbook = treeFromKeys(buildTreeKeys('bst', TEXTBOOK_KEYS));
@@ -21,7 +21,7 @@ describe('tree scene layout', () => {
     }
     expect(layout.edges).toHaveLength(10);
     expect(layout.nodes.every((node) => node.balance === null)).toBe(true);
-    expect(rootX(textbook, geometry, geometry.width)).toBe(byKey.get(50)?.x);
+    expect(treeNodePlaces(textbook, geometry, geometry.width).get(50)?.x).toBe(byKey.get(50)?.x);
   });
 
   it('keeps a node its identity through a rotation, so it glides', () => {

@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
-import { SceneFigure } from '@scenes/host/SceneFigure';
 import type { GraphRunModel } from '@/core/algorithms/graph/types';
 import {
   addEdge,
@@ -44,7 +43,7 @@ import { EdgeListEditor } from '@/player-ui/graph/EdgeListEditor';
 import { GraphEditorSurface, type EditMode } from '@/player-ui/graph/GraphEditorSurface';
 import { PointerModeBar } from '@/player-ui/graph/GraphEditTools';
 import { GraphLegend, HiddenWeightsNote } from '@/player-ui/graph/GraphLegend';
-import { GraphMirror } from '@/player-ui/graph/GraphMirror';
+import { GraphFigure } from '@/player-ui/graph/GraphFigure';
 import { GraphPicker } from '@/player-ui/graph/GraphSetup';
 import { useGraphLayout } from '@/player-ui/graph/useGraphLayout';
 import { AdjacencyListView, AdjacencyMatrixView } from './AdjacencyViews';
@@ -212,11 +211,13 @@ function VisualizationTab({
               {editError}
             </p>
           ) : null}
-          <SceneFigure
-            scene="graph"
+          <GraphFigure
             label={`Graph of ${shownGraph.vertices.length} vertices and ${shownGraph.edges.length} edges`}
-            items={[]}
-            mirror={<GraphMirror graph={shownGraph} model={model} label="Graph" />}
+            mirrorLabel="Graph"
+            graph={shownGraph}
+            positions={positions}
+            model={model}
+            notes={false}
             narration={narration}
           >
             <GraphEditorSurface
@@ -232,7 +233,7 @@ function VisualizationTab({
                 scene={{ name: 'graph', props: { model: sceneModel } }}
               />
             </GraphEditorSurface>
-          </SceneFigure>
+          </GraphFigure>
           <GraphLegend entries={LEGEND} />
           <HiddenWeightsNote graph={shownGraph} />
           {step?.result ? (

@@ -1,17 +1,22 @@
 import { depthOf, leftOf, parentOf, type HeapModel } from '@/core/heap';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 /**
  * The heap scene's DOM mirror (docs/dom-mirror.md): the tree's nodes with their depth, parent and side,
- * and the array's slots, each carrying the state of the current step. The indices in `answer` are what
- * the answer shown by practice refers to.
+ * and where each is drawn, and the array's slots, each carrying the state of the current step. The
+ * indices in `answer` are what the answer shown by practice refers to.
  */
 export function HeapMirror({
   model,
   label,
+  places,
+  origin,
   answer = [],
 }: {
   model: HeapModel;
   label: string;
+  places: readonly NodePlace[];
+  origin: { x: number; y: number };
   answer?: readonly string[];
 }) {
   const { values, marks } = model;
@@ -36,6 +41,7 @@ export function HeapMirror({
               data-side={side}
               data-state={state}
               data-answer={mark?.['data-answer']}
+              {...placeAttributes(places[index], origin)}
             >
               {root ? `Root ${value}` : `${value}, ${side} child of ${parent}`}
               {state === 'default' ? '' : ` (${state})`}

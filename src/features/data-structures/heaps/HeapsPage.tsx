@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
+import { heapNodePlaces, heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
+import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
@@ -143,6 +144,9 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
   });
   const shortcutTargets = useShortcuts(actions);
   const size = model.values.length;
+  // A heap too deep to stay legible in its frame is drawn wider and pans and zooms.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const view = useNodeLinkView(frameRef, heapSceneWidth(size, 0));
   const root = model.values[0];
   const label = `${kindName(run.kind)} of ${size} elements`;
 
@@ -180,20 +184,25 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
           label={`Binary ${label}`}
           items={[]}
           mirror={
-            <HeapMirror model={model} label={`Binary ${kindName(run.kind)}`} answer={practice.answerTarget} />
+            <HeapMirror
+              model={model}
+              label={`Binary ${kindName(run.kind)}`}
+              places={heapNodePlaces(size, view.width, view.zoom)}
+              origin={view.origin}
+              answer={practice.answerTarget}
+            />
           }
           narration={narration}
           className={NARRATION_CALLOUT}
+          controls={<ZoomControls view={view} label={`Binary ${label}`} />}
         >
-          {/* A deep tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
-          <div className="overflow-x-auto">
-            <div style={{ minWidth: heapSceneWidth(size, 0) }}>
-              <SceneCanvas
-                height={(width) => heapSceneHeight(size, width)}
-                scene={{ name: 'heap', props: { model }, key: runNumber }}
-              />
-            </div>
-          </div>
+          {/* A deep tree keeps its nodes legible on a narrow screen: it is drawn wider, to pan and zoom. */}
+          <NodeLinkViewport frameRef={frameRef} view={view}>
+            <SceneCanvas
+              height={(width) => heapSceneHeight(size, width, view.zoom)}
+              scene={{ name: 'heap', props: { model, zoom: view.zoom }, key: runNumber }}
+            />
+          </NodeLinkViewport>
         </SceneFigure>
         <IndexArithmetic arithmetic={model.arithmetic} />
         <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>

@@ -1,19 +1,24 @@
 import { nodeFacts, signed, type TreeModel } from '@/core/tree';
+import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 /**
  * The tree scene's DOM mirror (docs/dom-mirror.md): one item per node in level order, with its depth,
- * parent and side, the state of the current step and, for an AVL tree, its balance factor. The keys in
- * `answer` are what the answer shown by practice refers to.
+ * parent and side, the state of the current step, where it is drawn and, for an AVL tree, its balance
+ * factor. The keys in `answer` are what the answer shown by practice refers to.
  */
 export function TreeMirror({
   model,
   label,
   avl,
+  places,
+  origin,
   answer = [],
 }: {
   model: TreeModel;
   label: string;
   avl: boolean;
+  places: ReadonlyMap<number, NodePlace>;
+  origin: { x: number; y: number };
   answer?: readonly string[];
 }) {
   return (
@@ -29,6 +34,7 @@ export function TreeMirror({
             data-parent={node.parent ?? ''}
             data-side={node.side ?? ''}
             data-state={state}
+            {...placeAttributes(places.get(node.key), origin)}
             {...(avl ? { 'data-balance': node.balance } : {})}
             {...(isAnswer ? { 'data-answer': 'true' } : {})}
           >

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { rootX, treeGeometry } from '@scenes/tree/layout';
+import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
+import { treeCanvasHeight, treeGeometry, treeMinWidth, treeNodePlaces } from '@scenes/tree/layout';
 import { newSeed } from '@/core/random';
 import {
   buildTreeKeys,
@@ -164,18 +165,13 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
     preset: (preset) => start(run.variant, presetKeys(preset, newSeed()), 'build', null),
   };
 
-  // A tree wider than its frame opens scrolled to its root; later runs of the same width keep the
-  // learner's own scroll.
+  // A tree too wide to stay legible in its frame is drawn wider and pans and zooms.
   const frameRef = useRef<HTMLDivElement>(null);
-  const firstModel = useMemo(() => trace.frameAt(0).model, [trace]);
-  const scrolledFor = useRef(-1);
-  useLayoutEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || scrolledFor.current === geometry.width) return;
-    scrolledFor.current = geometry.width;
-    if (frame.scrollWidth <= frame.clientWidth) return;
-    frame.scrollLeft = rootX(firstModel, geometry, frame.scrollWidth) - frame.clientWidth / 2;
-  }, [firstModel, geometry]);
+  const view = useNodeLinkView(frameRef, treeMinWidth(geometry));
+  const places = useMemo(
+    () => treeNodePlaces(model, geometry, view.width, view.zoom),
+    [model, geometry, view.width, view.zoom],
+  );
 
   const { practice, actions } = usePractice({
     run: trace,
@@ -232,25 +228,25 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
               model={model}
               label={title}
               avl={run.variant === 'avl'}
+              places={places}
+              origin={view.origin}
               answer={practice.answerTarget}
             />
           }
           narration={narration}
           className={NARRATION_CALLOUT}
+          controls={<ZoomControls view={view} label={title} />}
         >
-          {/* A wide tree keeps its nodes legible on a narrow screen by scrolling sideways. */}
-          <div className="overflow-x-auto" ref={frameRef}>
-            <div style={{ minWidth: geometry.width }}>
-              <SceneCanvas
-                height={geometry.height}
-                scene={{
-                  name: 'tree',
-                  props: { model, geometry, showBalance: run.variant === 'avl' },
-                  key: runNumber,
-                }}
-              />
-            </div>
-          </div>
+          <NodeLinkViewport frameRef={frameRef} view={view}>
+            <SceneCanvas
+              height={(width) => treeCanvasHeight(geometry, width, view.zoom)}
+              scene={{
+                name: 'tree',
+                props: { model, geometry, showBalance: run.variant === 'avl', zoom: view.zoom },
+                key: runNumber,
+              }}
+            />
+          </NodeLinkViewport>
         </SceneFigure>
         <div className="flex flex-wrap gap-2 text-sm" aria-live="off">
           {isTraversal(run.operation) ? (
