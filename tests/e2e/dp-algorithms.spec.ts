@@ -238,6 +238,21 @@ test.describe('dynamic programming page', () => {
     await expect(beside.locator('[data-current]')).toHaveText(/return out;/);
   });
 
+  test("the listing's example calls fib on the n typed, in all three languages", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const card = await openDpPage(page, 'algo=fibonacci&method=recursion&n=6');
+    const beside = card.getByTestId('code-beside');
+    const listing = beside.getByRole('region', { name: /^Fibonacci/ });
+    await expect(listing).toContainText('console.log(fib(6));');
+    await expect(listing).not.toContainText('fib(10)');
+    await beside.getByRole('button', { name: 'Python' }).click();
+    await expect(listing).toContainText('print(fib(6))');
+    await beside.getByRole('button', { name: 'Java', exact: true }).click();
+    await expect(listing).toContainText('System.out.println(fib(6));');
+    await card.getByLabel('n', { exact: true }).fill('8');
+    await expect(listing).toContainText('System.out.println(fib(8));');
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`fits a 375 px phone with no serious accessibility violations (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
