@@ -24,15 +24,15 @@ function Buckets({
         const colour =
           bucket.marked === 'home' ? colours.home : bucket.marked === 'probe' ? colours.probe : colours.frame;
         if (chaining) {
-          // The bucket is a small head cell; its chain's keys hang below it, linked.
+          // The bucket is a small head cell; its chain's keys hang below it (or run to its right), linked.
           graphics
             .rect(bucket.x, bucket.y, BOX_WIDTH, BOX_HEIGHT)
             .fill({ color: colour, alpha: bucket.marked ? 0.35 : 0.08 })
             .stroke({ width: bucket.marked ? 3 : 1.5, color: colour, alpha: bucket.marked ? 1 : 0.6 });
-          if (bucket.chainBottom > bucket.y + BOX_HEIGHT) {
+          if (bucket.chainEnd !== null) {
             graphics
               .moveTo(bucket.x + BOX_WIDTH / 2, bucket.y + BOX_HEIGHT / 2)
-              .lineTo(bucket.x + BOX_WIDTH / 2, bucket.chainBottom - BOX_HEIGHT / 2)
+              .lineTo(bucket.chainEnd.x, bucket.chainEnd.y)
               .stroke({ width: 2, color: colours.link, alpha: 0.5 });
           }
         } else {
@@ -73,9 +73,9 @@ function HashTableDrawing({ model }: { model: HashTableModel }) {
         <SceneLabel
           key={bucket.index}
           text={String(bucket.index)}
-          x={bucket.x + BOX_WIDTH / 2}
-          y={bucket.y - 3}
-          anchor={{ x: 0.5, y: 1 }}
+          x={bucket.indexLabel.x}
+          y={bucket.indexLabel.y}
+          anchor={bucket.indexLabel.anchor}
           alpha={bucket.marked ? 1 : 0.7}
           colour={palette.label}
           fontSize={11}

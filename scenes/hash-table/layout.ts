@@ -1,8 +1,10 @@
 /**
- * Pure layout of the hash table scene: the buckets (or slots) side by side in rows that wrap, each with
- * its index above it; under chaining each bucket's chain hangs below it, one box per key. Keys waiting
- * to be rehashed into a grown table sit in a row of their own underneath. Every key keeps its identity,
- * so a rehash visibly carries each key to its new bucket.
+ * Pure layout of the hash table scene. When every bucket (or slot) fits side by side, they stand in one
+ * row, each with its index above it, and under chaining each bucket's chain hangs below it, one box per
+ * key. When they do not (a phone, a grown table), the table turns on its side rather than wrap into
+ * what would look like a second table: one column of buckets, each index to its left and its chain
+ * running to the right. Keys waiting to be rehashed into a grown table sit in a row of their own
+ * underneath. Every key keeps its identity, so a rehash visibly carries each key to its new bucket.
  */
 import type { HashKey, HashMark, HashTableModel } from '@/core/hash-table';
 import { readableOn } from '../host/contrast';
@@ -19,6 +21,9 @@ const ROW_GAP = 18;
 const SIDE = 8;
 const TOP = 6;
 const PENDING_CAPTION = 22;
+/** The column layout: room for an index left of its bucket, and the gap between buckets. */
+const INDEX_WIDTH = 28;
+const COLUMN_ROW_GAP = 8;
 
 export interface HashCellLayout {
   id: number;
@@ -35,11 +40,15 @@ export interface BucketLayout {
   y: number;
   /** Highlighted as the key's home or as a probe. */
   marked: 'home' | 'probe' | null;
-  /** Where the chain's link lines run (chaining): from the bucket down through its keys. */
-  chainBottom: number;
+  /** The centre of the chain's last key (chaining), where the link line from the bucket ends; null for no chain. */
+  chainEnd: { x: number; y: number } | null;
+  /** Where the bucket's index is written: its centre-bottom above the bucket, or its right-middle beside it. */
+  indexLabel: { x: number; y: number; anchor: { x: number; y: number } };
 }
 
 export interface HashSceneLayout {
+  /** One row of buckets, or one column when a row would not fit. */
+  orientation: 'row' | 'column';
   buckets: BucketLayout[];
   cells: HashCellLayout[];
   pendingCaption: { x: number; y: number } | null;
@@ -94,53 +103,78 @@ export function layoutHashScene(
   palette: ScenePalette,
 ): HashSceneLayout {
   const perRow = perRowFor(width);
-  const rows = Math.ceil(model.capacity / perRow);
   const chaining = model.mode === 'chaining';
-  const rowWidth = Math.min(model.capacity, perRow) * (BOX_WIDTH + COLUMN_GAP) - COLUMN_GAP;
-  const left = Math.max(SIDE, (width - rowWidth) / 2);
-
+  const orientation = model.capacity <= perRow ? 'row' : 'column';
   const buckets: BucketLayout[] = [];
   const cells: HashCellLayout[] = [];
+  const place = (cell: HashTableModel['buckets'][number][number], x: number, y: number) => {
+    const mark = model.marks.get(cell.id) ?? null;
+    cells.push({
+      id: cell.id,
+      label: cell.tombstone ? '†' : keyLabel(cell.key),
+      fontSize: 12,
+      style: cellStyle(mark, cell.tombstone, palette),
+      target: { x, y, alpha: cell.tombstone ? 0.7 : 1 },
+      enter: { x, y: y - 18, alpha: 0 },
+    });
+  };
+
   let y = TOP;
-  for (let row = 0; row < rows; row++) {
-    const first = row * perRow;
-    const last = Math.min(model.capacity, first + perRow);
-    const longest = chaining
-      ? Math.max(0, ...model.buckets.slice(first, last).map((bucket) => bucket.length))
-      : 0;
+  let left: number;
+  if (orientation === 'row') {
+    const rowWidth = model.capacity * (BOX_WIDTH + COLUMN_GAP) - COLUMN_GAP;
+    left = Math.max(SIDE, (width - rowWidth) / 2);
+    const longest = chaining ? Math.max(0, ...model.buckets.map((bucket) => bucket.length)) : 0;
     const slotY = y + INDEX_ROOM;
-    for (let index = first; index < last; index++) {
-      const x = left + (index - first) * (BOX_WIDTH + COLUMN_GAP);
+    for (let index = 0; index < model.capacity; index++) {
+      const x = left + index * (BOX_WIDTH + COLUMN_GAP);
       const bucket = model.buckets[index] ?? [];
       buckets.push({
         index,
         x,
         y: slotY,
         marked: model.bucketMarks.get(index) ?? null,
-        chainBottom: slotY + BOX_HEIGHT + bucket.length * (BOX_HEIGHT + CHAIN_GAP),
+        chainEnd:
+          chaining && bucket.length > 0
+            ? { x: x + BOX_WIDTH / 2, y: slotY + bucket.length * (BOX_HEIGHT + CHAIN_GAP) + BOX_HEIGHT / 2 }
+            : null,
+        indexLabel: { x: x + BOX_WIDTH / 2, y: slotY - 3, anchor: { x: 0.5, y: 1 } },
       });
-      bucket.forEach((cell, depth) => {
-        const cellY = chaining ? slotY + BOX_HEIGHT + CHAIN_GAP + depth * (BOX_HEIGHT + CHAIN_GAP) : slotY;
-        const mark = model.marks.get(cell.id) ?? null;
-        cells.push({
-          id: cell.id,
-          label: cell.tombstone ? '†' : keyLabel(cell.key),
-          fontSize: 12,
-          style: cellStyle(mark, cell.tombstone, palette),
-          target: { x, y: cellY, alpha: cell.tombstone ? 0.7 : 1 },
-          enter: { x, y: cellY - 18, alpha: 0 },
-        });
-      });
+      bucket.forEach((cell, depth) =>
+        place(cell, x, chaining ? slotY + (depth + 1) * (BOX_HEIGHT + CHAIN_GAP) : slotY),
+      );
     }
-    y = slotY + BOX_HEIGHT + (chaining ? longest * (BOX_HEIGHT + CHAIN_GAP) : 0) + ROW_GAP;
+    y = slotY + BOX_HEIGHT + longest * (BOX_HEIGHT + CHAIN_GAP) + ROW_GAP;
+  } else {
+    left = SIDE + INDEX_WIDTH;
+    for (let index = 0; index < model.capacity; index++) {
+      const bucket = model.buckets[index] ?? [];
+      const slotY = y + index * (BOX_HEIGHT + COLUMN_ROW_GAP);
+      buckets.push({
+        index,
+        x: left,
+        y: slotY,
+        marked: model.bucketMarks.get(index) ?? null,
+        chainEnd:
+          chaining && bucket.length > 0
+            ? { x: left + bucket.length * (BOX_WIDTH + CHAIN_GAP) + BOX_WIDTH / 2, y: slotY + BOX_HEIGHT / 2 }
+            : null,
+        indexLabel: { x: left - 6, y: slotY + BOX_HEIGHT / 2, anchor: { x: 1, y: 0.5 } },
+      });
+      bucket.forEach((cell, depth) =>
+        place(cell, chaining ? left + (depth + 1) * (BOX_WIDTH + CHAIN_GAP) : left, slotY),
+      );
+    }
+    y += model.capacity * (BOX_HEIGHT + COLUMN_ROW_GAP) - COLUMN_ROW_GAP + ROW_GAP;
   }
 
   let pendingCaption: HashSceneLayout['pendingCaption'] = null;
   if (model.pending.length > 0) {
     pendingCaption = { x: SIDE, y };
     const pendingTop = y + PENDING_CAPTION;
+    const pendingLeft = Math.max(SIDE, Math.min(left, width - perRow * (BOX_WIDTH + COLUMN_GAP)));
     model.pending.forEach((cell, i) => {
-      const x = left + (i % perRow) * (BOX_WIDTH + COLUMN_GAP);
+      const x = pendingLeft + (i % perRow) * (BOX_WIDTH + COLUMN_GAP);
       const cellY = pendingTop + Math.floor(i / perRow) * (BOX_HEIGHT + CHAIN_GAP);
       cells.push({
         id: cell.id,
@@ -153,7 +187,7 @@ export function layoutHashScene(
     });
     y = pendingTop + Math.ceil(model.pending.length / perRow) * (BOX_HEIGHT + CHAIN_GAP) + ROW_GAP;
   }
-  return { buckets, cells, pendingCaption, height: Math.max(y, 90) };
+  return { orientation, buckets, cells, pendingCaption, height: Math.max(y, 90) };
 }
 
 /** The canvas height the scene needs at `width`. */

@@ -40,10 +40,21 @@ export function boxFontSize(box: number): number {
   return box >= 56 ? 20 : 16;
 }
 
-/** Box size, columns and height of a grid of `slots` boxes in a canvas `width` wide. */
-export function boxGrid(slots: number, width: number, spacing: BoxGridSpacing): BoxGrid {
-  const box = boxSizeFor(width);
-  const gap = box < 50 ? spacing.gap.small : spacing.gap.large;
+/** The widest a canvas's grid may be: the canvas less its side padding. */
+export const gridRoom = (width: number) => width - 2 * PAD;
+
+/**
+ * Box size, columns and height of a grid of `slots` boxes in a canvas `width` wide: boxes of the
+ * width's size (boxSizeFor), or of the size given.
+ */
+export function boxGrid(
+  slots: number,
+  width: number,
+  spacing: BoxGridSpacing,
+  size?: { box: number; gap: number },
+): BoxGrid {
+  const box = size?.box ?? boxSizeFor(width);
+  const gap = size?.gap ?? (box < 50 ? spacing.gap.small : spacing.gap.large);
   const usable = Math.max(box, width - 2 * PAD);
   const columns = Math.max(1, Math.floor((usable + gap) / (box + gap)));
   const rows = Math.max(1, Math.ceil(slots / columns));

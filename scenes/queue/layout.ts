@@ -1,7 +1,7 @@
 /**
  * Pure layout of the queue scene: the circular buffer of the queue's listing (core/structures/
- * queue-buffer.ts), its slots in a row wrapping into further rows, each value in its slot, with 'Front'
- * above the front value and 'Rear' below the rear one. A dequeue lifts the front value out of its slot
+ * queue-buffer.ts), its slots in one row (shrunk to fit a phone; only a long buffer wraps), each value
+ * in its slot, with 'Front' above the front value and 'Rear' below the rear one. A dequeue lifts the front value out of its slot
  * and the front pointer moves on to the next slot: no value moves. An enqueued value waits in the slot
  * after the rear, then joins; when every slot is full the buffer doubles first and the values move to the
  * start of the bigger block, as the listing's grow() copies them.
@@ -16,7 +16,7 @@ import {
 import type { ScenePalette } from '../host/palette';
 import type { Placement } from '../host/placementMotion';
 import { valueLabel } from '../host/boxStyle';
-import { boxFontSize, boxGrid, gridSlot, type BoxGrid } from '../host/boxGrid';
+import { boxFontSize, boxGrid, gridRoom, gridSlot, type BoxGrid } from '../host/boxGrid';
 import { layoutValueBoxes, type ValueBoxLayout } from '../host/valueBoxes';
 
 export interface QueueLayout {
@@ -46,8 +46,21 @@ const QUEUE_SPACING = {
   padBottom: 8,
 };
 
+/** The smallest box a queue shrinks to, and the gap between such boxes, to keep its slots on one row. */
+const MIN_FITTED_BOX = 26;
+const FITTED_GAP = 6;
+
+/**
+ * The buffer's slots on one row, as one structure: at the width's box size when they fit, else shrunk
+ * (down to 26 px) to fit; only a buffer too long even for that wraps into further rows.
+ */
 export function queueGeometry(slots: number, width: number): BoxGrid {
-  return boxGrid(slots, width, QUEUE_SPACING);
+  const standard = boxGrid(slots, width, QUEUE_SPACING);
+  if (standard.columns >= slots) return standard;
+  const fitted = Math.floor((gridRoom(width) + FITTED_GAP) / slots) - FITTED_GAP;
+  return fitted >= MIN_FITTED_BOX
+    ? boxGrid(slots, width, QUEUE_SPACING, { box: Math.min(fitted, standard.box), gap: FITTED_GAP })
+    : standard;
 }
 
 /** The buffer drawn: the view's, already doubled when the value waiting to join needs a bigger block. */

@@ -41,6 +41,7 @@ export const dataStructureMenu: readonly MenuEntry[] = [
 
 export const trailingLinks: readonly NavLink[] = [
   { label: 'Chat', href: paths.chat },
+  { label: 'Progress', href: paths.progress },
   { label: 'About', href: paths.about },
 ];
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { cellsHeight, cellsMinWidth } from '@scenes/cells/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -15,6 +15,7 @@ import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/play
 import { pitchOf, soundingValues } from '@/core/sound';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
 import { codeLinesAt } from '@/core/algorithms';
+import { searchListing } from '@/core/algorithms/exampleCall';
 import { arrayTraceQuestions } from '@/core/practice/arrayQuestions';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
@@ -104,11 +105,19 @@ export function AlgorithmVisualizer({
   // Wide screens show the listing beside the canvas, so the highlighted line and the step are seen
   // together; narrower ones keep it in the Code tab.
   const codeBeside = useCodeBeside();
+  // A search's listing ends by looking for this run's target in this run's array.
+  const listing = useMemo(
+    () =>
+      info.kind === 'searching' && trace.target !== null
+        ? searchListing(info, trace.input, trace.target)
+        : info.code,
+    [info, trace],
+  );
   const code = (
     <Suspense fallback={<CodeLoading />}>
       <CodePanel
         name={info.name}
-        code={info.code}
+        code={listing}
         linesFor={(language) => codeLinesAt(trace, state.index, language)}
         beside={codeBeside}
       />

@@ -216,6 +216,8 @@ test.describe('graphs page', () => {
   });
 
   test('the Code tab highlights the line the current step runs, in each language', async ({ page }) => {
+    // Below 1280 px the listing is in the Code tab.
+    await page.setViewportSize({ width: 1024, height: 900 });
     const { panel } = await openGraphsPage(page);
     await run(panel, 'Has edge', { from: 'A', to: 'H' });
     await page
@@ -234,6 +236,67 @@ test.describe('graphs page', () => {
     await expect(page.locator('[data-current]').first()).toContainText('return i;');
     await page.getByRole('tab', { name: 'Information' }).click();
     await expect(page.getByRole('table').getByRole('row', { name: /Has edge/ })).toContainText('O(deg(u))');
+  });
+
+  test('has the same player controls as the Heaps page, with the scrubber there before any operation', async ({
+    page,
+  }) => {
+    const controls = async () => {
+      const playback = page.getByRole('group', { name: 'Playback' });
+      await expect(playback).toBeVisible();
+      return {
+        buttons: await playback
+          .getByRole('button')
+          .evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent)),
+        sliders: [
+          await page.getByRole('slider', { name: 'Step' }).count(),
+          await page.getByRole('slider', { name: 'Speed' }).count(),
+        ],
+        share: await page.getByRole('button', { name: /^Share this / }).textContent(),
+      };
+    };
+    await page.goto('/data-structures/heaps?renderer=canvas');
+    await appReady(page);
+    const heaps = await controls();
+    await openGraphsPage(page);
+    await expect(page.getByRole('slider', { name: 'Step' })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Speed' })).toBeVisible();
+    expect(await controls()).toEqual(heaps);
+  });
+
+  test('the scrubber moves the scene through the run, and the share link reopens it at its step', async ({
+    page,
+  }) => {
+    const clock = await installFrozenClock(page);
+    const { figure, panel } = await openGraphsPage(page);
+    await clock.freeze();
+    await run(panel, 'Remove vertex', { vertex: 'A' });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const scrubber = page.getByRole('slider', { name: 'Step' });
+    await scrubber.focus();
+    await scrubber.press('End');
+    await expect(figure.locator('li[data-node="A"]')).toHaveCount(0);
+    await expect(page.getByTestId('operation-result')).toHaveText('Vertex A removed with 2 edges');
+    await scrubber.press('Home');
+    await expect(scrubber).toHaveValue('0');
+    await expect(figure.locator('li[data-node="A"]')).toHaveCount(1);
+    await expect(page.getByTestId('operation-result')).toHaveCount(0);
+    for (let i = 0; i < 3; i++) await scrubber.press('ArrowRight');
+    await expect(scrubber).toHaveValue('3');
+    const said = await figure.locator('[aria-live="polite"]').textContent();
+    await expect(figure.locator('li[data-edge="A-B"]')).toHaveAttribute('data-state', 'rejected');
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share this run' }).click();
+    const url = await page.getByLabel(/Link copied/).inputValue();
+    expect(url).toMatch(/[?&]op=removeVertex&vertex=A&step=3$/);
+    // The link opens in real time, paused at its step.
+    await page.clock.resume();
+    await page.goto(`${url}&renderer=canvas`);
+    await appReady(page);
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('3');
+    await expect(figure.locator('[aria-live="polite"]')).toHaveText(said ?? '');
+    await expect(figure.locator('li[data-edge="A-B"]')).toHaveAttribute('data-state', 'rejected');
   });
 
   test('fits a 375 px phone and has no serious accessibility violations', async ({ page }) => {

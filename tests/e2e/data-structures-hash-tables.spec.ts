@@ -40,6 +40,31 @@ async function finish(page: Page) {
 }
 
 test.describe('hash tables page', () => {
+  test('on a 375 px phone the buckets stand in one column, each a row of the canvas, not wrapped into a second table', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { figure, summary } = await openHashTables(page, '', { frozen: false });
+    const buckets = Number(
+      await summary
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: 'Buckets' }) })
+        .locator('dd')
+        .textContent(),
+    );
+    expect(buckets).toBeGreaterThanOrEqual(7);
+    const canvas = figure.locator('canvas');
+    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375 - 32);
+    // One 28 px bucket (and its gap) per line, top to bottom; a wrapped grid would need two or three lines.
+    await expect
+      .poll(() => canvas.evaluate((element) => element.clientHeight))
+      .toBeGreaterThanOrEqual(buckets * 34);
+    const phone = await canvas.evaluate((element) => element.clientHeight);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // On a desktop the same buckets stand in one row, so the canvas is much lower.
+    await expect.poll(() => canvas.evaluate((element) => element.clientHeight)).toBeLessThan(phone);
+  });
+
   test('opens on a chained table whose keys are mirrored by bucket', async ({ page }) => {
     const { figure, narration, summary, working } = await openHashTables(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hash Tables');

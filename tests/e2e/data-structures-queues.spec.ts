@@ -109,6 +109,22 @@ test.describe('Queues page', () => {
     await expect(ds.figure.locator('li')).toHaveText(['3, front, rear']);
   });
 
+  test('on a 375 px phone the buffer stays one row of slots, no taller than on a desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const ds = await open(page);
+    const canvas = ds.figure.locator('canvas');
+    await expect.poll(() => canvas.evaluate((element) => element.clientHeight)).toBeGreaterThan(0);
+    const desktop = await canvas.evaluate((element) => element.clientHeight);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375 - 32);
+    // A second row of slots would make the canvas taller (every row is labelled Front above, Rear below).
+    expect(await canvas.evaluate((element) => element.clientHeight)).toBe(desktop);
+    expect(await ds.mirror()).toEqual(['10:front', '20:default', '30:default', '40:default', '50:rear']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('invalid values are ignored and the dialog stays open', async ({ page }) => {
     const ds = await open(page);
     const dialog = await ds.run('Enqueue', 'Enqueue Element', { Value: '' }, 'Enqueue');

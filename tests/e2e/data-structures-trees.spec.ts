@@ -356,6 +356,29 @@ test.describe('trees page', () => {
     await expect(current).toHaveText(/^\d+\s+return node\.key;$/);
   });
 
+  test("the listing's example builds the variant chosen: a plain BST, then an AVL tree", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    const { operations } = await openTrees(page, 'variant=avl', { frozen: false });
+    await operations.getByRole('button', { name: 'Plain BST' }).click();
+    await expect(operations.getByRole('button', { name: 'Plain BST' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const listing = page.getByRole('region', { name: /^Binary search tree in / });
+    await expect(listing).toContainText('const tree = new BinarySearchTree(false);');
+    await expect(listing).toContainText('console.log(tree.preOrder()); // [1, 2, 3, 4, 5, 6, 7]');
+    await expect(listing).not.toContainText('new BinarySearchTree(true)');
+    await page.getByRole('button', { name: 'Python', exact: true }).click();
+    await expect(listing).toContainText('tree = BinarySearchTree(avl=False)');
+    await page.getByRole('button', { name: 'Java', exact: true }).click();
+    await expect(listing).toContainText('BinarySearchTree tree = new BinarySearchTree(false);');
+    await page.getByRole('tab', { name: 'Visualization' }).click();
+    await operations.getByRole('button', { name: 'AVL tree' }).click();
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await expect(listing).toContainText('BinarySearchTree tree = new BinarySearchTree(true);');
+  });
+
   test('fits a 375 px screen, a wide tree scrolling sideways inside its frame', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const { figure, operations, summary } = await openTrees(page, '', { frozen: false });

@@ -238,6 +238,55 @@ test.describe('dynamic programming page', () => {
     await expect(beside.locator('[data-current]')).toHaveText(/return out;/);
   });
 
+  test('on a 375 px phone a long listing line scrolls sideways from the keyboard, its line numbers staying put', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const card = await openDpPage(page, 'algo=knapsack&step=5');
+    await card.getByRole('tab', { name: 'Code' }).click();
+    const java = card.getByRole('button', { name: 'Java', exact: true });
+    await java.click();
+    const listing = card.getByRole('region', { name: '0/1 Knapsack in Java' });
+    const more = card.getByTestId('code-more-right');
+    await expect(more).toBeVisible();
+    const sizes = () =>
+      listing.evaluate((region) => ({
+        scrollLeft: region.scrollLeft,
+        overflow: region.scrollWidth - region.clientWidth,
+      }));
+    expect((await sizes()).overflow).toBeGreaterThan(50);
+    // The listing is the next stop after the language buttons, and the arrow keys scroll it.
+    await java.focus();
+    await page.keyboard.press('Tab');
+    await expect(listing).toBeFocused();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await sizes()).scrollLeft).toBeGreaterThan(0);
+    const box = await listing.boundingBox();
+    const number = await listing.locator('[data-current] [aria-hidden="true"]').first().boundingBox();
+    expect(number?.x ?? -1).toBeGreaterThanOrEqual(box?.x ?? 0);
+    expect((number?.x ?? 0) + (number?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + 60);
+    // The arrows scrolled the listing rather than step the run: the same line is still the current one.
+    await expect(listing.locator('[data-current] [aria-hidden="true"]').first()).toHaveText('17');
+    // Scrolled to the end of its longest line, the fade goes.
+    await listing.evaluate((region) => (region.scrollLeft = region.scrollWidth));
+    await expect(more).toBeHidden();
+  });
+
+  test("the listing's example calls fib on the n typed, in all three languages", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const card = await openDpPage(page, 'algo=fibonacci&method=recursion&n=6');
+    const beside = card.getByTestId('code-beside');
+    const listing = beside.getByRole('region', { name: /^Fibonacci/ });
+    await expect(listing).toContainText('console.log(fib(6));');
+    await expect(listing).not.toContainText('fib(10)');
+    await beside.getByRole('button', { name: 'Python' }).click();
+    await expect(listing).toContainText('print(fib(6))');
+    await beside.getByRole('button', { name: 'Java', exact: true }).click();
+    await expect(listing).toContainText('System.out.println(fib(6));');
+    await card.getByLabel('n', { exact: true }).fill('8');
+    await expect(listing).toContainText('System.out.println(fib(8));');
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`fits a 375 px phone with no serious accessibility violations (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);

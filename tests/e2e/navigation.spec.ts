@@ -18,6 +18,7 @@ test.describe('navigation bar on a desktop', () => {
       ['Race Mode', '/race', 'Algorithm Race Mode'],
       ['QueueBee', '/queuebee', 'QueueBee Study'],
       ['Chat', '/chat', 'Chat with QueueBee'],
+      ['Progress', '/progress', 'Your Progress'],
       ['About', '/about', 'About DSA Visualizer'],
       ['Home', '/', 'Beyond the Code: Interactive Visualizations'],
     ] as const) {
@@ -226,6 +227,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Graphs',
       'Heaps',
       'Chat',
+      'Progress',
       'About',
     ]) {
       await expect(shell.mobileMenu.getByRole('link', { name, exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateInput, SORTING_ALGORITHM_IDS, traceAlgorithm } from '@/core/algorithms';
 import { MILLI, TICK_MS, milliOperationsPerTick } from '@/core/race';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RacePage } from './pages/RacePage';
 import { appReady } from './app';
@@ -495,6 +495,55 @@ test.describe('race mode', () => {
     expect((await canvas.boundingBox())?.height ?? 0).toBeGreaterThan(5 * 100);
   });
 
+  test("on a 375 px phone every leaderboard header and every lane's cells fit on the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const race = new RacePage(page);
+    await race.open('tab=sorting&algos=bubbleSort,mergeSort,insertionSort&size=100&seed=42&speed=50');
+    await race.start.click();
+    await page.clock.runFor(3000);
+    const headers = race.leaderboard.getByRole('columnheader');
+    await expect(headers).toHaveText(['Rank', 'Algorithm', 'Status', 'Time', 'Swaps', 'Comparisons']);
+    for (const header of await headers.all()) await expectInViewport(header, 375);
+    for (const name of ['Bubble Sort', 'Merge Sort', 'Insertion Sort']) {
+      const lane = race.leaderboard.locator(`[data-algorithm="${idOf(name)}"]`);
+      await expect(lane.getByRole('rowheader')).toHaveText(name);
+      await expect(lane.getByRole('cell')).toHaveCount(5);
+      for (const cell of await lane.getByRole('cell').all()) await expectInViewport(cell, 375);
+    }
+    await expect(race.leaderboard.locator('[data-algorithm="mergeSort"]')).toContainText('writes');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test("on a 375 px phone the empty leaderboard's headers and text fit on the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/race?renderer=canvas&tab=searching&algos=');
+    await appReady(page);
+    const leaderboard = new RacePage(page).leaderboard;
+    const headers = leaderboard.getByRole('columnheader');
+    await expect(headers).toHaveText(['Rank', 'Algorithm', 'Status', 'Time', 'Operations', 'Comparisons']);
+    for (const header of await headers.all()) await expectInViewport(header, 375);
+    await expectInViewport(leaderboard.getByText('Select algorithms to race.'), 375);
+  });
+
+  test('at 1440 px the page sits centred, in the same column as the Sorting page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/algorithms/sorting?renderer=canvas');
+    await appReady(page);
+    const sortingHeading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await page.goto('/race?renderer=canvas&tab=sorting&algos=bubbleSort,mergeSort&size=30&seed=42');
+    await appReady(page);
+    const panel = await new RacePage(page).panel.boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const left = panel?.x ?? 0;
+    const right = 1440 - left - (panel?.width ?? 1440);
+    expect(left).toBeGreaterThan(50);
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(3);
+    expect(Math.abs((heading?.x ?? 0) - left)).toBeLessThanOrEqual(1);
+    expect(Math.abs((sortingHeading?.x ?? -1) - left)).toBeLessThanOrEqual(1);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`a running and a finished race have no serious accessibility violations in ${theme}`, async ({
       page,
@@ -514,6 +563,14 @@ test.describe('race mode', () => {
     });
   }
 });
+
+/** The element lies wholly inside a viewport `width` wide. */
+async function expectInViewport(locator: Locator, width: number) {
+  const box = await locator.boundingBox();
+  expect(box, `${await locator.textContent()} has a box`).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? width + 1)).toBeLessThanOrEqual(width);
+}
 
 function idOf(name: string): string {
   return Object.entries(NAMES).find(([, value]) => value === name)?.[0] ?? name;

@@ -81,6 +81,8 @@ export interface SearchingAlgorithm<
   /** Binary search: the visualiser and the race sort the input first (see prepareInput). */
   readonly requiresSortedInput: boolean;
   readonly lineIds: readonly L[];
+  /** The listing's function in each language, which its example calls (on the page's array and target). */
+  readonly functionNames: Readonly<Record<Language, string>>;
   generate(input: readonly number[], target: number): Generator<Step<L>, number>;
   narrate(step: Step<L>, target: number): string;
 }

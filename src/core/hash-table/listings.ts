@@ -3,10 +3,12 @@
  * addressing with linear probing and tombstones), whose marked lines are the ones the table's steps
  * highlight. The Hash Tables page loads these only with its code listing.
  */
+import { withExampleValue, type ExampleCall } from '../algorithms/exampleCall';
 import { listing } from '../algorithms/listing';
 import type { CodeListings } from '../algorithms/types';
+import type { HashMode } from './hashTable';
 
-export const hashTableCode: CodeListings = {
+const hashTableCode: CodeListings = {
   javascript: listing(
     'javascript',
     `
@@ -368,4 +370,17 @@ public class HashTable {
 }
 `,
   ),
+};
+
+/** The example's table, as each language makes it. */
+const newTable = (mode: HashMode): ExampleCall => ({
+  javascript: `new HashTable('${mode}')`,
+  python: `HashTable("${mode}")`,
+  java: `new HashTable("${mode}")`,
+});
+
+/** The listings by mode: the same class, and an example that makes a table of the mode the page shows. */
+export const HASH_TABLE_LISTINGS: Readonly<Record<HashMode, CodeListings>> = {
+  probing: hashTableCode,
+  chaining: withExampleValue(hashTableCode, newTable('probing'), newTable('chaining')),
 };

@@ -1,15 +1,49 @@
 /**
  * The binary heap in JavaScript, Python and Java: one class for both kinds (the comparison `above`
- * decides), whose marked lines are the ones the heap's steps highlight. The Heaps page loads these only
- * with its code listing.
+ * decides), whose marked lines are the ones the heap's steps highlight, and an example that builds the
+ * kind the page shows. The Heaps page loads these only with its code listing.
  */
 import { listing } from '../algorithms/listing';
-import type { CodeListings } from '../algorithms/types';
+import type { CodeListings, Language } from '../algorithms/types';
+import type { HeapKind } from './heap';
 
-export const heapCode: CodeListings = {
-  javascript: listing(
-    'javascript',
-    `
+/** What the example prints after building [40, 15, 62, 8, 27], inserting 3, peeking and extracting. */
+const EXAMPLE_OUTPUT: Record<HeapKind, { top: number; rest: string }> = {
+  min: { top: 3, rest: '[8, 15, 62, 40, 27]' },
+  max: { top: 62, rest: '[40, 27, 3, 8, 15]' },
+};
+
+/** The example each listing ends with, for the kind of heap the page shows. */
+function example(kind: HeapKind): Record<Language, string> {
+  const { top, rest } = EXAMPLE_OUTPUT[kind];
+  return {
+    javascript: `const heap = new BinaryHeap('${kind}');
+heap.build([40, 15, 62, 8, 27]);
+heap.insert(3);
+console.log(heap.peek()); // ${top}
+console.log(heap.extract()); // ${top}
+console.log(heap.items); // ${rest}`,
+    python: `heap = BinaryHeap("${kind}")
+heap.build([40, 15, 62, 8, 27])
+heap.insert(3)
+print(heap.peek())  # ${top}
+print(heap.extract())  # ${top}
+print(heap.items)  # ${rest}`,
+    java: `        BinaryHeap heap = new BinaryHeap("${kind}");
+        heap.build(List.of(40, 15, 62, 8, 27));
+        heap.insert(3);
+        System.out.println(heap.peek()); // ${top}
+        System.out.println(heap.extract()); // ${top}
+        System.out.println(heap.toList()); // ${rest}`,
+  };
+}
+
+function heapListings(kind: HeapKind): CodeListings {
+  const demo = example(kind);
+  return {
+    javascript: listing(
+      'javascript',
+      `
 class BinaryHeap {
   constructor(kind = 'min') {
     this.items = [];
@@ -78,17 +112,12 @@ class BinaryHeap {
   }
 }
 
-const heap = new BinaryHeap('min');
-heap.build([40, 15, 62, 8, 27]);
-heap.insert(3);
-console.log(heap.peek()); // 3
-console.log(heap.extract()); // 3
-console.log(heap.items); // [8, 15, 62, 40, 27]
+${demo.javascript}
 `,
-  ),
-  python: listing(
-    'python',
-    `
+    ),
+    python: listing(
+      'python',
+      `
 class BinaryHeap:
     def __init__(self, kind="min"):
         self.items = []
@@ -150,17 +179,12 @@ class BinaryHeap:
             self.sift_down(i)  «build-sift»
 
 
-heap = BinaryHeap("min")
-heap.build([40, 15, 62, 8, 27])
-heap.insert(3)
-print(heap.peek())  # 3
-print(heap.extract())  # 3
-print(heap.items)  # [8, 15, 62, 40, 27]
+${demo.python}
 `,
-  ),
-  java: listing(
-    'java',
-    `
+    ),
+    java: listing(
+      'java',
+      `
 import java.util.ArrayList;
 import java.util.List;
 
@@ -242,14 +266,16 @@ public class BinaryHeap {
     }
 
     public static void main(String[] args) {
-        BinaryHeap heap = new BinaryHeap("min");
-        heap.build(List.of(40, 15, 62, 8, 27));
-        heap.insert(3);
-        System.out.println(heap.peek()); // 3
-        System.out.println(heap.extract()); // 3
-        System.out.println(heap.toList()); // [8, 15, 62, 40, 27]
+${demo.java}
     }
 }
 `,
-  ),
+    ),
+  };
+}
+
+/** The listings by kind: the same class, and an example that builds the kind of heap the page shows. */
+export const HEAP_LISTINGS: Readonly<Record<HeapKind, CodeListings>> = {
+  min: heapListings('min'),
+  max: heapListings('max'),
 };

@@ -1,15 +1,57 @@
 /**
  * The binary search tree in JavaScript, Python and Java: one class for both variants (the `avl` flag
- * turns on rebalancing), whose marked lines are the ones the tree's steps highlight. The Trees page
- * loads these only with its code listing.
+ * turns on rebalancing), whose marked lines are the ones the tree's steps highlight, and an example that
+ * builds the variant the page shows. The Trees page loads these only with its code listing.
  */
 import { listing } from '../algorithms/listing';
-import type { CodeListings } from '../algorithms/types';
+import type { CodeListings, Language } from '../algorithms/types';
+import type { TreeVariant } from './tree';
 
-export const treeCode: CodeListings = {
-  javascript: listing(
-    'javascript',
-    `
+/**
+ * What the example prints after inserting 1 to 7 in order, deleting 4 and asking for the maximum: an
+ * AVL tree stays balanced, a plain one grows into a chain.
+ */
+const EXAMPLE_OUTPUT: Record<TreeVariant, { preOrder: string; height: number; levelOrder: string }> = {
+  avl: { preOrder: '[4, 2, 1, 3, 6, 5, 7]', height: 3, levelOrder: '[5, 2, 6, 1, 3, 7]' },
+  bst: { preOrder: '[1, 2, 3, 4, 5, 6, 7]', height: 7, levelOrder: '[1, 2, 3, 5, 6, 7]' },
+};
+
+/** The example each listing ends with, for the variant the page shows. */
+function example(variant: TreeVariant): Record<Language, string> {
+  const avl = variant === 'avl';
+  const { preOrder, height, levelOrder } = EXAMPLE_OUTPUT[variant];
+  return {
+    javascript: `const tree = new BinarySearchTree(${avl});
+for (const key of [1, 2, 3, 4, 5, 6, 7]) tree.insert(key);  «build»
+console.log(tree.preOrder()); // ${preOrder}
+console.log(tree.treeHeight()); // ${height}
+tree.delete(4);
+console.log(tree.levelOrder()); // ${levelOrder}
+console.log(tree.max()); // 7`,
+    python: `tree = BinarySearchTree(avl=${avl ? 'True' : 'False'})
+for key in [1, 2, 3, 4, 5, 6, 7]:
+    tree.insert(key)  «build»
+print(tree.pre_order())  # ${preOrder}
+print(tree.tree_height())  # ${height}
+tree.delete(4)
+print(tree.level_order())  # ${levelOrder}
+print(tree.max())  # 7`,
+    java: `        BinarySearchTree tree = new BinarySearchTree(${avl});
+        for (int key : new int[] {1, 2, 3, 4, 5, 6, 7}) tree.insert(key);  «build»
+        System.out.println(tree.preOrder()); // ${preOrder}
+        System.out.println(tree.treeHeight()); // ${height}
+        tree.delete(4);
+        System.out.println(tree.levelOrder()); // ${levelOrder}
+        System.out.println(tree.max()); // 7`,
+  };
+}
+
+function treeListings(variant: TreeVariant): CodeListings {
+  const demo = example(variant);
+  return {
+    javascript: listing(
+      'javascript',
+      `
 class BinarySearchTree {
   // avl = true keeps the tree balanced: every balance factor stays in -1..1
   constructor(avl = false) {
@@ -162,18 +204,12 @@ class BinarySearchTree {
   }
 }
 
-const tree = new BinarySearchTree(true);
-for (const key of [1, 2, 3, 4, 5, 6, 7]) tree.insert(key);  «build»
-console.log(tree.preOrder()); // [4, 2, 1, 3, 6, 5, 7]
-console.log(tree.treeHeight()); // 3
-tree.delete(4);
-console.log(tree.levelOrder()); // [5, 2, 6, 1, 3, 7]
-console.log(tree.max()); // 7
+${demo.javascript}
 `,
-  ),
-  python: listing(
-    'python',
-    `
+    ),
+    python: listing(
+      'python',
+      `
 from collections import deque
 
 
@@ -355,19 +391,12 @@ class BinarySearchTree:
         return out
 
 
-tree = BinarySearchTree(avl=True)
-for key in [1, 2, 3, 4, 5, 6, 7]:
-    tree.insert(key)  «build»
-print(tree.pre_order())  # [4, 2, 1, 3, 6, 5, 7]
-print(tree.tree_height())  # 3
-tree.delete(4)
-print(tree.level_order())  # [5, 2, 6, 1, 3, 7]
-print(tree.max())  # 7
+${demo.python}
 `,
-  ),
-  java: listing(
-    'java',
-    `
+    ),
+    java: listing(
+      'java',
+      `
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -557,15 +586,16 @@ public class BinarySearchTree {
     }
 
     public static void main(String[] args) {
-        BinarySearchTree tree = new BinarySearchTree(true);
-        for (int key : new int[] {1, 2, 3, 4, 5, 6, 7}) tree.insert(key);  «build»
-        System.out.println(tree.preOrder()); // [4, 2, 1, 3, 6, 5, 7]
-        System.out.println(tree.treeHeight()); // 3
-        tree.delete(4);
-        System.out.println(tree.levelOrder()); // [5, 2, 6, 1, 3, 7]
-        System.out.println(tree.max()); // 7
+${demo.java}
     }
 }
 `,
-  ),
+    ),
+  };
+}
+
+/** The listings by variant: the same class, and an example that builds the tree the page shows. */
+export const TREE_LISTINGS: Readonly<Record<TreeVariant, CodeListings>> = {
+  bst: treeListings('bst'),
+  avl: treeListings('avl'),
 };

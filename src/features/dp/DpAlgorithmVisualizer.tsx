@@ -3,17 +3,16 @@ import type { DpAlgorithmId } from '@/core/algorithms/catalog';
 import { checkDpInput, fieldError, maxChars } from '@/core/algorithms/dp/input';
 import { DP_ALGORITHM_ORDER, DP_ALGORITHMS } from '@/core/algorithms/dp/registry';
 import { encodeDpRunConfig, exampleInputs, type DpRunConfig } from '@/core/algorithms/dp/runConfig';
-import type { DpAlgorithm, DpInputField, DpListingId } from '@/core/algorithms/dp/types';
+import type { DpAlgorithm, DpInputField, DpListingId, DpValues } from '@/core/algorithms/dp/types';
 import { dpTraceQuestions } from '@/core/practice/dpQuestions';
 import { formatCount } from '@/core/formatCount';
-import { listingLoader } from '@/player-ui/listingLoader';
 import { useAlgorithmInputs } from '@/player-ui/useAlgorithmInputs';
 import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { DpView, type DpTrace } from './DpViews';
 
-const dpListing = listingLoader((listing: DpListingId) =>
-  import('@/core/algorithms/dp/listings').then((module) => module.DP_LISTINGS[listing]),
-);
+// The listing loads when it is first shown; its example calls the algorithm on the run's input.
+const dpListing = (listing: DpListingId, values: DpValues) => () =>
+  import('@/core/algorithms/dp/listings').then((module) => module.dpListing(listing, values));
 
 const inputClass =
   'h-9 rounded-lg border border-border bg-surface px-2 font-mono aria-[invalid=true]:border-danger';
@@ -63,7 +62,7 @@ export function DpAlgorithmVisualizer({ initial, id }: { initial: DpRunConfig; i
       answer: () => module.answer(values),
       questions: () =>
         dpTraceQuestions(trace.steps, trace.frameAt(0).model.table, `${algorithm}:${JSON.stringify(texts)}`),
-      listing: dpListing(module.listing(values)),
+      listing: dpListing(module.listing(values), values),
     } satisfies TraceRun & { dpTrace: DpTrace };
   }, [algorithm, texts]);
   const setTexts = (next: Readonly<Record<string, string>>) =>

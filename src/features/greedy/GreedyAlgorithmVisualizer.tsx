@@ -5,7 +5,6 @@ import { encodeGreedyRunConfig, type GreedyRunConfig } from '@/core/algorithms/g
 import type { GreedyAlgorithm } from '@/core/algorithms/greedy/types';
 import { narratedSteps, practiceQuestions } from '@/core/practice/questions';
 import { Button } from '@/ui/Button';
-import { listingLoader } from '@/player-ui/listingLoader';
 import { useAlgorithmInputs } from '@/player-ui/useAlgorithmInputs';
 import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { GREEDY_PICTURES } from './GreedyViews';
@@ -13,9 +12,9 @@ import { GREEDY_PICTURES } from './GreedyViews';
 const inputClass =
   'w-full rounded-lg border border-border bg-surface px-2 py-1.5 font-mono aria-[invalid=true]:border-danger';
 
-const greedyListing = listingLoader((algorithm: GreedyAlgorithmId) =>
-  import('@/core/algorithms/greedy/listings').then((module) => module.GREEDY_LISTINGS[algorithm]),
-);
+// The listing loads when it is first shown; its example runs on the run's input.
+const greedyListing = (algorithm: GreedyAlgorithmId, value: unknown) => () =>
+  import('@/core/algorithms/greedy/listings').then((module) => module.greedyListing(algorithm, value));
 
 const greedyAlgorithm = (id: GreedyAlgorithmId): GreedyAlgorithm => GREEDY_ALGORITHMS[id];
 
@@ -47,7 +46,7 @@ export function GreedyAlgorithmVisualizer({ initial, id }: { initial: GreedyRunC
       ready: `Ready: ${module.name} on ${module.inputSummary(input.value)}`,
       answer: () => module.answer(input.value),
       questions: () => practiceQuestions(narratedSteps(trace.steps), `${algorithm}:${text}`),
-      listing: greedyListing(algorithm),
+      listing: greedyListing(algorithm, input.value),
     };
   }, [algorithm, text]);
   const problem = 'error' in checked ? checked.error : null;

@@ -3,9 +3,8 @@ import type { MathAlgorithmId } from '@/core/algorithms/catalog';
 import { checkMathInput, fieldError, maxDigits } from '@/core/algorithms/math/input';
 import { MATH_ALGORITHM_ORDER, MATH_ALGORITHMS } from '@/core/algorithms/math/registry';
 import { encodeMathRunConfig, exampleInputs, type MathRunConfig } from '@/core/algorithms/math/runConfig';
-import type { MathAlgorithm } from '@/core/algorithms/math/types';
+import type { MathAlgorithm, MathValues } from '@/core/algorithms/math/types';
 import { narratedSteps, practiceQuestions } from '@/core/practice/questions';
-import { listingLoader } from '@/player-ui/listingLoader';
 import { useAlgorithmInputs } from '@/player-ui/useAlgorithmInputs';
 import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { MATH_PICTURES } from './MathViews';
@@ -13,9 +12,9 @@ import { MATH_PICTURES } from './MathViews';
 const inputClass =
   'h-9 w-40 rounded-lg border border-border bg-surface px-2 font-mono aria-[invalid=true]:border-danger';
 
-const mathListing = listingLoader((algorithm: MathAlgorithmId) =>
-  import('@/core/algorithms/math/listings').then((module) => module.MATH_LISTINGS[algorithm]),
-);
+// The listing loads when it is first shown; its example calls the algorithm on the run's numbers.
+const mathListing = (algorithm: MathAlgorithmId, values: MathValues) => () =>
+  import('@/core/algorithms/math/listings').then((module) => module.mathListing(algorithm, values));
 
 const mathAlgorithm = (id: MathAlgorithmId): MathAlgorithm => MATH_ALGORITHMS[id];
 
@@ -48,7 +47,7 @@ export function MathAlgorithmVisualizer({ initial, id }: { initial: MathRunConfi
       ready: `Ready: ${module.name} on ${module.fields.map((field) => `${field.label} = ${values[field.key]}`).join(', ')}`,
       answer: () => module.answer(values),
       questions: () => practiceQuestions(narratedSteps(trace.steps), `${algorithm}:${JSON.stringify(texts)}`),
-      listing: mathListing(algorithm),
+      listing: mathListing(algorithm, values),
     };
   }, [algorithm, texts]);
 

@@ -5,9 +5,23 @@ import { formatCount } from '@/core/formatCount';
 import { formatSeconds, rankLabel, statusLabel } from '@/core/race';
 import type { RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { cx } from '@/ui/cx';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { useRaceView } from './useRaceStore';
 
 const whole = (snapshot: RaceViewSnapshot) => snapshot;
+
+// From the small breakpoint the six columns fit side by side.
+const WIDE_QUERY = '(min-width: 640px)';
+
+/** The columns' header ids, so each cell of the phone layout's two rows names its own header. */
+interface ColumnIds {
+  rank: string;
+  algorithm: string;
+  status: string;
+  time: string;
+  moves: string;
+  comparisons: string;
+}
 
 interface LeaderboardRowProps {
   id: string;
@@ -22,6 +36,8 @@ interface LeaderboardRowProps {
   comparisons: string;
   /** The cells' padding classes. */
   cell: string;
+  /** The phone layout: each lane on two rows of three cells. */
+  stacked: ColumnIds | null;
 }
 
 /** One row, as text: a row whose text did not change this tick is not rendered again. */
@@ -36,28 +52,57 @@ const LeaderboardRow = memo(function LeaderboardRow({
   movesAreWrites,
   comparisons,
   cell,
+  stacked,
 }: LeaderboardRowProps) {
+  const movesText = movesAreWrites ? (
+    <>
+      {moves} <span className="font-sans text-xs text-muted">writes</span>
+    </>
+  ) : (
+    moves
+  );
+  const rowClass = cx('border-t border-border', completed && 'bg-success-soft');
+  if (stacked !== null)
+    return (
+      <tbody data-algorithm={id} data-completed={completed} className={rowClass}>
+        <tr>
+          <td headers={stacked.rank} className={cx(cell, 'pb-0 font-semibold')}>
+            {rank}
+          </td>
+          <th
+            id={`${stacked.algorithm}-${id}`}
+            headers={stacked.algorithm}
+            scope="row"
+            className={cx(cell, 'pb-0 font-medium')}
+          >
+            {name}
+          </th>
+          <td headers={stacked.status} className={cx(cell, 'pb-0')}>
+            {status}
+          </td>
+        </tr>
+        <tr>
+          <td headers={`${stacked.time} ${stacked.algorithm}-${id}`} className={cx(cell, 'font-mono')}>
+            {time}
+          </td>
+          <td headers={`${stacked.moves} ${stacked.algorithm}-${id}`} className={cx(cell, 'font-mono')}>
+            {movesText}
+          </td>
+          <td headers={`${stacked.comparisons} ${stacked.algorithm}-${id}`} className={cx(cell, 'font-mono')}>
+            {comparisons}
+          </td>
+        </tr>
+      </tbody>
+    );
   return (
-    <tr
-      data-algorithm={id}
-      data-completed={completed}
-      className={cx('border-t border-border', completed && 'bg-success-soft')}
-    >
+    <tr data-algorithm={id} data-completed={completed} className={rowClass}>
       <td className={cx(cell, 'font-semibold whitespace-nowrap')}>{rank}</td>
       <th scope="row" className={cx(cell, 'font-medium whitespace-nowrap')}>
         {name}
       </th>
       <td className={cx(cell, 'whitespace-nowrap')}>{status}</td>
       <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>{time}</td>
-      <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>
-        {movesAreWrites ? (
-          <>
-            {moves} <span className="font-sans text-xs text-muted">writes</span>
-          </>
-        ) : (
-          moves
-        )}
-      </td>
+      <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>{movesText}</td>
       <td className={cx(cell, 'text-right font-mono whitespace-nowrap')}>{comparisons}</td>
     </tr>
   );
@@ -66,18 +111,34 @@ const LeaderboardRow = memo(function LeaderboardRow({
 /**
  * The 'Race Leaderboard': completed lanes first by time, the rest by progress
  * (docs/product-rules.md#leaderboard); lanes that tie share their rank ('1st (tie)'). Re-renders once per
- * tick at most, and then only the rows whose text changed.
+ * tick at most, and then only the rows whose text changed. Six columns do not fit a phone, so there
+ * each lane takes two rows of three cells under two header rows (Rank, Algorithm, Status; Time, Swaps,
+ * Comparisons), every cell naming its headers.
  */
 export function Leaderboard({ store, presenter }: { store: RaceViewStore; presenter: boolean }) {
   const snapshot = useRaceView(store, whole);
   const headingId = useId();
   const searching = snapshot.kind === 'searching';
   const cell = presenter ? 'px-3 py-3' : 'px-2.5 py-2';
+  const wide = useMediaQuery(WIDE_QUERY);
+  const ids: ColumnIds = useMemo(
+    () => ({
+      rank: `${headingId}-rank`,
+      algorithm: `${headingId}-algorithm`,
+      status: `${headingId}-status`,
+      time: `${headingId}-time`,
+      moves: `${headingId}-moves`,
+      comparisons: `${headingId}-comparisons`,
+    }),
+    [headingId],
+  );
+  const stacked = wide || presenter ? null : ids;
   // With merge sort racing, the column holds its writes too, and its header says so.
   const anyWrites =
     !searching && snapshot.ranking.some((lane) => isAlgorithmId(lane.id) && movesAreWrites(lane.id));
+  const movesLabel = searching ? 'Operations' : anyWrites ? 'Swaps / Writes' : 'Swaps';
 
-  // The heading and the column headers change only with the tab or presenter mode.
+  // The heading and the column headers change only with the tab, presenter mode or the layout.
   const heading = useMemo(
     () => (
       <h3
@@ -91,31 +152,84 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
     [headingId, presenter],
   );
   const columns = useMemo(
-    () => (
-      <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
-        <tr>
-          <th scope="col" className={cell}>
-            Rank
-          </th>
-          <th scope="col" className={cell}>
-            Algorithm
-          </th>
-          <th scope="col" className={cell}>
-            Status
-          </th>
-          <th scope="col" className={cx(cell, 'text-right')}>
-            Time
-          </th>
-          <th scope="col" className={cx(cell, 'text-right')}>
-            {searching ? 'Operations' : anyWrites ? 'Swaps / Writes' : 'Swaps'}
-          </th>
-          <th scope="col" className={cx(cell, 'text-right')}>
-            Comparisons
-          </th>
-        </tr>
-      </thead>
-    ),
-    [cell, searching, anyWrites],
+    () =>
+      stacked === null ? (
+        <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className={cell}>
+              Rank
+            </th>
+            <th scope="col" className={cell}>
+              Algorithm
+            </th>
+            <th scope="col" className={cell}>
+              Status
+            </th>
+            <th scope="col" className={cx(cell, 'text-right')}>
+              Time
+            </th>
+            <th scope="col" className={cx(cell, 'text-right')}>
+              {movesLabel}
+            </th>
+            <th scope="col" className={cx(cell, 'text-right')}>
+              Comparisons
+            </th>
+          </tr>
+        </thead>
+      ) : (
+        <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+          <tr>
+            <th id={stacked.rank} className={cx(cell, 'pb-0')}>
+              Rank
+            </th>
+            <th id={stacked.algorithm} className={cx(cell, 'pb-0')}>
+              Algorithm
+            </th>
+            <th id={stacked.status} className={cx(cell, 'pb-0')}>
+              Status
+            </th>
+          </tr>
+          <tr>
+            <th id={stacked.time} className={cell}>
+              Time
+            </th>
+            <th id={stacked.moves} className={cell}>
+              {movesLabel}
+            </th>
+            <th id={stacked.comparisons} className={cell}>
+              Comparisons
+            </th>
+          </tr>
+        </thead>
+      ),
+    [cell, movesLabel, stacked],
+  );
+  const rows = snapshot.ranking.map((lane, index) => {
+    const writes = !searching && isAlgorithmId(lane.id) && movesAreWrites(lane.id);
+    const moves = searching ? lane.operations : writes ? lane.writes : lane.swaps;
+    return (
+      <LeaderboardRow
+        key={lane.id}
+        id={lane.id}
+        name={lane.name}
+        completed={lane.completed}
+        rank={rankLabel(lane.place ?? index + 1, lane.completed, lane.tied)}
+        status={statusLabel(lane)}
+        time={formatSeconds(lane.timeMs ?? snapshot.elapsedMs)}
+        moves={formatCount(moves)}
+        movesAreWrites={writes}
+        comparisons={formatCount(lane.comparisons)}
+        cell={cell}
+        stacked={stacked}
+      />
+    );
+  });
+  const empty = (
+    <tr>
+      <td colSpan={stacked === null ? 6 : 3} className={cx(cell, 'py-6 text-center text-muted')}>
+        Select algorithms to race.
+      </td>
+    </tr>
   );
 
   return (
@@ -131,35 +245,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
           className={cx('w-full border-collapse text-left tabular-nums', presenter ? 'text-lg' : 'text-sm')}
         >
           {columns}
-          <tbody>
-            {snapshot.ranking.length === 0 ? (
-              <tr>
-                <td colSpan={6} className={cx(cell, 'py-6 text-center text-muted')}>
-                  Select algorithms to race.
-                </td>
-              </tr>
-            ) : (
-              snapshot.ranking.map((lane, index) => {
-                const writes = !searching && isAlgorithmId(lane.id) && movesAreWrites(lane.id);
-                const moves = searching ? lane.operations : writes ? lane.writes : lane.swaps;
-                return (
-                  <LeaderboardRow
-                    key={lane.id}
-                    id={lane.id}
-                    name={lane.name}
-                    completed={lane.completed}
-                    rank={rankLabel(lane.place ?? index + 1, lane.completed, lane.tied)}
-                    status={statusLabel(lane)}
-                    time={formatSeconds(lane.timeMs ?? snapshot.elapsedMs)}
-                    moves={formatCount(moves)}
-                    movesAreWrites={writes}
-                    comparisons={formatCount(lane.comparisons)}
-                    cell={cell}
-                  />
-                );
-              })
-            )}
-          </tbody>
+          {rows.length === 0 ? <tbody>{empty}</tbody> : stacked === null ? <tbody>{rows}</tbody> : rows}
         </table>
       </div>
     </section>

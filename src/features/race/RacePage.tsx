@@ -100,8 +100,10 @@ export default function RacePage() {
 
   const startLabel = status === 'paused' ? 'Resume' : 'Start Race';
 
+  // The same centred column as the other pages; from 1536 px the lanes take the extra width, so every
+  // lane and the leaderboard fit a 1920×1080 screen.
   return (
-    <div className="mx-auto max-w-[112rem] px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 py-10 2xl:max-w-[112rem]">
       <header className="mb-4">
         <h1 className="text-3xl font-bold tracking-tight">Algorithm Race Mode</h1>
         <p className="mt-1 max-w-4xl text-muted">

@@ -19,6 +19,7 @@ export function GraphFigure({
   notes,
   narration,
   answer,
+  className,
   children,
 }: {
   label: string;
@@ -31,6 +32,7 @@ export function GraphFigure({
   narration: string;
   /** The vertices or edges the answer shown by practice refers to. */
   answer?: readonly string[];
+  className?: string;
   children: ReactNode;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -55,6 +57,7 @@ export function GraphFigure({
         />
       }
       narration={narration}
+      className={className}
     >
       <div ref={boxRef}>{children}</div>
     </SceneFigure>

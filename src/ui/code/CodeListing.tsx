@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { cx } from '../cx';
 import { highlightLines, type CodeLanguage, type CodeToken } from './highlight';
 import './code.css';
@@ -27,9 +27,12 @@ const Line = memo(function Line({
       data-line={number}
       data-current={isCurrent || undefined}
       aria-current={isCurrent ? 'step' : undefined}
-      className={cx('flex px-3', isCurrent && 'code-current')}
+      className={cx('code-line flex pr-3', isCurrent && 'code-current')}
     >
-      <span className="w-8 shrink-0 pr-3 text-right text-muted select-none" aria-hidden="true">
+      <span
+        className="code-number sticky left-0 w-11 shrink-0 pr-3 pl-3 text-right text-muted select-none"
+        aria-hidden="true"
+      >
         {number}
       </span>
       <span className="whitespace-pre">
@@ -45,12 +48,40 @@ const Line = memo(function Line({
   );
 });
 
-/** A syntax-highlighted listing rendered as React elements, with the current line marked and kept in view. */
+/** Whether the listing has more to see to the left or to the right of what it shows. */
+function useSideways(scrollerRef: RefObject<HTMLDivElement | null>, code: string) {
+  const [sideways, setSideways] = useState({ before: false, after: false });
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const measure = () => {
+      const before = scroller.scrollLeft > 0;
+      const after = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+      setSideways((last) => (last.before === before && last.after === after ? last : { before, after }));
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(scroller);
+    scroller.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      resized.disconnect();
+      scroller.removeEventListener('scroll', measure);
+    };
+  }, [scrollerRef, code]);
+  return sideways;
+}
+
+/**
+ * A syntax-highlighted listing rendered as React elements, with the current line marked and kept in view.
+ * A line longer than the box scrolls sideways (the listing is a focusable region, so the arrow keys
+ * scroll it too); the line numbers stay put, and a fade at the cut edge shows there is more.
+ */
 export function CodeListing({ code, language, currentLines = [], label, maxHeight = 420 }: CodeListingProps) {
   const lines = useMemo(() => highlightLines(code, language), [code, language]);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const current = new Set(currentLines);
   const firstCurrent = currentLines.length > 0 ? Math.min(...currentLines) : null;
+  const sideways = useSideways(scrollerRef, code);
 
   // Keep the current line visible by scrolling the listing itself, never the page. Measured in the next
   // animation frame, where the browser lays the page out anyway: measuring right after a step's commit
@@ -71,21 +102,32 @@ export function CodeListing({ code, language, currentLines = [], label, maxHeigh
   }, [firstCurrent, code]);
 
   return (
-    <div
-      ref={scrollerRef}
-      className="code-listing relative overflow-auto rounded-xl border border-border bg-surface-2 font-mono text-sm"
-      style={{ maxHeight }}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-    >
-      <pre className="min-w-max py-3">
-        <code>
-          {lines.map((tokens, index) => (
-            <Line key={index} number={index + 1} tokens={tokens} isCurrent={current.has(index + 1)} />
-          ))}
-        </code>
-      </pre>
+    <div className="relative">
+      <div
+        ref={scrollerRef}
+        className="code-listing relative overflow-auto rounded-xl border border-border bg-surface-2 font-mono text-sm"
+        style={{ maxHeight }}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        data-scrolled={sideways.before || undefined}
+        data-more-right={sideways.after || undefined}
+      >
+        <pre className="min-w-max py-3">
+          <code>
+            {lines.map((tokens, index) => (
+              <Line key={index} number={index + 1} tokens={tokens} isCurrent={current.has(index + 1)} />
+            ))}
+          </code>
+        </pre>
+      </div>
+      {sideways.after ? (
+        <div
+          data-testid="code-more-right"
+          aria-hidden="true"
+          className="code-fade pointer-events-none absolute inset-y-px right-px w-10 rounded-r-xl"
+        />
+      ) : null}
     </div>
   );
 }

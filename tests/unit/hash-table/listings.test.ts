@@ -21,7 +21,7 @@ import {
   type HashKey,
   type HashMode,
 } from '@/core/hash-table';
-import { hashTableCode } from '@/core/hash-table/listings';
+import { HASH_TABLE_LISTINGS } from '@/core/hash-table/listings';
 import { describeWithTools, JAVA, PYTHON } from '../toolchain';
 import { opArb, type Op } from './arbitraries';
 
@@ -91,14 +91,17 @@ function drivenOps(run: Run): Op[] {
   });
 }
 
-function exampleOutput(): string[] {
+const MODES: readonly HashMode[] = ['probing', 'chaining'];
+
+/** What the example prints on a table of the page's mode. */
+function exampleOutput(mode: HashMode): string[] {
   const history = historyAfter({
-    mode: 'probing',
+    mode,
     history: [15, 'cat', 8, 42, 22].map((key) => ({ op: 'insert', key })),
     operation: 'delete',
     key: 8,
   });
-  const { table } = buildTable('probing', history);
+  const { table } = buildTable(mode, history);
   const at = (key: HashKey) =>
     table.buckets.findIndex((bucket) => bucket.some((cell) => !cell.tombstone && cell.key === key));
   return [String(at(42)), String(at(8)), String(table.capacity)];
@@ -136,7 +139,8 @@ function inTempDir<T>(work: (dir: string) => T): T {
   }
 }
 
-describe('JavaScript hash table listing', () => {
+describe.each(MODES)('JavaScript hash table listing with the %s example', (mode) => {
+  const hashTableCode = HASH_TABLE_LISTINGS[mode];
   const printed: string[] = [];
   const context = vm.createContext({ console: { log: (value: unknown) => printed.push(String(value)) } });
   const HashTable = vm.runInContext(
@@ -178,7 +182,13 @@ describe('JavaScript hash table listing', () => {
   });
 
   it('prints its example as promised', () => {
-    expect(printed).toEqual(exampleOutput());
+    expect(printed).toEqual(exampleOutput(mode));
+  });
+
+  it('makes its example table in the mode the page shows, in every language', () => {
+    expect(hashTableCode.javascript.code).toContain(`const table = new HashTable('${mode}');`);
+    expect(hashTableCode.python.code).toContain(`table = HashTable("${mode}")`);
+    expect(hashTableCode.java.code).toContain(`HashTable table = new HashTable("${mode}");`);
   });
 });
 
@@ -217,18 +227,26 @@ print(demo.getvalue(), end="")
 `;
 
 describeWithTools('Python hash table listing', PYTHON, () => {
-  it('leaves the table the page shows after every operation, and prints its example as promised', () => {
-    const stdout = inTempDir((dir) => {
-      writeFileSync(join(dir, 'hash_table.py'), hashTableCode.python.code);
-      writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
-      const result = spawnSync('python3', ['driver.py'], { cwd: dir, input: script(RUNS), encoding: 'utf8' });
-      expect(result.stderr).toBe('');
-      return result.stdout;
-    });
-    const [runs, demo = ''] = stdout.split('demo\n');
-    expect(splitRuns(runs ?? '')).toEqual(RUNS.map(expected));
-    expect(demo.trim().split('\n')).toEqual(exampleOutput());
-  });
+  it.each(MODES)(
+    'leaves the table the page shows after every operation, and prints its %s example as promised',
+    (mode) => {
+      const hashTableCode = HASH_TABLE_LISTINGS[mode];
+      const stdout = inTempDir((dir) => {
+        writeFileSync(join(dir, 'hash_table.py'), hashTableCode.python.code);
+        writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
+        const result = spawnSync('python3', ['driver.py'], {
+          cwd: dir,
+          input: script(RUNS),
+          encoding: 'utf8',
+        });
+        expect(result.stderr).toBe('');
+        return result.stdout;
+      });
+      const [runs, demo = ''] = stdout.split('demo\n');
+      expect(splitRuns(runs ?? '')).toEqual(RUNS.map(expected));
+      expect(demo.trim().split('\n')).toEqual(exampleOutput(mode));
+    },
+  );
 });
 
 const JAVA_DRIVER = `
@@ -262,17 +280,25 @@ public class Driver {
 `;
 
 describeWithTools('Java hash table listing', JAVA, () => {
-  it('leaves the table the page shows after every operation, and prints its example as promised', () => {
-    const { runs, demo } = inTempDir((dir) => {
-      writeFileSync(join(dir, 'HashTable.java'), hashTableCode.java.code);
-      writeFileSync(join(dir, 'Driver.java'), JAVA_DRIVER);
-      const compiled = spawnSync('javac', ['HashTable.java', 'Driver.java'], { cwd: dir, encoding: 'utf8' });
-      expect(compiled.stderr).toBe('');
-      const driven = spawnSync('java', ['-cp', dir, 'Driver'], { input: script(RUNS), encoding: 'utf8' });
-      const example = spawnSync('java', ['-cp', dir, 'HashTable'], { encoding: 'utf8' });
-      return { runs: driven.stdout, demo: example.stdout };
-    });
-    expect(splitRuns(runs)).toEqual(RUNS.map(expected));
-    expect(demo.trim().split('\n')).toEqual(exampleOutput());
-  }, 120_000);
+  it.each(MODES)(
+    'leaves the table the page shows after every operation, and prints its %s example as promised',
+    (mode) => {
+      const hashTableCode = HASH_TABLE_LISTINGS[mode];
+      const { runs, demo } = inTempDir((dir) => {
+        writeFileSync(join(dir, 'HashTable.java'), hashTableCode.java.code);
+        writeFileSync(join(dir, 'Driver.java'), JAVA_DRIVER);
+        const compiled = spawnSync('javac', ['HashTable.java', 'Driver.java'], {
+          cwd: dir,
+          encoding: 'utf8',
+        });
+        expect(compiled.stderr).toBe('');
+        const driven = spawnSync('java', ['-cp', dir, 'Driver'], { input: script(RUNS), encoding: 'utf8' });
+        const example = spawnSync('java', ['-cp', dir, 'HashTable'], { encoding: 'utf8' });
+        return { runs: driven.stdout, demo: example.stdout };
+      });
+      expect(splitRuns(runs)).toEqual(RUNS.map(expected));
+      expect(demo.trim().split('\n')).toEqual(exampleOutput(mode));
+    },
+    120_000,
+  );
 });

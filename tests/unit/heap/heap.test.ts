@@ -16,7 +16,7 @@ import {
   type HeapKind,
   type HeapRun,
 } from '@/core/heap';
-import { heapCode } from '@/core/heap/listings';
+import { HEAP_LISTINGS } from '@/core/heap/listings';
 
 const kindArb = fc.constantFrom<HeapKind>('min', 'max');
 const valueArb = fc.integer({ min: -999, max: 999 });
@@ -36,7 +36,8 @@ const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 function checkTrace(run: HeapRun) {
   const trace = traceHeapRun(run);
   for (const step of trace.steps) {
-    for (const { id } of LANGUAGES) expect(heapCode[id].lines[step.line], `${id} ${step.line}`).toBeDefined();
+    for (const { id } of LANGUAGES)
+      expect(HEAP_LISTINGS[run.kind][id].lines[step.line], `${id} ${step.line}`).toBeDefined();
     expect(step.message.length).toBeGreaterThan(10);
     expect(step.model.ids.length).toBe(step.model.values.length);
     expect(new Set(step.model.ids).size).toBe(step.model.ids.length);

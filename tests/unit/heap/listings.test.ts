@@ -11,7 +11,8 @@ import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildHeap, heapExtract, heapInsert, operationRefusal, type HeapKind } from '@/core/heap';
-import { heapCode } from '@/core/heap/listings';
+import { LANGUAGES } from '@/core/algorithms';
+import { HEAP_LISTINGS } from '@/core/heap/listings';
 import { describeWithTools, JAVA, PYTHON } from '../toolchain';
 
 type Op =
@@ -66,10 +67,12 @@ function expected({ kind, ops }: Run): string[] {
   });
 }
 
-/** The example every listing ends with: build [40, 15, 62, 8, 27], insert 3, peek, extract, print. */
-function exampleOutput(): string[] {
-  const heap = heapInsert('min', buildHeap('min', [40, 15, 62, 8, 27]), 3);
-  return [String(heap[0]), String(heap[0]), `[${heapExtract('min', heap).join(', ')}]`];
+const KINDS: readonly HeapKind[] = ['min', 'max'];
+
+/** The example every listing ends with: build [40, 15, 62, 8, 27] as the page's kind, insert 3, peek, extract, print. */
+function exampleOutput(kind: HeapKind): string[] {
+  const heap = heapInsert(kind, buildHeap(kind, [40, 15, 62, 8, 27]), 3);
+  return [String(heap[0]), String(heap[0]), `[${heapExtract(kind, heap).join(', ')}]`];
 }
 
 /** The protocol the Python and Java drivers read: "run KIND", one op a line, "end". */
@@ -112,7 +115,8 @@ function inTempDir<T>(work: (dir: string) => T): T {
   }
 }
 
-describe('JavaScript heap listing', () => {
+describe.each(KINDS)('JavaScript heap listing with the %s-heap example', (kind) => {
+  const heapCode = HEAP_LISTINGS[kind];
   const printed: string[] = [];
   const format = (value: unknown): string => (Array.isArray(value) ? `[${value.join(', ')}]` : String(value));
   const context = vm.createContext({ console: { log: (value: unknown) => printed.push(format(value)) } });
@@ -147,7 +151,21 @@ describe('JavaScript heap listing', () => {
   });
 
   it('prints its example as promised', () => {
-    expect(printed).toEqual(exampleOutput());
+    expect(printed).toEqual(exampleOutput(kind));
+  });
+
+  it('builds the kind the page shows, and its comments say what each language prints', () => {
+    expect(heapCode.javascript.code).toContain(`new BinaryHeap('${kind}');`);
+    expect(heapCode.python.code).toContain(`BinaryHeap("${kind}")`);
+    expect(heapCode.java.code).toContain(`new BinaryHeap("${kind}");`);
+    for (const { id } of LANGUAGES) {
+      const promised = [
+        ...heapCode[id].code.matchAll(
+          /(?:console\.log|print|System\.out\.println)\(.*(?:\/\/|#) (\[[\d, ]*\]|\d+)$/gm,
+        ),
+      ].map((match) => match[1]);
+      expect(promised, id).toEqual(exampleOutput(kind));
+    }
   });
 });
 
@@ -183,18 +201,26 @@ print(demo.getvalue(), end="")
 `;
 
 describeWithTools('Python heap listing', PYTHON, () => {
-  it('prints what the core says after every operation, and its example as promised', () => {
-    const stdout = inTempDir((dir) => {
-      writeFileSync(join(dir, 'binary_heap.py'), heapCode.python.code);
-      writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
-      const result = spawnSync('python3', ['driver.py'], { cwd: dir, input: script(RUNS), encoding: 'utf8' });
-      expect(result.stderr).toBe('');
-      return result.stdout;
-    });
-    const [runs, demo = ''] = stdout.split('demo\n');
-    expect(splitRuns(runs ?? '')).toEqual(RUNS.map(expected));
-    expect(demo.trim().split('\n')).toEqual(exampleOutput());
-  });
+  it.each(KINDS)(
+    'prints what the core says after every operation, and its %s-heap example as promised',
+    (kind) => {
+      const heapCode = HEAP_LISTINGS[kind];
+      const stdout = inTempDir((dir) => {
+        writeFileSync(join(dir, 'binary_heap.py'), heapCode.python.code);
+        writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
+        const result = spawnSync('python3', ['driver.py'], {
+          cwd: dir,
+          input: script(RUNS),
+          encoding: 'utf8',
+        });
+        expect(result.stderr).toBe('');
+        return result.stdout;
+      });
+      const [runs, demo = ''] = stdout.split('demo\n');
+      expect(splitRuns(runs ?? '')).toEqual(RUNS.map(expected));
+      expect(demo.trim().split('\n')).toEqual(exampleOutput(kind));
+    },
+  );
 });
 
 const JAVA_DRIVER = `
@@ -239,17 +265,25 @@ public class Driver {
 `;
 
 describeWithTools('Java heap listing', JAVA, () => {
-  it('prints what the core says after every operation, and its example as promised', () => {
-    const { runs, demo } = inTempDir((dir) => {
-      writeFileSync(join(dir, 'BinaryHeap.java'), heapCode.java.code);
-      writeFileSync(join(dir, 'Driver.java'), JAVA_DRIVER);
-      const compiled = spawnSync('javac', ['BinaryHeap.java', 'Driver.java'], { cwd: dir, encoding: 'utf8' });
-      expect(compiled.stderr).toBe('');
-      const driven = spawnSync('java', ['-cp', dir, 'Driver'], { input: script(RUNS), encoding: 'utf8' });
-      const example = spawnSync('java', ['-cp', dir, 'BinaryHeap'], { encoding: 'utf8' });
-      return { runs: driven.stdout, demo: example.stdout };
-    });
-    expect(splitRuns(runs)).toEqual(RUNS.map(expected));
-    expect(demo.trim().split('\n')).toEqual(exampleOutput());
-  }, 120_000);
+  it.each(KINDS)(
+    'prints what the core says after every operation, and its %s-heap example as promised',
+    (kind) => {
+      const heapCode = HEAP_LISTINGS[kind];
+      const { runs, demo } = inTempDir((dir) => {
+        writeFileSync(join(dir, 'BinaryHeap.java'), heapCode.java.code);
+        writeFileSync(join(dir, 'Driver.java'), JAVA_DRIVER);
+        const compiled = spawnSync('javac', ['BinaryHeap.java', 'Driver.java'], {
+          cwd: dir,
+          encoding: 'utf8',
+        });
+        expect(compiled.stderr).toBe('');
+        const driven = spawnSync('java', ['-cp', dir, 'Driver'], { input: script(RUNS), encoding: 'utf8' });
+        const example = spawnSync('java', ['-cp', dir, 'BinaryHeap'], { encoding: 'utf8' });
+        return { runs: driven.stdout, demo: example.stdout };
+      });
+      expect(splitRuns(runs)).toEqual(RUNS.map(expected));
+      expect(demo.trim().split('\n')).toEqual(exampleOutput(kind));
+    },
+    120_000,
+  );
 });

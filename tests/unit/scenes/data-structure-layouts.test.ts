@@ -7,7 +7,7 @@ import { arrayGeometry, layoutArray } from '@scenes/array/layout';
 import { boxStyle, fitLabel, valueLabel } from '@scenes/host/boxStyle';
 import { contrastRatio, readableOn } from '@scenes/host/contrast';
 import { arrowPath, layoutLinkedList, listGeometry, NULL_ID } from '@scenes/linked-list/layout';
-import { layoutQueue } from '@scenes/queue/layout';
+import { layoutQueue, queueSceneHeight } from '@scenes/queue/layout';
 import { layoutStack } from '@scenes/stack/layout';
 import { page, palette, values } from './structureHarness';
 
@@ -187,6 +187,38 @@ describe('queue layout', () => {
     expect(layout.rear.x).toBe((layout.boxes[4]?.target.x ?? 0) + box / 2);
     expect(layout.front.y).toBeLessThan(layout.boxes[0]?.target.y ?? 0);
     expect(layout.rear.y).toBeGreaterThan((layout.boxes[4]?.target.y ?? 0) + box - 1);
+  });
+
+  it.each([320, 375, 1440])(
+    'keeps the 8 slots on one row inside a %i px canvas, with front and rear marked',
+    (width) => {
+      const layout = layoutQueue(page('queue').view(), width, palette);
+      const { box } = layout.geometry;
+      expect(new Set(layout.slots.map((slot) => slot.y)).size).toBe(1);
+      const xs = layout.slots.map((slot) => slot.x);
+      expect(xs).toEqual([...xs].sort((a, b) => a - b));
+      expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...xs) + box).toBeLessThanOrEqual(width);
+      expect(box).toBeGreaterThanOrEqual(26);
+      expect(layout.front.alpha).toBe(1);
+      expect(layout.front.x).toBe((layout.slots[0]?.x ?? 0) + box / 2);
+      expect(layout.rear.x).toBe((layout.slots[4]?.x ?? 0) + box / 2);
+      // The canvas is as tall as one row needs.
+      expect(queueSceneHeight(page('queue').view(), width)).toBe(
+        queueSceneHeight(page('queue').view(), 1440),
+      );
+    },
+  );
+
+  it('wraps only a buffer too long to fit one row even with 26 px boxes', () => {
+    const long = page(
+      'queue',
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    const layout = layoutQueue(long.view(), 320, palette);
+    expect(layout.slots).toHaveLength(16);
+    expect(new Set(layout.slots.map((slot) => slot.y)).size).toBeGreaterThan(1);
+    expect(new Set(layoutQueue(long.view(), 1440, palette).slots.map((slot) => slot.y)).size).toBe(1);
   });
 
   it('dequeues by lifting the front value out and moving the front pointer: no value shifts', () => {

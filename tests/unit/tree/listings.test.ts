@@ -20,7 +20,8 @@ import {
   treeHeight,
   type TreeVariant,
 } from '@/core/tree';
-import { treeCode } from '@/core/tree/listings';
+import { LANGUAGES } from '@/core/algorithms';
+import { TREE_LISTINGS } from '@/core/tree/listings';
 import { describeWithTools, JAVA, PYTHON } from '../toolchain';
 
 type Keyed = 'insert' | 'delete' | 'search';
@@ -102,13 +103,13 @@ function expected({ variant, ops }: Run): string[] {
   });
 }
 
-/** The example every listing ends with: AVL-insert 1..7, pre-order, height, delete 4, level order, max. */
-function exampleOutput(): string[] {
-  const keys = buildTreeKeys('avl', [1, 2, 3, 4, 5, 6, 7]);
-  const after = finalKeys(traceTreeRun({ variant: 'avl', keys, operation: 'delete', value: 4 }));
-  const level = finalTree(
-    traceTreeRun({ variant: 'avl', keys: after, operation: 'levelorder', value: null }),
-  ).order;
+const VARIANTS: readonly TreeVariant[] = ['bst', 'avl'];
+
+/** The example every listing ends with: insert 1..7 into the variant's tree, pre-order, height, delete 4, level order, max. */
+function exampleOutput(variant: TreeVariant): string[] {
+  const keys = buildTreeKeys(variant, [1, 2, 3, 4, 5, 6, 7]);
+  const after = finalKeys(traceTreeRun({ variant, keys, operation: 'delete', value: 4 }));
+  const level = finalTree(traceTreeRun({ variant, keys: after, operation: 'levelorder', value: null })).order;
   return [`[${keys.join(', ')}]`, String(treeHeight(treeFromKeys(keys))), `[${level.join(', ')}]`, '7'];
 }
 
@@ -144,7 +145,8 @@ function inTempDir<T>(work: (dir: string) => T): T {
   }
 }
 
-describe('JavaScript tree listing', () => {
+describe.each(VARIANTS)('JavaScript tree listing with the %s example', (variant) => {
+  const treeCode = TREE_LISTINGS[variant];
   const printed: string[] = [];
   const format = (value: unknown): string => (Array.isArray(value) ? `[${value.join(', ')}]` : String(value));
   const context = vm.createContext({ console: { log: (value: unknown) => printed.push(format(value)) } });
@@ -186,7 +188,26 @@ describe('JavaScript tree listing', () => {
   });
 
   it('prints its example as promised', () => {
-    expect(printed).toEqual(exampleOutput());
+    expect(printed).toEqual(exampleOutput(variant));
+  });
+
+  it('builds the variant the page shows, and its comments say what each language prints', () => {
+    const flag = {
+      javascript: `${variant === 'avl'}`,
+      python: variant === 'avl' ? 'True' : 'False',
+      java: `${variant === 'avl'}`,
+    };
+    expect(treeCode.javascript.code).toContain(`new BinarySearchTree(${flag.javascript});`);
+    expect(treeCode.python.code).toContain(`BinarySearchTree(avl=${flag.python})`);
+    expect(treeCode.java.code).toContain(`new BinarySearchTree(${flag.java});`);
+    for (const { id } of LANGUAGES) {
+      const promised = [
+        ...treeCode[id].code.matchAll(
+          /(?:console\.log|print|System\.out\.println)\(.*(?:\/\/|#) (\[[\d, ]*\]|\d+)$/gm,
+        ),
+      ].map((match) => match[1]);
+      expect(promised, id).toEqual(exampleOutput(variant));
+    }
   });
 });
 
@@ -225,18 +246,26 @@ print(demo.getvalue(), end="")
 `;
 
 describeWithTools('Python tree listing', PYTHON, () => {
-  it('prints what the core says after every operation, and its example as promised', () => {
-    const stdout = inTempDir((dir) => {
-      writeFileSync(join(dir, 'binary_search_tree.py'), treeCode.python.code);
-      writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
-      const result = spawnSync('python3', ['driver.py'], { cwd: dir, input: script(RUNS), encoding: 'utf8' });
-      expect(result.stderr).toBe('');
-      return result.stdout;
-    });
-    const [runs, demo = ''] = stdout.split('demo\n');
-    expect(splitRuns(runs ?? '')).toEqual(RUNS.map(expected));
-    expect(demo.trim().split('\n')).toEqual(exampleOutput());
-  });
+  it.each(VARIANTS)(
+    'prints what the core says after every operation, and its %s example as promised',
+    (variant) => {
+      const treeCode = TREE_LISTINGS[variant];
+      const stdout = inTempDir((dir) => {
+        writeFileSync(join(dir, 'binary_search_tree.py'), treeCode.python.code);
+        writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
+        const result = spawnSync('python3', ['driver.py'], {
+          cwd: dir,
+          input: script(RUNS),
+          encoding: 'utf8',
+        });
+        expect(result.stderr).toBe('');
+        return result.stdout;
+      });
+      const [runs, demo = ''] = stdout.split('demo\n');
+      expect(splitRuns(runs ?? '')).toEqual(RUNS.map(expected));
+      expect(demo.trim().split('\n')).toEqual(exampleOutput(variant));
+    },
+  );
 });
 
 const JAVA_DRIVER = `
@@ -288,20 +317,25 @@ public class Driver {
 `;
 
 describeWithTools('Java tree listing', JAVA, () => {
-  it('prints what the core says after every operation, and its example as promised', () => {
-    const { runs, demo } = inTempDir((dir) => {
-      writeFileSync(join(dir, 'BinarySearchTree.java'), treeCode.java.code);
-      writeFileSync(join(dir, 'Driver.java'), JAVA_DRIVER);
-      const compiled = spawnSync('javac', ['BinarySearchTree.java', 'Driver.java'], {
-        cwd: dir,
-        encoding: 'utf8',
+  it.each(VARIANTS)(
+    'prints what the core says after every operation, and its %s example as promised',
+    (variant) => {
+      const treeCode = TREE_LISTINGS[variant];
+      const { runs, demo } = inTempDir((dir) => {
+        writeFileSync(join(dir, 'BinarySearchTree.java'), treeCode.java.code);
+        writeFileSync(join(dir, 'Driver.java'), JAVA_DRIVER);
+        const compiled = spawnSync('javac', ['BinarySearchTree.java', 'Driver.java'], {
+          cwd: dir,
+          encoding: 'utf8',
+        });
+        expect(compiled.stderr).toBe('');
+        const driven = spawnSync('java', ['-cp', dir, 'Driver'], { input: script(RUNS), encoding: 'utf8' });
+        const example = spawnSync('java', ['-cp', dir, 'BinarySearchTree'], { encoding: 'utf8' });
+        return { runs: driven.stdout, demo: example.stdout };
       });
-      expect(compiled.stderr).toBe('');
-      const driven = spawnSync('java', ['-cp', dir, 'Driver'], { input: script(RUNS), encoding: 'utf8' });
-      const example = spawnSync('java', ['-cp', dir, 'BinarySearchTree'], { encoding: 'utf8' });
-      return { runs: driven.stdout, demo: example.stdout };
-    });
-    expect(splitRuns(runs)).toEqual(RUNS.map(expected));
-    expect(demo.trim().split('\n')).toEqual(exampleOutput());
-  }, 120_000);
+      expect(splitRuns(runs)).toEqual(RUNS.map(expected));
+      expect(demo.trim().split('\n')).toEqual(exampleOutput(variant));
+    },
+    120_000,
+  );
 });

@@ -24,7 +24,7 @@ import {
   type TreeRun,
   type TreeVariant,
 } from '@/core/tree';
-import { treeCode } from '@/core/tree/listings';
+import { TREE_LISTINGS } from '@/core/tree/listings';
 
 const variantArb = fc.constantFrom<TreeVariant>('bst', 'avl');
 const keyArb = fc.integer({ min: -40, max: 40 });
@@ -51,7 +51,8 @@ const opArb = fc.oneof(
 function checkTrace(run: TreeRun) {
   const trace = traceTreeRun(run);
   for (const step of trace.steps) {
-    for (const { id } of LANGUAGES) expect(treeCode[id].lines[step.line], `${id} ${step.line}`).toBeDefined();
+    for (const { id } of LANGUAGES)
+      expect(TREE_LISTINGS[run.variant][id].lines[step.line], `${id} ${step.line}`).toBeDefined();
     expect(step.message.length).toBeGreaterThan(10);
     for (const key of step.model.marks.keys()) expect(step.model.links.has(key)).toBe(true);
   }

@@ -6,6 +6,8 @@ interface FakeTarget {
   role?: string;
   editable?: boolean;
   inDialog?: boolean;
+  /** How far its content runs past its width, in pixels. */
+  overflowX?: number;
 }
 
 /** A key press on a stand-in element: only what the check reads. */
@@ -15,6 +17,8 @@ function press(key: string, target: FakeTarget | null): KeyboardEvent {
     isContentEditable: target.editable ?? false,
     getAttribute: (name: string) => (name === 'role' ? (target.role ?? null) : null),
     closest: (selector: string) => (selector === '[role="dialog"]' && target.inDialog ? {} : null),
+    clientWidth: 300,
+    scrollWidth: 300 + (target.overflowX ?? 0),
   };
   return { key, target: element } as unknown as KeyboardEvent;
 }
@@ -31,6 +35,15 @@ describe('isOwnedByFocusedControl', () => {
       expect(isOwnedByFocusedControl(press('r', { tag }))).toBe(true);
     }
     expect(isOwnedByFocusedControl(press(' ', { tag: 'DIV', editable: true }))).toBe(true);
+  });
+
+  it('gives Left and Right to a focused region that scrolls sideways, and the other keys to the shortcuts', () => {
+    const listing = { tag: 'DIV', role: 'region', overflowX: 120 };
+    expect(isOwnedByFocusedControl(press('ArrowLeft', listing))).toBe(true);
+    expect(isOwnedByFocusedControl(press('ArrowRight', listing))).toBe(true);
+    expect(isOwnedByFocusedControl(press(' ', listing))).toBe(false);
+    expect(isOwnedByFocusedControl(press('r', listing))).toBe(false);
+    expect(isOwnedByFocusedControl(press('ArrowRight', { tag: 'DIV', role: 'region' }))).toBe(false);
   });
 
   it('gives keys to sliders, tabs, radios and options, which use the arrows themselves', () => {

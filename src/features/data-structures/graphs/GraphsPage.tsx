@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -7,7 +7,6 @@ import {
   addEdge,
   addVertex,
   decodeGraph,
-  encodeGraph,
   graphPreset,
   isGraphPresetId,
   moveVertex,
@@ -27,18 +26,23 @@ import {
 } from '@/core/graph/operations';
 import { newSeed } from '@/core/random';
 import { SPEED_DEFAULT, type PlayerState } from '@/core/player/player';
+import { decodeOperationLink, encodeOperationLink } from '@/core/graph/operationLink';
 import { Card } from '@/ui/Card';
-import { PlaybackControls, type PlaybackActions } from '@/player-ui/PlaybackControls';
-import { ShortcutsAndShare, SpeedAndPractice } from '@/player-ui/PlayerSettings';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { playbackActions } from '@/player-ui/playbackActions';
-import { PracticePanel, STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
-import { usePractice, type PracticeControls } from '@/player-ui/practice/usePractice';
+import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
+import { usePractice } from '@/player-ui/practice/usePractice';
 import { practiceQuestions, narratedSteps } from '@/core/practice/questions';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
 import { StructurePageLayout } from '@/player-ui/StructurePageLayout';
-import { StepBadge } from '@/player-ui/structure/StructureWorkspace';
+import {
+  NARRATION_CALLOUT,
+  StepBadge,
+  StructureWorkspace,
+  type StructurePlayback,
+} from '@/player-ui/structure/StructureWorkspace';
+import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { EdgeListEditor } from '@/player-ui/graph/EdgeListEditor';
 import { GraphEditorSurface, type EditMode } from '@/player-ui/graph/GraphEditorSurface';
 import { PointerModeBar } from '@/player-ui/graph/GraphEditTools';
@@ -95,30 +99,29 @@ function VisualizationTab({
   run,
   onGraph,
   onRun,
-  index,
   state,
-  actions,
-  practice,
-  speed,
-  onSpeed,
+  playback,
+  codeBeside,
+  code,
+  shortcutTargets,
 }: {
   graph: Graph;
   preset: GraphPresetId | null;
   run: GraphOperationRun | null;
   onGraph: (graph: Graph, preset: GraphPresetId | null) => void;
   onRun: (operation: GraphOperation) => string | null;
-  index: number;
   state: PlayerState;
-  actions: PlaybackActions;
-  practice: PracticeControls;
-  speed: number;
-  onSpeed: (speed: number) => void;
+  /** The player's controls, all but the share link, which follows the drawing. */
+  playback: Omit<StructurePlayback, 'shareQuery'>;
+  codeBeside: boolean;
+  code: (lineId: string | null) => ReactNode;
+  shortcutTargets: object;
 }) {
-  const headingId = useId();
   const [editError, setEditError] = useState<string | null>(null);
   const [operationError, setOperationError] = useState<string | null>(null);
   const [editMode, setEditMode] = useState<EditMode>('add');
   const running = state.status === 'running';
+  const index = state.index;
   const positions = usePositions(graph, run?.before ?? null);
 
   const step = run && index > 0 ? run.steps[index - 1] : undefined;
@@ -175,140 +178,152 @@ function VisualizationTab({
       next.vertices.flatMap((v) => (positions[v] ? [[v, positions[v]] as const] : [])),
     ),
   });
+  // The link reopens the run at this step on the graph it started from, or the drawing alone.
+  const shareQuery = run
+    ? encodeOperationLink({ ...run.before, positions }, run.operation, index)
+    : encodeOperationLink(drawn, null, 0);
+  const lineId = run && index > 0 ? (run.steps[index - 1]?.line ?? null) : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
-      <GraphOperationsPanel
-        graph={graph}
-        disabled={running}
-        error={operationError}
-        onRun={(operation) => {
-          setEditError(null);
-          setOperationError(onRun(operation));
-        }}
-      />
-      <div className="min-w-0 space-y-6">
-        <Card role="region" aria-labelledby={headingId} className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={headingId} className="text-lg font-semibold">
-              Graph
-            </h2>
-            <StepIndicator index={index} total={run?.steps.length ?? 0} />
-          </div>
-          <div className="flex flex-wrap gap-4">
-            <GraphPicker
-              graph={graph}
-              preset={preset}
-              disabled={running}
-              onPreset={(next) => onGraph(graphPreset(next, newSeed()), next)}
-              onGraph={(next) => onGraph(next, null)}
-              onRefused={setEditError}
-            />
-          </div>
-          <PointerModeBar mode={editMode} onMode={setEditMode} disabled={running} />
-          {editError !== null ? (
-            <p role="alert" className="text-sm text-danger" data-testid="edit-error">
-              {editError}
-            </p>
-          ) : null}
-          <GraphFigure
-            label={`Graph of ${shownGraph.vertices.length} vertices and ${shownGraph.edges.length} edges`}
-            mirrorLabel="Graph"
+    <div className="space-y-6">
+      <StructureWorkspace
+        title="Graph"
+        badge={<StepIndicator index={index} total={run?.steps.length ?? 0} />}
+        operations={
+          <GraphOperationsPanel
+            graph={graph}
+            disabled={running}
+            error={operationError}
+            onRun={(operation) => {
+              setEditError(null);
+              setOperationError(onRun(operation));
+            }}
+          />
+        }
+        playback={{ ...playback, shareQuery }}
+        codeBeside={codeBeside}
+        codeLabel="Graph class code"
+        code={codeBeside ? code(lineId) : null}
+        shortcutTargets={shortcutTargets}
+      >
+        <div className="flex flex-wrap gap-4">
+          <GraphPicker
+            graph={graph}
+            preset={preset}
+            disabled={running}
+            onPreset={(next) => onGraph(graphPreset(next, newSeed()), next)}
+            onGraph={(next) => onGraph(next, null)}
+            onRefused={setEditError}
+          />
+        </div>
+        <PointerModeBar mode={editMode} onMode={setEditMode} disabled={running} />
+        {editError !== null ? (
+          <p role="alert" className="text-sm text-danger" data-testid="edit-error">
+            {editError}
+          </p>
+        ) : null}
+        <GraphFigure
+          label={`Graph of ${shownGraph.vertices.length} vertices and ${shownGraph.edges.length} edges`}
+          mirrorLabel="Graph"
+          graph={shownGraph}
+          positions={positions}
+          model={model}
+          notes={false}
+          narration={narration}
+          className={NARRATION_CALLOUT}
+        >
+          <GraphEditorSurface
             graph={shownGraph}
             positions={positions}
-            model={model}
+            mode={editMode}
+            edit={pointerEdits}
             notes={false}
-            narration={narration}
+            disabled={running || (run !== null && index < run.steps.length)}
           >
-            <GraphEditorSurface
-              graph={shownGraph}
-              positions={positions}
-              mode={editMode}
-              edit={pointerEdits}
-              notes={false}
-              disabled={running || (run !== null && index < run.steps.length)}
-            >
-              <SceneCanvas
-                height={graphSceneHeight}
-                scene={{ name: 'graph', props: { model: sceneModel } }}
-              />
-            </GraphEditorSurface>
-          </GraphFigure>
-          <GraphLegend entries={LEGEND} />
-          <HiddenWeightsNote graph={shownGraph} />
-          {step?.result ? (
-            <p className="rounded-lg bg-success-soft px-3 py-2 font-medium" data-testid="operation-result">
-              {step.result}
-            </p>
-          ) : null}
-          {run ? (
-            <>
-              <PracticePanel practice={practice} hint={STRUCTURE_PRACTICE_HINT} />
-              <PlaybackControls
-                state={state}
-                stepCount={run.steps.length}
-                actions={actions}
-                playLabel="Play"
-              />
-            </>
-          ) : null}
-          <SpeedAndPractice speed={speed} onSpeedChange={onSpeed} practice={practice} />
-          <ShortcutsAndShare
-            label="Share this graph"
-            query={new URLSearchParams({ graph: encodeGraph(drawn) }).toString()}
+            <SceneCanvas height={graphSceneHeight} scene={{ name: 'graph', props: { model: sceneModel } }} />
+          </GraphEditorSurface>
+        </GraphFigure>
+        <GraphLegend entries={LEGEND} />
+        <HiddenWeightsNote graph={shownGraph} />
+        {step?.result ? (
+          <p className="rounded-lg bg-success-soft px-3 py-2 font-medium" data-testid="operation-result">
+            {step.result}
+          </p>
+        ) : null}
+      </StructureWorkspace>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card className="min-w-0">
+          <h2 className="mb-3 text-lg font-semibold">Adjacency list</h2>
+          <AdjacencyListView
+            vertices={[...adjacency.keys()]}
+            adjacency={adjacency}
+            focus={step?.focus ?? null}
+            weighted={graph.weighted}
           />
         </Card>
-        <div className="grid gap-6 xl:grid-cols-2">
-          <Card className="min-w-0">
-            <h2 className="mb-3 text-lg font-semibold">Adjacency list</h2>
-            <AdjacencyListView
-              vertices={[...adjacency.keys()]}
-              adjacency={adjacency}
-              focus={step?.focus ?? null}
-              weighted={graph.weighted}
-            />
-          </Card>
-          <Card className="min-w-0">
-            <h2 className="mb-3 text-lg font-semibold">Adjacency matrix</h2>
-            <AdjacencyMatrixView
-              graph={shownGraph}
-              vertices={[...adjacency.keys()]}
-              adjacency={adjacency}
-              focus={step?.focus ?? null}
-            />
-          </Card>
-        </div>
         <Card className="min-w-0">
-          <h2 className="mb-3 text-lg font-semibold">Edge list</h2>
-          <EdgeListEditor
-            graph={graph}
-            onGraph={(next) => onGraph(keepDrawing(next), null)}
-            disabled={running}
+          <h2 className="mb-3 text-lg font-semibold">Adjacency matrix</h2>
+          <AdjacencyMatrixView
+            graph={shownGraph}
+            vertices={[...adjacency.keys()]}
+            adjacency={adjacency}
+            focus={step?.focus ?? null}
           />
         </Card>
       </div>
+      <Card className="min-w-0">
+        <h2 className="mb-3 text-lg font-semibold">Edge list</h2>
+        <EdgeListEditor
+          graph={graph}
+          onGraph={(next) => onGraph(keepDrawing(next), null)}
+          disabled={running}
+        />
+      </Card>
     </div>
   );
 }
 
+/** The page as a link opens it: its graph, and the run it names opened at its step. */
+function openedFrom(search: string) {
+  const { graph, preset } = initialGraph(search);
+  const named = decodeOperationLink(search);
+  const start = { ...graph };
+  const outcome = named ? runGraphOperation(start, named.operation) : null;
+  if (named === null || outcome === null || 'error' in outcome) return { graph, preset, run: null, step: 0 };
+  // A query (neighbours, degree, has edge) leaves the graph as it was, preset and all.
+  const unchanged = outcome.run.after === start;
+  return {
+    graph: unchanged ? graph : outcome.run.after,
+    preset: unchanged ? preset : null,
+    run: outcome.run,
+    step: Math.min(named.step, outcome.run.steps.length),
+  };
+}
+
 /**
  * The Graphs page: build a graph by pointer, form or edge list, and watch each operation work on its
- * adjacency lists, with the list and matrix views kept in step with the drawing.
+ * adjacency lists, with the list and matrix views kept in step with the drawing. The same layout and
+ * step player as the other data-structure pages.
  */
 export default function GraphsPage() {
   const search = useSearch();
-  const [start] = useState(() => initialGraph(search));
-  const [graph, setGraph] = useState(start.graph);
-  const [preset, setPreset] = useState(start.preset);
-  const [run, setRun] = useState<GraphOperationRun | null>(null);
+  const [opened] = useState(() => openedFrom(search));
+  const [graph, setGraph] = useState(opened.graph);
+  const [preset, setPreset] = useState(opened.preset);
+  const [run, setRun] = useState<GraphOperationRun | null>(opened.run);
+  const [startStep, setStartStep] = useState(opened.step);
   const [speed, setSpeed] = useState(SPEED_DEFAULT);
   const stepCount = run?.steps.length ?? 0;
-  const { state, player } = useStepPlayer(run, stepCount, 0, speed);
+  const { state, player } = useStepPlayer(run, stepCount, startStep, speed);
+  const codeBeside = useCodeBeside();
 
-  // A new operation plays from its first step.
+  // An operation the learner asks for plays at once; a shared link opens paused at its step.
+  const playNext = useRef(false);
   useEffect(() => {
-    if (run) player.play();
-  }, [run, player]);
+    if (!playNext.current) return;
+    playNext.current = false;
+    player.play();
+  }, [player]);
 
   const { practice, actions } = usePractice({
     run: run,
@@ -322,52 +337,62 @@ export default function GraphsPage() {
   const changeGraph = (next: Graph, nextPreset: GraphPresetId | null) => {
     player.pause();
     setRun(null);
+    setStartStep(0);
     setGraph(next);
     setPreset(nextPreset);
   };
   const runOperation = (operation: GraphOperation): string | null => {
-    const outcome = runGraphOperation({ ...graph }, operation);
+    const start = { ...graph };
+    const outcome = runGraphOperation(start, operation);
     if ('error' in outcome) return outcome.error;
+    playNext.current = true;
+    setStartStep(0);
     setRun(outcome.run);
-    if (outcome.run.after !== graph) {
+    if (outcome.run.after !== start) {
       setGraph(outcome.run.after);
       setPreset(null);
     }
     return null;
   };
+  const code = (lineId: string | null) => (
+    <LazyCodePanel
+      load={graphClassListing}
+      name="Graph (adjacency lists)"
+      lineId={lineId}
+      beside={codeBeside}
+    />
+  );
 
   return (
     <StructurePageLayout
       title="Graphs"
       description="Vertices joined by edges, stored as adjacency lists. Draw a graph, type its edge list or pick a preset, then watch each operation walk the lists."
       viewsLabel="Graphs views"
-      codeBeside={false}
+      codeBeside={codeBeside}
       wide
       content={
-        <div {...shortcutTargets}>
-          <VisualizationTab
-            graph={graph}
-            preset={preset}
-            run={run}
-            onGraph={changeGraph}
-            onRun={runOperation}
-            index={state.index}
-            state={state}
-            actions={actions}
-            practice={practice}
-            speed={speed}
-            onSpeed={setSpeed}
-          />
-        </div>
-      }
-      code={
-        <LazyCodePanel
-          load={graphClassListing}
-          name="Graph (adjacency lists)"
-          lineId={run && state.index > 0 ? (run.steps[state.index - 1]?.line ?? null) : null}
-          beside={false}
+        <VisualizationTab
+          graph={graph}
+          preset={preset}
+          run={run}
+          onGraph={changeGraph}
+          onRun={runOperation}
+          state={state}
+          playback={{
+            practice,
+            practiceHint: STRUCTURE_PRACTICE_HINT,
+            state,
+            stepCount,
+            actions,
+            speed,
+            onSpeedChange: setSpeed,
+          }}
+          codeBeside={codeBeside}
+          code={code}
+          shortcutTargets={shortcutTargets}
         />
       }
+      code={code(run && state.index > 0 ? (run.steps[state.index - 1]?.line ?? null) : null)}
       information={<GraphsInformation />}
     />
   );

@@ -35,7 +35,10 @@ import { HashTableOperations } from './HashTableOperations';
 import { HashWorking } from './HashWorking';
 
 // The listing loads when it is first shown.
-const hashTableListing = () => import('@/core/hash-table/listings').then((module) => module.hashTableCode);
+const hashTableListing = {
+  chaining: () => import('@/core/hash-table/listings').then((module) => module.HASH_TABLE_LISTINGS.chaining),
+  probing: () => import('@/core/hash-table/listings').then((module) => module.HASH_TABLE_LISTINGS.probing),
+} satisfies Record<HashMode, unknown>;
 
 const modeName = (mode: HashMode) => (mode === 'chaining' ? 'separate chaining' : 'linear probing');
 const OPERATION_NAMES: Record<HashOperation, string> = {
@@ -51,7 +54,10 @@ function readyMessage(run: HashTableRun, keys: number): string {
     : `Ready to ${run.operation} ${showKey(run.key)} in ${table}.`;
 }
 
-function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | null) => ReactNode) {
+function useHashTableVisualization(
+  codeBeside: boolean,
+  code: (lineId: string | null, mode: HashMode) => ReactNode,
+) {
   const search = useSearch();
   const [run, setRun] = useState(() => decodeHashTableRunConfig(search) ?? defaultHashTableRun());
   const [speed, setSpeed] = useState(run.speed);
@@ -127,6 +133,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
   const shared = hashTableShareLink({ ...run, speed, step: state.index });
   return {
     lineId,
+    mode: run.mode,
     content: (
       <StructureWorkspace
         title={title}
@@ -151,7 +158,7 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
         }}
         codeBeside={codeBeside}
         codeLabel="Hash table code"
-        code={codeBeside ? code(lineId) : null}
+        code={codeBeside ? code(lineId, run.mode) : null}
         shortcutTargets={shortcutTargets}
       >
         <SceneFigure
@@ -186,10 +193,10 @@ function useHashTableVisualization(codeBeside: boolean, code: (lineId: string | 
 /** The Hash Tables page: the same layout as the other data-structure pages, on the shared step player. */
 export default function HashTablesPage() {
   const codeBeside = useCodeBeside();
-  const code = (lineId: string | null) => (
-    <LazyCodePanel load={hashTableListing} name="Hash table" lineId={lineId} beside={codeBeside} />
+  const code = (lineId: string | null, mode: HashMode) => (
+    <LazyCodePanel load={hashTableListing[mode]} name="Hash table" lineId={lineId} beside={codeBeside} />
   );
-  const { content, lineId } = useHashTableVisualization(codeBeside, code);
+  const { content, lineId, mode } = useHashTableVisualization(codeBeside, code);
   return (
     <StructurePageLayout
       title="Hash Tables"
@@ -197,7 +204,7 @@ export default function HashTablesPage() {
       viewsLabel="Hash table views"
       codeBeside={codeBeside}
       content={content}
-      code={code(lineId)}
+      code={code(lineId, mode)}
       information={<HashTableInformation />}
     />
   );

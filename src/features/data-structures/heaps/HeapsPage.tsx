@@ -33,8 +33,11 @@ import { HeapMirror } from './HeapMirror';
 import { HeapOperations } from './HeapOperations';
 import { IndexArithmetic } from './IndexArithmetic';
 
-// The listing loads when it is first shown.
-const heapListing = () => import('@/core/heap/listings').then((module) => module.heapCode);
+// The listing loads when it is first shown, with the example for the kind of heap on the page.
+const heapListing = {
+  min: () => import('@/core/heap/listings').then((module) => module.HEAP_LISTINGS.min),
+  max: () => import('@/core/heap/listings').then((module) => module.HEAP_LISTINGS.max),
+} satisfies Record<HeapKind, unknown>;
 
 const kindName = (kind: HeapKind) => (kind === 'min' ? 'min-heap' : 'max-heap');
 
@@ -60,7 +63,10 @@ function readyMessage(run: HeapRun): string {
   }
 }
 
-function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null) => ReactNode) {
+function useHeapVisualization(
+  codeBeside: boolean,
+  code: (lineId: string | null, kind: HeapKind) => ReactNode,
+) {
   const search = useSearch();
   const [run, setRun] = useState(() => decodeHeapRunConfig(search) ?? defaultHeapRun());
   const [speed, setSpeed] = useState(run.speed);
@@ -153,6 +159,7 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
   const lineId = state.index > 0 ? trace.lineAt(state.index - 1) : null;
   return {
     lineId,
+    kind: run.kind,
     content: (
       <StructureWorkspace
         title={`Binary ${kindName(run.kind)}`}
@@ -176,7 +183,7 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
         }}
         codeBeside={codeBeside}
         codeLabel="Binary heap code"
-        code={codeBeside ? code(lineId) : null}
+        code={codeBeside ? code(lineId, run.kind) : null}
         shortcutTargets={shortcutTargets}
       >
         <SceneFigure
@@ -218,10 +225,10 @@ function useHeapVisualization(codeBeside: boolean, code: (lineId: string | null)
 /** The Heaps page: the same layout as the other data-structure pages, on the shared step player. */
 export default function HeapsPage() {
   const codeBeside = useCodeBeside();
-  const code = (lineId: string | null) => (
-    <LazyCodePanel load={heapListing} name="Binary heap" lineId={lineId} beside={codeBeside} />
+  const code = (lineId: string | null, kind: HeapKind) => (
+    <LazyCodePanel load={heapListing[kind]} name="Binary heap" lineId={lineId} beside={codeBeside} />
   );
-  const { content, lineId } = useHeapVisualization(codeBeside, code);
+  const { content, lineId, kind } = useHeapVisualization(codeBeside, code);
   return (
     <StructurePageLayout
       title="Heaps"
@@ -229,7 +236,7 @@ export default function HeapsPage() {
       viewsLabel="Heap views"
       codeBeside={codeBeside}
       content={content}
-      code={code(lineId)}
+      code={code(lineId, kind)}
       information={<HeapInformation />}
     />
   );

@@ -38,8 +38,11 @@ import { TreeInformation } from './TreeInformation';
 import { TreeMirror } from './TreeMirror';
 import { TreeOperations, type TreeCommands } from './TreeOperations';
 
-// The listing loads when it is first shown.
-const treeListing = () => import('@/core/tree/listings').then((module) => module.treeCode);
+// The listing loads when it is first shown, with the example for the variant on the page.
+const treeListing = {
+  bst: () => import('@/core/tree/listings').then((module) => module.TREE_LISTINGS.bst),
+  avl: () => import('@/core/tree/listings').then((module) => module.TREE_LISTINGS.avl),
+} satisfies Record<TreeVariant, unknown>;
 
 const variantName = (variant: TreeVariant) => (variant === 'avl' ? 'AVL tree' : 'binary search tree');
 
@@ -91,7 +94,10 @@ const RESULT_NAMES: Partial<Record<TreeOperation, string>> = {
   height: 'Height',
 };
 
-function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null) => ReactNode) {
+function useTreeVisualization(
+  codeBeside: boolean,
+  code: (lineId: string | null, variant: TreeVariant) => ReactNode,
+) {
   const search = useSearch();
   const [run, setRun] = useState(() => decodeTreeRunConfig(search) ?? defaultTreeRun());
   const [speed, setSpeed] = useState(run.speed);
@@ -193,6 +199,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
 
   return {
     lineId,
+    variant: run.variant,
     content: (
       <StructureWorkspace
         title={title}
@@ -216,7 +223,7 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
         }}
         codeBeside={codeBeside}
         codeLabel="Binary search tree code"
-        code={codeBeside ? code(lineId) : null}
+        code={codeBeside ? code(lineId, run.variant) : null}
         shortcutTargets={shortcutTargets}
       >
         <SceneFigure
@@ -273,10 +280,15 @@ function useTreeVisualization(codeBeside: boolean, code: (lineId: string | null)
 /** The Trees page: the same layout as the other data-structure pages, on the shared step player. */
 export default function TreesPage() {
   const codeBeside = useCodeBeside();
-  const code = (lineId: string | null) => (
-    <LazyCodePanel load={treeListing} name="Binary search tree" lineId={lineId} beside={codeBeside} />
+  const code = (lineId: string | null, variant: TreeVariant) => (
+    <LazyCodePanel
+      load={treeListing[variant]}
+      name="Binary search tree"
+      lineId={lineId}
+      beside={codeBeside}
+    />
   );
-  const { content, lineId } = useTreeVisualization(codeBeside, code);
+  const { content, lineId, variant } = useTreeVisualization(codeBeside, code);
   return (
     <StructurePageLayout
       title="Trees"
@@ -284,7 +296,7 @@ export default function TreesPage() {
       viewsLabel="Tree views"
       codeBeside={codeBeside}
       content={content}
-      code={code(lineId)}
+      code={code(lineId, variant)}
       information={<TreeInformation />}
     />
   );

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/core/algorithms';
-import { DP_LISTINGS } from '@/core/algorithms/dp/listings';
+import { DP_LISTINGS, dpListing } from '@/core/algorithms/dp/listings';
+import type { CodeListings } from '@/core/algorithms/types';
 import { DP_ALGORITHM_MODULES } from '@/core/algorithms/dp/registry';
 import {
   fibonacciModule,
@@ -135,7 +136,22 @@ const EXAMPLE_ARGS: Record<Kind, Args> = {
   lisQuadratic: [[10, 9, 2, 5, 3, 7, 101, 18]],
   lisPatience: [[10, 9, 2, 5, 3, 7, 101, 18]],
 };
-const exampleTokens = (kind: Kind) => moduleAnswer(kind, EXAMPLE_ARGS[kind]).match(/-?\d+|[A-Za-z]+/g) ?? [];
+/** Inputs a learner could type on the page, for the listings whose example follows them. */
+const PAGE_ARGS: Record<Kind, Args> = {
+  fibRecursive: [6],
+  fibMemo: [12],
+  fibTable: [0],
+  knapsack: [[2, 3], [3, 4], 5],
+  lcs: ['QUEUE', 'BEE1'],
+  lisQuadratic: [[3, 1, 2]],
+  lisPatience: [[-5, 4, 0, 7]],
+};
+/** Each listing as the page shows it for PAGE_ARGS. */
+const PAGE_LISTINGS = Object.fromEntries(
+  KINDS.map((kind) => [kind, dpListing(kind, moduleRun(kind, PAGE_ARGS[kind])[1])]),
+) as Record<Kind, CodeListings>;
+
+const answerTokens = (kind: Kind, args: Args) => moduleAnswer(kind, args).match(/-?\d+|[A-Za-z]+/g) ?? [];
 const tokens = (printed: string) =>
   printed.replace(/Result|best|chosen/g, '').match(/-?\d+|[A-Za-z]+/g) ?? [];
 
@@ -144,18 +160,24 @@ interface LanguageRun {
   examples: Record<Kind, string>;
 }
 
-function checkRun(language: string, run: () => LanguageRun) {
+function checkRun(language: string, run: (listings: Record<Kind, CodeListings>) => LanguageRun) {
   let result: LanguageRun;
+  let onPage: LanguageRun;
   beforeAll(() => {
-    result = run();
-  }, 120_000);
+    result = run(DP_LISTINGS);
+    onPage = run(PAGE_LISTINGS);
+  }, 240_000);
   it.each(KINDS)(`the %s ${language} listing gives the module's answers`, (kind) => {
     const mine = CASES.flatMap((c, i) => (c.kind === kind ? [[c.expected, result.answers[i]]] : []));
     expect(mine.length).toBeGreaterThanOrEqual(5);
     expect(mine.map(([, got]) => got)).toEqual(mine.map(([want]) => want));
   });
   it.each(KINDS)(`the %s ${language} example prints what the module answers`, (kind) => {
-    expect(tokens(result.examples[kind])).toEqual(exampleTokens(kind));
+    expect(tokens(result.examples[kind])).toEqual(answerTokens(kind, EXAMPLE_ARGS[kind]));
+  });
+  it.each(KINDS)(`the %s ${language} example, as the page shows it, runs on the page's input`, (kind) => {
+    expect(tokens(onPage.examples[kind])).toEqual(answerTokens(kind, PAGE_ARGS[kind]));
+    expect(answerTokens(kind, PAGE_ARGS[kind])).not.toEqual(answerTokens(kind, EXAMPLE_ARGS[kind]));
   });
 }
 
@@ -231,11 +253,11 @@ const JS_NAMES: Record<Kind, string> = {
 
 // ---- JavaScript: in this process ----
 
-function runJavaScript(): LanguageRun {
+function runJavaScript(listings: Record<Kind, CodeListings>): LanguageRun {
   const printed: Record<string, unknown[]> = {};
   const load = (kind: Kind) => {
     const log = (printed[kind] = [] as unknown[]);
-    return new Function('console', `${DP_LISTINGS[kind].javascript.code}\nreturn ${JS_NAMES[kind]};`)({
+    return new Function('console', `${listings[kind].javascript.code}\nreturn ${JS_NAMES[kind]};`)({
       log: (value: unknown) => log.push(value),
     }) as (...args: Args) => unknown;
   };
@@ -294,9 +316,9 @@ for kind in request["kinds"]:
 print(json.dumps({"answers": answers, "examples": examples}))
 `;
 
-function runPython(): LanguageRun {
+function runPython(listings: Record<Kind, CodeListings>): LanguageRun {
   return inTempDir((dir) => {
-    for (const kind of KINDS) writeFileSync(join(dir, `${kind}.py`), DP_LISTINGS[kind].python.code);
+    for (const kind of KINDS) writeFileSync(join(dir, `${kind}.py`), listings[kind].python.code);
     writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
     const run = spawnSync('python3', ['driver.py'], {
       cwd: dir,
@@ -375,7 +397,7 @@ public class DpDriver {
 }
 `;
 
-function runJava(): LanguageRun {
+function runJava(listings: Record<Kind, CodeListings>): LanguageRun {
   const requests = [
     ...CASES.map((c) =>
       [c.kind, ...c.args.map((arg) => (Array.isArray(arg) ? arg.join(',') : String(arg)))].join(';'),
@@ -386,7 +408,7 @@ function runJava(): LanguageRun {
     const files = ['DpDriver.java', ...KINDS.map((kind) => `${JAVA_CLASSES[kind]}.java`)];
     writeFileSync(join(dir, 'DpDriver.java'), JAVA_DRIVER);
     for (const kind of KINDS)
-      writeFileSync(join(dir, `${JAVA_CLASSES[kind]}.java`), DP_LISTINGS[kind].java.code);
+      writeFileSync(join(dir, `${JAVA_CLASSES[kind]}.java`), listings[kind].java.code);
     const compile = spawnSync('javac', ['-d', dir, '-Xlint:all', ...files], { cwd: dir, encoding: 'utf8' });
     if (compile.status !== 0 || compile.stderr !== '') throw new Error(`javac failed:\n${compile.stderr}`);
     const run = spawnSync('java', ['-cp', dir, 'DpDriver'], {

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/core/algorithms';
-import { GREEDY_LISTINGS } from '@/core/algorithms/greedy/listings';
+import { GREEDY_LISTINGS, greedyListing } from '@/core/algorithms/greedy/listings';
+import type { CodeListings } from '@/core/algorithms/types';
 import { GREEDY_ALGORITHM_MODULES } from '@/core/algorithms/greedy/registry';
 import {
   activitySelectionModule,
@@ -96,11 +97,24 @@ const CASES: Case[] = [
 const KINDS: Kind[] = ['activitySelection', 'huffman'];
 
 /** What each listing's example prints: the textbook activities chosen; abracadabra's codes and bits. */
-function exampleTokens(kind: Kind): string[] {
-  if (kind === 'activitySelection') return moduleAnswer(kind, TEXTBOOK_ARGS).match(/\d+/g) ?? [];
-  const codes = huffmanCodes('abracadabra');
-  return [...codes.map((c) => c.code), String(huffmanModule.answer('abracadabra').match(/^\d+/)?.[0])];
+function exampleTokens(kind: Kind, activities = TEXTBOOK_ARGS, text = 'abracadabra'): string[] {
+  if (kind === 'activitySelection') return moduleAnswer(kind, activities).match(/\d+/g) ?? [];
+  const codes = huffmanCodes(text);
+  return [...codes.map((c) => c.code), String(huffmanModule.answer(text).match(/^\d+/)?.[0])];
 }
+
+/** Input a learner could type on the page (quotes and a backslash among the text's symbols). */
+const PAGE_ACTIVITIES = [2, 6, 0, 3, 4, 8, 7, 9];
+const PAGE_TEXT = 'say "hi", it\'s \\ ok';
+const pageActivities = parseActivities('2-6, 0-3, 4-8, 7-9');
+/** Each listing as the page shows it for that input. */
+const PAGE_LISTINGS: Record<Kind, CodeListings> = {
+  activitySelection: greedyListing(
+    'activitySelection',
+    'value' in pageActivities ? pageActivities.value : [],
+  ),
+  huffman: greedyListing('huffman', PAGE_TEXT),
+};
 const tokens = (printed: string) => printed.match(/\d+/g) ?? [];
 
 interface LanguageRun {
@@ -108,11 +122,13 @@ interface LanguageRun {
   examples: Record<Kind, string>;
 }
 
-function checkRun(language: string, run: () => LanguageRun) {
+function checkRun(language: string, run: (listings: Record<Kind, CodeListings>) => LanguageRun) {
   let result: LanguageRun;
+  let onPage: LanguageRun;
   beforeAll(() => {
-    result = run();
-  }, 120_000);
+    result = run(GREEDY_LISTINGS);
+    onPage = run(PAGE_LISTINGS);
+  }, 240_000);
   it.each(KINDS)(`the %s ${language} listing gives the module's answers`, (kind) => {
     const mine = CASES.flatMap((c, i) => (c.kind === kind ? [[c.expected, result.answers[i]]] : []));
     expect(mine.length).toBeGreaterThanOrEqual(20);
@@ -120,6 +136,11 @@ function checkRun(language: string, run: () => LanguageRun) {
   });
   it.each(KINDS)(`the %s ${language} example prints what the module answers`, (kind) => {
     expect(tokens(result.examples[kind])).toEqual(exampleTokens(kind));
+  });
+  it.each(KINDS)(`the %s ${language} example, as the page shows it, runs on the page's input`, (kind) => {
+    const expected = exampleTokens(kind, PAGE_ACTIVITIES, PAGE_TEXT);
+    expect(tokens(onPage.examples[kind])).toEqual(expected);
+    expect(expected).not.toEqual(exampleTokens(kind));
   });
 }
 
@@ -170,11 +191,11 @@ describe('greedy listings mark their steps', () => {
 
 // ---- JavaScript: in this process ----
 
-function runJavaScript(): LanguageRun {
+function runJavaScript(listings: Record<Kind, CodeListings>): LanguageRun {
   const printed: Record<string, string[]> = {};
   const load = (kind: Kind) => {
     const log = (printed[kind] = [] as string[]);
-    return new Function('console', `${GREEDY_LISTINGS[kind].javascript.code}\nreturn ${kind};`)({
+    return new Function('console', `${listings[kind].javascript.code}\nreturn ${kind};`)({
       log: (...values: unknown[]) =>
         log.push(values.map((v) => JSON.stringify(v instanceof Map ? [...v] : v)).join(' ')),
     }) as (input: unknown) => unknown;
@@ -223,10 +244,10 @@ for kind, path in [("activitySelection", "activity_selection.py"), ("huffman", "
 print(json.dumps({"answers": answers, "examples": examples}))
 `;
 
-function runPython(): LanguageRun {
+function runPython(listings: Record<Kind, CodeListings>): LanguageRun {
   return inTempDir((dir) => {
-    writeFileSync(join(dir, 'activity_selection.py'), GREEDY_LISTINGS.activitySelection.python.code);
-    writeFileSync(join(dir, 'huffman.py'), GREEDY_LISTINGS.huffman.python.code);
+    writeFileSync(join(dir, 'activity_selection.py'), listings.activitySelection.python.code);
+    writeFileSync(join(dir, 'huffman.py'), listings.huffman.python.code);
     writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
     const run = spawnSync('python3', ['driver.py'], {
       cwd: dir,
@@ -286,7 +307,7 @@ public class GreedyDriver {
 
 const javaClass = (kind: Kind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 
-function runJava(): LanguageRun {
+function runJava(listings: Record<Kind, CodeListings>): LanguageRun {
   const requests = [
     ...CASES.map((c) => `${c.kind};${c.args.join(',')}`),
     ...KINDS.map((kind) => `example;${javaClass(kind)}`),
@@ -294,8 +315,7 @@ function runJava(): LanguageRun {
   const output = inTempDir((dir) => {
     const files = ['GreedyDriver.java', ...KINDS.map((kind) => `${javaClass(kind)}.java`)];
     writeFileSync(join(dir, 'GreedyDriver.java'), JAVA_DRIVER);
-    for (const kind of KINDS)
-      writeFileSync(join(dir, `${javaClass(kind)}.java`), GREEDY_LISTINGS[kind].java.code);
+    for (const kind of KINDS) writeFileSync(join(dir, `${javaClass(kind)}.java`), listings[kind].java.code);
     const compile = spawnSync('javac', ['-d', dir, '-Xlint:all', ...files], { cwd: dir, encoding: 'utf8' });
     if (compile.status !== 0 || compile.stderr !== '') throw new Error(`javac failed:\n${compile.stderr}`);
     const run = spawnSync('java', ['-cp', dir, 'GreedyDriver'], {

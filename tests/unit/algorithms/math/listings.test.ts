@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/core/algorithms';
-import { MATH_LISTINGS } from '@/core/algorithms/math/listings';
+import { MATH_LISTINGS, mathListing } from '@/core/algorithms/math/listings';
+import type { CodeListings } from '@/core/algorithms/types';
 import { MATH_ALGORITHM_MODULES } from '@/core/algorithms/math/registry';
 import { factorizationModule, gcdModule, sieveModule } from '@/core/algorithms/math';
 import { describeWithTools, JAVA, PYTHON } from '../../toolchain';
@@ -74,8 +75,16 @@ const CASES: Case[] = [
 const KINDS: Kind[] = ['gcd', 'sieve', 'factorization'];
 
 /** What each listing's example prints: gcd(48, 18), the primes up to 30, the factors of 360. */
-const exampleTokens = (kind: Kind) =>
-  moduleAnswer(kind, kind === 'gcd' ? [48, 18] : kind === 'sieve' ? [30] : [360]).split(',');
+const EXAMPLE_ARGS: Record<Kind, number[]> = { gcd: [48, 18], sieve: [30], factorization: [360] };
+/** Numbers a learner could type on the page (a factorization past Java's int range among them). */
+const PAGE_ARGS: Record<Kind, number[]> = { gcd: [1071, 462], sieve: [11], factorization: [999_966_000_289] };
+/** Each listing as the page shows it for PAGE_ARGS. */
+const PAGE_LISTINGS: Record<Kind, CodeListings> = {
+  gcd: mathListing('gcd', { a: 1071, b: 462 }),
+  sieve: mathListing('sieve', { n: 11 }),
+  factorization: mathListing('factorization', { n: 999_966_000_289 }),
+};
+const answerTokens = (kind: Kind, args: number[]) => moduleAnswer(kind, args).split(',');
 const tokens = (printed: string) => printed.match(/\d+/g) ?? [];
 
 interface LanguageRun {
@@ -83,18 +92,24 @@ interface LanguageRun {
   examples: Record<Kind, string>;
 }
 
-function checkRun(language: string, run: () => LanguageRun) {
+function checkRun(language: string, run: (listings: Record<Kind, CodeListings>) => LanguageRun) {
   let result: LanguageRun;
+  let onPage: LanguageRun;
   beforeAll(() => {
-    result = run();
-  }, 120_000);
+    result = run(MATH_LISTINGS);
+    onPage = run(PAGE_LISTINGS);
+  }, 240_000);
   it.each(KINDS)(`the %s ${language} listing gives the module's answers`, (kind) => {
     const mine = CASES.flatMap((c, i) => (c.kind === kind ? [[c.expected, result.answers[i]]] : []));
     expect(mine.length).toBeGreaterThanOrEqual(7);
     expect(mine.map(([, got]) => got)).toEqual(mine.map(([want]) => want));
   });
   it.each(KINDS)(`the %s ${language} example prints what the module answers`, (kind) => {
-    expect(tokens(result.examples[kind])).toEqual(exampleTokens(kind));
+    expect(tokens(result.examples[kind])).toEqual(answerTokens(kind, EXAMPLE_ARGS[kind]));
+  });
+  it.each(KINDS)(`the %s ${language} example, as the page shows it, runs on the page's numbers`, (kind) => {
+    expect(tokens(onPage.examples[kind])).toEqual(answerTokens(kind, PAGE_ARGS[kind]));
+    expect(answerTokens(kind, PAGE_ARGS[kind])).not.toEqual(answerTokens(kind, EXAMPLE_ARGS[kind]));
   });
 }
 
@@ -143,11 +158,11 @@ describe('mathematical listings mark their steps', () => {
 
 // ---- JavaScript: in this process ----
 
-function runJavaScript(): LanguageRun {
+function runJavaScript(listings: Record<Kind, CodeListings>): LanguageRun {
   const printed: Record<string, unknown[]> = {};
   const load = (kind: Kind) => {
     const log = (printed[kind] = [] as unknown[]);
-    return new Function('console', `${MATH_LISTINGS[kind].javascript.code}\nreturn ${kind};`)({
+    return new Function('console', `${listings[kind].javascript.code}\nreturn ${kind};`)({
       log: (value: unknown) => log.push(value),
     }) as (...args: number[]) => unknown;
   };
@@ -187,9 +202,9 @@ for kind in request["kinds"]:
 print(json.dumps({"answers": answers, "examples": examples}))
 `;
 
-function runPython(): LanguageRun {
+function runPython(listings: Record<Kind, CodeListings>): LanguageRun {
   return inTempDir((dir) => {
-    for (const kind of KINDS) writeFileSync(join(dir, `${kind}.py`), MATH_LISTINGS[kind].python.code);
+    for (const kind of KINDS) writeFileSync(join(dir, `${kind}.py`), listings[kind].python.code);
     writeFileSync(join(dir, 'driver.py'), PYTHON_DRIVER);
     const run = spawnSync('python3', ['driver.py'], {
       cwd: dir,
@@ -243,7 +258,7 @@ public class MathDriver {
 
 const javaClass = (kind: Kind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 
-function runJava(): LanguageRun {
+function runJava(listings: Record<Kind, CodeListings>): LanguageRun {
   const requests = [
     ...CASES.map((c) => `${c.kind};${c.args.join(',')}`),
     ...KINDS.map((kind) => `example;${javaClass(kind)}`),
@@ -251,8 +266,7 @@ function runJava(): LanguageRun {
   const output = inTempDir((dir) => {
     const files = ['MathDriver.java', ...KINDS.map((kind) => `${javaClass(kind)}.java`)];
     writeFileSync(join(dir, 'MathDriver.java'), JAVA_DRIVER);
-    for (const kind of KINDS)
-      writeFileSync(join(dir, `${javaClass(kind)}.java`), MATH_LISTINGS[kind].java.code);
+    for (const kind of KINDS) writeFileSync(join(dir, `${javaClass(kind)}.java`), listings[kind].java.code);
     const compile = spawnSync('javac', ['-d', dir, '-Xlint:all', ...files], { cwd: dir, encoding: 'utf8' });
     if (compile.status !== 0 || compile.stderr !== '') throw new Error(`javac failed:\n${compile.stderr}`);
     const run = spawnSync('java', ['-cp', dir, 'MathDriver'], {

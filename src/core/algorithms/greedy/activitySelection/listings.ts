@@ -68,9 +68,9 @@ public class ActivitySelection {
     }
 
     public static void main(String[] args) {
-        int[][] example = {{1, 4}, {3, 5}, {0, 6}, {5, 7}, {3, 9}, {5, 9},
-                           {6, 10}, {8, 11}, {8, 12}, {2, 14}, {12, 16}};
-        for (int[] activity : activitySelection(Arrays.asList(example)))
+        List<int[]> example = Arrays.asList(new int[][] {{1, 4}, {3, 5}, {0, 6}, {5, 7}, {3, 9}, {5, 9},
+                {6, 10}, {8, 11}, {8, 12}, {2, 14}, {12, 16}});
+        for (int[] activity : activitySelection(example))
             System.out.print(activity[0] + "-" + activity[1] + " ");
         System.out.println();
     }

@@ -66,6 +66,7 @@ export const binarySearchModule = defineSearching<'binarySearch', BinarySearchLi
   ...binarySearchMeta,
   kind: 'searching',
   code: binarySearchCode,
+  functionNames: { javascript: 'binarySearch', python: 'binary_search', java: 'binarySearch' },
   lineIds: BINARY_SEARCH_LINES,
   generate: binarySearch,
   narrate,

@@ -69,8 +69,7 @@ public class BinarySearch {
     }
 
     public static void main(String[] args) {
-        int[] arr = {2, 5, 8, 12, 16, 23, 38, 56, 72, 91};
-        System.out.println(binarySearch(arr, 23));
+        System.out.println(binarySearch(new int[] {2, 5, 8, 12, 16, 23, 38, 56, 72, 91}, 23));
     }
 }
 `,

@@ -46,6 +46,7 @@ export const linearSearchModule = defineSearching<'linearSearch', LinearSearchLi
   ...linearSearchMeta,
   kind: 'searching',
   code: linearSearchCode,
+  functionNames: { javascript: 'linearSearch', python: 'linear_search', java: 'linearSearch' },
   lineIds: LINEAR_SEARCH_LINES,
   generate: linearSearch,
   narrate,

@@ -45,8 +45,7 @@ public class LinearSearch {
     }
 
     public static void main(String[] args) {
-        int[] arr = {34, 7, 23, 32, 5, 62};
-        System.out.println(linearSearch(arr, 32));
+        System.out.println(linearSearch(new int[] {34, 7, 23, 32, 5, 62}, 32));
     }
 }
 `,
