@@ -105,7 +105,7 @@ export function Navbar() {
             QueueBee <span className="text-primary">DSA</span>
           </span>
         </Link>
-        <div className="hidden flex-1 items-center gap-1 lg:flex">
+        <div className="hidden flex-1 items-center gap-1 xl:flex">
           {primaryLinks.map((link) => (
             <NavItem key={link.href} link={link} />
           ))}
@@ -129,7 +129,7 @@ export function Navbar() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="xl:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -142,7 +142,7 @@ export function Navbar() {
       {menuOpen ? (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-border bg-surface px-4 pb-4 lg:hidden"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-border bg-surface px-4 pb-4 xl:hidden"
         >
           <div className="flex flex-col py-2">
             {primaryLinks.map((link) => (
