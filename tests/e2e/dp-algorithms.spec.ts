@@ -36,10 +36,14 @@ test.describe('dynamic programming page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dynamic Programming');
     await expect(card.getByRole('heading', { level: 2 })).toHaveText('Fibonacci Numbers');
     const figure = card.locator('figure[data-scene="call-tree"]');
-    await expect(figure.locator('li[data-node]')).toHaveCount(0);
+    // Before the first step the tree shows its input: the root call, not made yet.
+    const root = figure.locator('li[data-node]').first();
+    await expect(figure.locator('li[data-node]')).toHaveCount(1);
+    await expect(root).toHaveAttribute('data-n', '6');
+    await expect(root).toHaveAttribute('data-value', '');
+    await expect(root).toContainText('fib(6), not called yet, root');
     const forward = card.getByRole('button', { name: 'Step forward' });
     await forward.click();
-    const root = figure.locator('li[data-node]').first();
     await expect(root).toHaveAttribute('data-n', '6');
     await expect(root).toHaveAttribute('data-parent', '');
     await expect(root).toHaveAttribute('data-state', 'active');

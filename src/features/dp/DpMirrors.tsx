@@ -102,7 +102,8 @@ export function CallTreeMirror({
         >
           {[
             `fib(${call.n})${call.value === null ? '' : ` = ${call.value}`}`,
-            CALL_WORDS[call.state],
+            // Only the root before the first step is shown without a value and not running.
+            call.state === 'default' && call.value === null ? 'not called yet' : CALL_WORDS[call.state],
             markRepeats && call.repeat ? 'a repeated call' : null,
             call.parent === null ? 'root' : `called by fib(${argument.get(call.parent) ?? ''})`,
           ]

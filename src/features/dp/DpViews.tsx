@@ -152,6 +152,15 @@ function CallTreeFigure({
   );
 }
 
+/**
+ * Before the first step the call tree shows its input: the root call, not made yet (no value, not
+ * running), so the picture is never blank.
+ */
+function notCalledYet(final: readonly CallNode[]): readonly CallNode[] {
+  const root = final[0];
+  return root ? [{ ...root, value: null, state: 'default', repeat: false }] : [];
+}
+
 /** The scene, its mirror and the panels of the run's current frame. */
 export function DpView({
   trace,
@@ -183,7 +192,7 @@ export function DpView({
       ) : null}
       {model.calls && final.calls ? (
         <CallTreeFigure
-          calls={model.calls}
+          calls={model.calls.length > 0 ? model.calls : notCalledYet(final.calls)}
           final={final.calls}
           memo={memo}
           name={name}
