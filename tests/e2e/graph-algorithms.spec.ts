@@ -184,6 +184,8 @@ test.describe('graph algorithms page', () => {
     const { card, figure } = await openGraphPage(page);
     const surface = card.locator('[data-edit-mode]');
     await card.locator('canvas').waitFor({ state: 'attached' });
+    // The learner scrolls the drawing up from under the media bar that stays at the window's bottom.
+    await surface.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await surface.boundingBox();
     if (!box) throw new Error('The drawing surface has no box');
     const spot = (fx: number, fy: number) => ({ x: box.x + fx * box.width, y: box.y + fy * box.height });
