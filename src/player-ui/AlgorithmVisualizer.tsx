@@ -125,7 +125,7 @@ export function AlgorithmVisualizer({
   );
 
   const running = state.status === 'running';
-  const { stageRef, barRef } = useSceneIntoView(running || practice.pending !== null);
+  const { stageRef, barRef, stuck } = useSceneIntoView(running || practice.pending !== null);
   // The open question sits beside the scene on wide screens, else in the media bar under it.
   const questionBeside = useQuestionBeside();
   const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
@@ -196,7 +196,7 @@ export function AlgorithmVisualizer({
           </SceneFigure>
           <ColourKey entries={arrayColourKey(info)} />
         </div>
-        <MediaBar ref={barRef} question={questionBeside ? null : question}>
+        <MediaBar ref={barRef} stuck={stuck} question={questionBeside ? null : question}>
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
         </MediaBar>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

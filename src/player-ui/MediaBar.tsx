@@ -1,20 +1,28 @@
-import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { cx } from '@/ui/cx';
 import { prefersReducedMotion } from '@/ui/useReducedMotion';
 
 /** The site's fixed header covers this much of the top of the window (Tailwind's top-16). */
 const HEADER_HEIGHT = 64;
 
+/** The bar sticks once the top of its scene is in this upper part of the window. */
+const SCENE_SHOWN_FRACTION = 0.6;
+
 /**
  * The player's media bar: the scrubber and the playback buttons (and, where the question does not sit
- * beside the scene, the open practice question), stuck to the bottom of the window while the player is
- * on screen, so the picture and the controls are always seen together, on a phone as on a laptop.
+ * beside the scene, the open practice question). Once its scene has come into view (`stuck`) it stays
+ * at the bottom of the window while the player is on screen, so the picture and the controls are seen
+ * together, on a phone as on a laptop; before that it waits in its place under the scene rather than
+ * covering what comes first (the input, the operations).
  */
 export function MediaBar({
   question,
+  stuck,
   children,
   ref,
 }: {
   question?: ReactNode;
+  stuck: boolean;
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }) {
@@ -22,7 +30,11 @@ export function MediaBar({
     <div
       ref={ref}
       data-testid="media-bar"
-      className="sticky bottom-2 z-10 space-y-3 rounded-xl border border-border bg-surface px-3 py-3 shadow-md"
+      data-stuck={stuck}
+      className={cx(
+        'z-10 space-y-3 rounded-xl border border-border bg-surface px-3 py-3 shadow-md',
+        stuck && 'sticky bottom-2',
+      )}
     >
       {question ? <div className="max-h-[36vh] overflow-y-auto sm:max-h-[55vh]">{question}</div> : null}
       {children}
@@ -59,9 +71,27 @@ function sceneInView(stage: HTMLElement, bar: HTMLElement | null): boolean {
 export function useSceneIntoView(active: boolean): {
   stageRef: RefObject<HTMLDivElement | null>;
   barRef: RefObject<HTMLDivElement | null>;
+  /** Whether the scene has come into view, so the media bar sticks. */
+  stuck: boolean;
 } {
   const stageRef = useRef<HTMLDivElement | null>(null);
   const barRef = useRef<HTMLDivElement | null>(null);
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const stage = stageRef.current;
+      if (stage === null) return;
+      const figure = stage.querySelector('figure') ?? stage;
+      setStuck(figure.getBoundingClientRect().top < window.innerHeight * SCENE_SHOWN_FRACTION);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
   useEffect(() => {
     const stage = stageRef.current;
     if (!active || stage === null || sceneInView(stage, barRef.current)) return;
@@ -73,5 +103,5 @@ export function useSceneIntoView(active: boolean): {
     }, 0);
     return () => window.clearTimeout(timer);
   }, [active]);
-  return { stageRef, barRef };
+  return { stageRef, barRef, stuck };
 }

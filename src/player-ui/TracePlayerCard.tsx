@@ -128,7 +128,7 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
   const shortcutTargets = useShortcuts(actions);
   const codeBeside = useCodeBeside();
   const frame = trace?.frameAt(state.index) ?? null;
-  const { stageRef, barRef } = useSceneIntoView(running || practice.pending !== null);
+  const { stageRef, barRef, stuck } = useSceneIntoView(running || practice.pending !== null);
   // The open question sits beside the scene on wide screens, else in the media bar under it.
   const questionBeside = useQuestionBeside();
   const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
@@ -168,7 +168,7 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
         </div>
         {run && frame ? (
           <>
-            <MediaBar ref={barRef} question={questionBeside ? null : question}>
+            <MediaBar ref={barRef} stuck={stuck} question={questionBeside ? null : question}>
               <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
             </MediaBar>
             {run.answer ? (

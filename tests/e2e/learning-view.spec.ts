@@ -207,6 +207,19 @@ for (const view of VIEWS) {
           expect(figure.right).toBeLessThanOrEqual(fits.window);
         }
 
+        // At rest the media bar waits under its scene: it never covers the page's operations.
+        const operationsPanel = operations(page);
+        if ((await operationsPanel.count()) > 0) {
+          const panel = await boxOf(operationsPanel);
+          const resting = await boxOf(page.getByTestId('media-bar').first());
+          const apart =
+            resting.top >= panel.bottom ||
+            resting.bottom <= panel.top ||
+            resting.left >= panel.right ||
+            resting.right <= panel.left;
+          expect(apart).toBe(true);
+        }
+
         await scenePage.start(page);
         const bar = page.getByTestId('media-bar').first();
         await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();

@@ -87,7 +87,9 @@ export function StructureWorkspace({
   const headingId = useId();
   const { practice, state, stepCount, actions, speed, onSpeedChange, shareQuery, shareNotice, practiceHint } =
     playback;
-  const { stageRef, barRef } = useSceneIntoView(state.status === 'running' || practice.pending !== null);
+  const { stageRef, barRef, stuck } = useSceneIntoView(
+    state.status === 'running' || practice.pending !== null,
+  );
   // The open question sits beside the scene on wide screens (above the listing, or above the
   // operations when the listing is in its tab), else in the media bar under the scene.
   const questionBeside = useQuestionBeside();
@@ -118,7 +120,7 @@ export function StructureWorkspace({
           <div ref={stageRef} className="space-y-4">
             {children}
           </div>
-          <MediaBar ref={barRef} question={questionBeside ? null : question}>
+          <MediaBar ref={barRef} stuck={stuck} question={questionBeside ? null : question}>
             <PlaybackControls state={state} stepCount={stepCount} actions={actions} playLabel="Play" />
           </MediaBar>
         </div>
