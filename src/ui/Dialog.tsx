@@ -48,9 +48,13 @@ export function Dialog({
               opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             }}
             onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              // What the dialog started may have taken the focus already (a practice question about the
+              // operation): it keeps it.
+              const active = document.activeElement;
+              if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
               // Focus goes back without scrolling: what the dialog started (an operation playing in the
               // scene) keeps the place on the page it brought into view.
-              event.preventDefault();
               (returnFocusTo?.current ?? opener.current)?.focus({ preventScroll: true });
             }}
           >

@@ -300,6 +300,9 @@ test.describe('practice: predict the next step', () => {
     await ds.field(dialog, 'Value').fill('60');
     await page.keyboard.press('Enter');
     await expect(question.locator('p')).toHaveText('Push: what will it hold afterwards, from the bottom up?');
+    // The closed dialog leaves the focus on the question it led to (once its timers have run).
+    await ds.advance(1);
+    await expect(question.getByRole('button').first()).toBeFocused();
     await question.getByRole('button', { name: '10, 20, 30, 40, 60', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(feedback).toHaveText('Right: 10, 20, 30, 40, 60');
