@@ -177,9 +177,13 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
                 data-testid={`${testIdPrefix}-answer`}
               >
                 <span className="font-medium text-muted">Answer: </span>
-                <span className="font-mono font-semibold">
-                  {completed ? run.answer() : 'shown at the last step'}
-                </span>
+                {completed ? (
+                  <output data-result className="font-mono font-semibold">
+                    {run.answer()}
+                  </output>
+                ) : (
+                  <span className="font-mono font-semibold">shown at the last step</span>
+                )}
               </p>
             ) : null}
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

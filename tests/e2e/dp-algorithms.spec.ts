@@ -61,6 +61,7 @@ test.describe('dynamic programming page', () => {
     await expect(figure.locator('li[data-node]').first()).toHaveAttribute('data-value', '8');
     await expect(stat(card, 'Calls')).toHaveText('25');
     await expect(card.getByTestId('dp-answer')).toHaveText('Answer: fib(6) = 8');
+    await expect(card.locator('output[data-result]')).toHaveText('fib(6) = 8');
     expect(await figure.locator('canvas').screenshot()).toBeTruthy();
     await expect(figure.locator('[data-frames]')).not.toHaveAttribute('data-frames', '0');
   });
