@@ -1,6 +1,7 @@
 import { SIGN_OFF } from './persona';
 import { formatCount } from '../formatCount';
 import { analyseSource, MAX_ANALYSED_CHARS } from './sourceAnalysis';
+import { fileExtension, formatSize, unsupportedUploadReply, type UploadExtension } from './uploads';
 import type { DataStructureId, PatternId, SourceAnalysis, SourceLanguage } from './sourceAnalysis';
 
 /**
@@ -8,33 +9,6 @@ import type { DataStructureId, PatternId, SourceAnalysis, SourceLanguage } from 
  * .json, .md, .cpp, .py or .java). The input is the file's name and text (the chat screen reads the file);
  * the output is a Hinglish explanation in the chat's plain-text format ('- ' bullets), ending with 'Chamka?'.
  */
-
-export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  '.txt',
-  '.js',
-  '.ts',
-  '.json',
-  '.md',
-  '.cpp',
-  '.py',
-  '.java',
-] as const;
-export type UploadExtension = (typeof ACCEPTED_UPLOAD_EXTENSIONS)[number];
-
-/** For an <input type="file" accept="...">. */
-export const UPLOAD_ACCEPT_ATTRIBUTE = ACCEPTED_UPLOAD_EXTENSIONS.join(',');
-
-/** The file's extension, lower-cased with its dot ('.py'), or '' when it has none. */
-export function fileExtension(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot).toLowerCase() : '';
-}
-
-/** Whether the chat accepts this file (by extension, case-insensitive). */
-export function isAcceptedUpload(fileName: string): boolean {
-  return (ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
-}
 
 type FileKind = SourceLanguage | 'json' | 'markdown' | 'text';
 
@@ -91,11 +65,6 @@ export interface FileToExplain {
 
 function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 function lineCount(text: string): number {
@@ -386,12 +355,9 @@ function explainText(file: FileToExplain): string[] {
 export function explainFile(file: FileToExplain): string {
   const ext = fileExtension(file.name) as UploadExtension;
   const kind: FileKind | undefined = KIND_BY_EXTENSION[ext];
+  if (kind === undefined) return unsupportedUploadReply(file.name);
   let lines: string[];
-  if (kind === undefined) {
-    lines = [
-      `Bhai, ${file.name} type ki file main nahi padh sakta. Yeh formats bhejo: ${ACCEPTED_UPLOAD_EXTENSIONS.join(', ')}.`,
-    ];
-  } else if (file.text.trim() === '') {
+  if (file.text.trim() === '') {
     lines = [`Bhai, ${file.name} toh khaali hai! Kuch likh ke dobara upload karo.`];
   } else if (kind === 'json') lines = explainJson(file);
   else if (kind === 'markdown') lines = explainMarkdown(file);

@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCEPTED_UPLOAD_EXTENSIONS,
-  analyseUpload,
-  explainFile,
-  fileExtension,
-  formatSize,
-  isAcceptedUpload,
-  UPLOAD_ACCEPT_ATTRIBUTE,
-} from '@/core/tutor/fileExplain';
+import { analyseUpload, explainFile } from '@/core/tutor/fileExplain';
 import {
   analyseSource,
   braceLoopDepth,
   pythonLoopDepth,
   stripCommentsAndStrings,
 } from '@/core/tutor/sourceAnalysis';
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  fileExtension,
+  formatSize,
+  isAcceptedUpload,
+  UPLOAD_ACCEPT_ATTRIBUTE,
+} from '@/core/tutor/uploads';
 
 const fixture = (name: string) => ({
   name,
