@@ -13,7 +13,7 @@
 /** Only this much of a file is analysed (the explanation says when a file is longer). */
 export const MAX_ANALYSED_CHARS = 100_000;
 /** Only this many functions are searched for calls to themselves. */
-export const MAX_RECURSION_CHECKS = 60;
+export const MAX_RECURSION_CHECKS = 30;
 
 export type SourceLanguage = 'javascript' | 'typescript' | 'python' | 'java' | 'cpp';
 
@@ -115,30 +115,42 @@ export function stripCommentsAndStrings(code: string, language: SourceLanguage):
   const out: string[] = [];
   const n = code.length;
   let i = 0;
+  // Plain code is copied in runs, from `plain` up to the next comment or string.
+  let plain = 0;
+  const flush = () => {
+    if (i > plain) out.push(code.slice(plain, i));
+  };
   const python = language === 'python';
   while (i < n) {
     const c = code[i] ?? '';
     const next = code[i + 1] ?? '';
     if (python && c === '#') {
+      flush();
       while (i < n && code[i] !== '\n') i++;
+      plain = i;
       continue;
     }
     if (!python && c === '/' && next === '/') {
+      flush();
       while (i < n && code[i] !== '\n') i++;
+      plain = i;
       continue;
     }
     if (!python && c === '/' && next === '*') {
+      flush();
       i += 2;
       while (i < n && !(code[i] === '*' && code[i + 1] === '/')) {
         if (code[i] === '\n') out.push('\n');
         i++;
       }
-      i += 2;
+      i = Math.min(n, i + 2);
+      plain = i;
       continue;
     }
     const isQuote =
       c === '"' || c === "'" || (c === '`' && !python && language !== 'java' && language !== 'cpp');
     if (isQuote) {
+      flush();
       const triple = python && code.startsWith(c.repeat(3), i);
       const close = triple ? c.repeat(3) : c;
       out.push(close);
@@ -158,11 +170,13 @@ export function stripCommentsAndStrings(code: string, language: SourceLanguage):
         out.push(close);
         i += close.length;
       }
+      i = Math.min(n, i);
+      plain = i;
       continue;
     }
-    out.push(c);
     i++;
   }
+  flush();
   return out.join('');
 }
 
@@ -194,7 +208,7 @@ function findDefinitions(code: string, language: SourceLanguage): { functions: s
           ),
           ...matchAllNames(
             code,
-            /^[ \t]*(?:(?:public|private|protected|static|async|readonly|override|get|set)\s+)*\*?([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::[^{;=]{1,200})?\{/gm,
+            /^[ \t]*(?:(?:public|private|protected|static|async|readonly|override|get|set)[ \t]+)*\*?([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::[^{;=]{1,200})?\{/gm,
           ),
         ]),
         classes: unique(matchAllNames(code, /\bclass\s+([A-Za-z_$][\w$]*)/g)),
@@ -204,7 +218,7 @@ function findDefinitions(code: string, language: SourceLanguage): { functions: s
         functions: unique(
           matchAllNames(
             code,
-            /^[ \t]*(?:(?:public|private|protected|static|final|abstract|synchronized|native|default)\s+)*(?:<[^>]+>\s+)?[\w<>,.?]+(?:\s*\[\s*\][\w<>,.?]*)*\s+([A-Za-z_]\w*)\s*\([^()]*\)\s*(?:throws\s+[\w.,][\w.,\s]{0,200})?\{/gm,
+            /^[ \t]*(?:(?:public|private|protected|static|final|abstract|synchronized|native|default)[ \t]+)*(?:<[^>]+>\s+)?[\w<>,.?]+(?:\s*\[\s*\][\w<>,.?]*)*\s+([A-Za-z_]\w*)\s*\([^()]*\)\s*(?:throws\s+[\w.,][\w.,\s]{0,200})?\{/gm,
           ),
         ),
         classes: unique(matchAllNames(code, /\b(?:class|interface|enum|record)\s+([A-Za-z_]\w*)/g)),
@@ -214,7 +228,7 @@ function findDefinitions(code: string, language: SourceLanguage): { functions: s
         functions: unique(
           matchAllNames(
             code,
-            /^[ \t]*(?:(?:static|inline|virtual|constexpr|explicit|template\s*<[^>]*>)\s+)*[\w:<>,]+[\s*&]+(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)\s*\([^()]*\)\s*(?:const\s*)?(?:noexcept\s*)?(?:override\s*)?\{/gm,
+            /^[ \t]*(?:(?:static|inline|virtual|constexpr|explicit|template\s*<[^>]*>)[ \t]+)*[\w:<>,]+[\s*&]+(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)\s*\([^()]*\)\s*(?:const\s*)?(?:noexcept\s*)?(?:override\s*)?\{/gm,
           ),
         ),
         classes: unique(matchAllNames(code, /\b(?:class|struct)\s+([A-Za-z_]\w*)\s*(?::[^{;]{0,300})?\{/g)),
@@ -247,10 +261,30 @@ function indentOf(line: string): number {
   return width;
 }
 
-/** The body of a Python def (lines indented deeper than the def line), plus decorators just above it. */
-function pythonBody(code: string, name: string): { body: string; decorators: string } | null {
+const PYTHON_DEF = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(/;
+
+/** A Python file's lines, and the line each function is first defined on (found in one pass). */
+interface PythonLines {
+  readonly lines: readonly string[];
+  readonly defLine: ReadonlyMap<string, number>;
+}
+
+function pythonLines(code: string): PythonLines {
   const lines = code.split('\n');
-  const start = lines.findIndex((l) => new RegExp(`^\\s*(?:async\\s+)?def\\s+${name}\\s*\\(`).test(l));
+  const defLine = new Map<string, number>();
+  lines.forEach((line, index) => {
+    const name = PYTHON_DEF.exec(line)?.[1];
+    if (name !== undefined && !defLine.has(name)) defLine.set(name, index);
+  });
+  return { lines, defLine };
+}
+
+/** The body of a Python def (lines indented deeper than the def line), plus decorators just above it. */
+function pythonBody(
+  { lines, defLine }: PythonLines,
+  name: string,
+): { body: string; decorators: string } | null {
+  const start = defLine.get(name) ?? -1;
   if (start < 0) return null;
   const base = indentOf(lines[start] ?? '');
   const body: string[] = [];
@@ -264,20 +298,21 @@ function pythonBody(code: string, name: string): { body: string; decorators: str
   return { body: body.join('\n'), decorators: decorators.join('\n') };
 }
 
+/** A function's body; `python` holds a Python file's lines (null for the brace languages). */
 function functionBody(
   code: string,
-  language: SourceLanguage,
   name: string,
+  python: PythonLines | null,
 ): { body: string; context: string } | null {
-  if (language === 'python') {
-    const found = pythonBody(code, name);
+  if (python) {
+    const found = pythonBody(python, name);
     return found ? { body: found.body, context: found.decorators } : null;
   }
   const escaped = name.replace(/\$/g, '\\$');
   const patterns = [
     new RegExp(`\\bfunction\\s*(?:\\*\\s*)?${escaped}\\s*[<(]`),
     new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*(?::[^=;]{1,200})?=`),
-    new RegExp(`^[ \\t]*(?:[\\w<>\\[\\],.?:*&]+\\s+)*${escaped}\\s*\\([^()]*\\)[^{;]{0,300}\\{`, 'm'),
+    new RegExp(`^[ \\t]*(?:[\\w<>\\[\\],.?:*&]+[ \\t]+)*${escaped}\\s*\\([^()]*\\)[^{;]{0,300}\\{`, 'm'),
   ];
   for (const re of patterns) {
     const m = re.exec(code);
@@ -301,8 +336,9 @@ function analyseRecursion(
   functions: readonly string[],
 ): RecursiveFunction[] {
   const result: RecursiveFunction[] = [];
+  const python = language === 'python' ? pythonLines(code) : null;
   for (const name of functions.slice(0, MAX_RECURSION_CHECKS)) {
-    const found = functionBody(code, language, name);
+    const found = functionBody(code, name, python);
     if (!found) continue;
     const calls = found.body.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}\\s*\\(`, 'g'));
     const selfCalls = calls?.length ?? 0;

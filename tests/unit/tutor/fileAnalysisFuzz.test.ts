@@ -81,6 +81,30 @@ describe('file explanation time on hostile uploads', () => {
     }
   });
 
+  it('explains files of many functions after long runs of lines, or of one keyword a line, in under 200 ms', () => {
+    const pythonDefs = Array.from({ length: 70 }, (_, i) => `def f${i}(n):\n    return f${i}(n - 1)\n`).join(
+      '',
+    );
+    const jsDefs = Array.from({ length: 70 }, (_, i) => `function f${i}(n) { return f${i}(n - 1); }\n`).join(
+      '',
+    );
+    const nestedDefs = Array.from(
+      { length: 70 },
+      (_, i) => `${'  '.repeat(i)}def g${i}(n):\n${'  '.repeat(i + 1)}g${i}(n)\n`,
+    ).join('');
+    const files: FileToExplain[] = [
+      { name: 'blank.py', text: `${'\n'.repeat(95_000)}${pythonDefs}` },
+      { name: 'nested.py', text: `${nestedDefs}${'      x\n'.repeat(15_000)}` },
+      { name: 'words.js', text: `${jsDefs}${'a b c d e f g h\n'.repeat(6000)}` },
+      { name: 'static.ts', text: `${jsDefs}${'static\n'.repeat(13_000)}` },
+      { name: 'Public.java', text: 'public\n'.repeat(14_000) },
+      { name: 'static.cpp', text: 'static\n'.repeat(14_000) },
+    ];
+    for (const file of files) {
+      expect(explainedWithin(file), `${file.name} of ${file.text.length} characters`).toBeLessThan(LIMIT_MS);
+    }
+  });
+
   it('explains deeply nested JSON and random code-like text in under 200 ms', () => {
     const nested = { name: 'deep.json', text: `${'['.repeat(200_000)}${']'.repeat(200_000)}` };
     expect(explainedWithin(nested)).toBeLessThan(LIMIT_MS);
