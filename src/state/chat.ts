@@ -15,7 +15,7 @@ import {
   type ChatEntry,
   type MascotMood,
 } from '@/core/tutor/chatLog';
-import { explainFile, formatSize, isAcceptedUpload } from '@/core/tutor/fileExplain';
+import { formatSize, isAcceptedUpload, unsupportedUploadReply } from '@/core/tutor/uploads';
 import { activeAiProviderAtom } from './ai';
 import { localStore, watchLocalKey } from './store';
 
@@ -160,7 +160,7 @@ export const uploadChatFileAtom = atom(null, async (get, set, file: File): Promi
   const controller = set(beginRequestAtom, 'upload');
   try {
     if (!isAcceptedUpload(file.name)) {
-      set(appendReplyAtom, { text: explainFile({ name: file.name, text: '' }), failed: true });
+      set(appendReplyAtom, { text: unsupportedUploadReply(file.name), failed: true });
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {

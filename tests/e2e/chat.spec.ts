@@ -184,7 +184,11 @@ test.describe('chat screen (built-in tutor, offline)', () => {
     await expect(chat.input).toBeFocused();
   });
 
-  test('explains an uploaded file offline', async ({ page }) => {
+  test('explains an uploaded file offline, in the tutor worker: the page loads no file analyser', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
     const chat = await openOffline(page);
     const fileInput = page.locator('input[type="file"]');
     await expect(fileInput).toHaveAttribute('accept', '.txt,.js,.ts,.json,.md,.cpp,.py,.java');
@@ -208,6 +212,7 @@ test.describe('chat screen (built-in tutor, offline)', () => {
     await expect(reply).toContainText('Nested loops');
     await expect(reply).toContainText('O(n²)');
     await expect(reply).toContainText('Chamka?');
+    expect(scripts.filter((url) => /fileExplain/.test(url))).toEqual([]);
   });
 
   test('Download Chat: a toast when there is nothing yet, else a dated transcript', async ({ page }) => {

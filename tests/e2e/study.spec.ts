@@ -306,7 +306,7 @@ test.describe('PDF study tool, offline (the default)', () => {
     await study.generate(pdf('dense.pdf', await denseTextPdf(1, 40_000)));
     await expect(study.success).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('note')).toHaveText(
-      "Only part of this PDF's text was used: the study tool reads at most 20,000 characters from a page and 500,000 from a whole PDF.",
+      "Only part of this PDF's text was used: the study tool reads at most 20,000 characters from a page and 500,000 from a whole PDF, and gives each page at most 10 seconds.",
     );
   });
 

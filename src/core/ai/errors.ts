@@ -102,9 +102,29 @@ export function describeAiError(error: unknown): string {
   return text;
 }
 
-/** Replaces every occurrence of `secret` in `text` (keys must never reach the screen or a log). */
+const REDACTED = '[redacted]';
+
+/** Escapes `text` for use inside a RegExp. */
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A query parameter that carries a credential, in any URL a server echoes: `?key=...`, `&access_token=...`. */
+const CREDENTIAL_PARAMETER = /([?&](?:api[_-]?key|key|access[_-]?token|token)=)[^&#\s"'<>]+/gi;
+
+/**
+ * Replaces every occurrence of `secret` in `text`, as written or URL-encoded (in either case of hex), and
+ * the value of any credential query parameter (keys must never reach the screen or a log). Redact the
+ * whole text before cutting it short, so no part of a key survives at the cut.
+ */
 export function redactSecret(text: string, secret: string | undefined): string {
+  let redacted = text.replace(CREDENTIAL_PARAMETER, `$1${REDACTED}`);
   const trimmed = secret?.trim() ?? '';
-  if (trimmed.length < 4) return text;
-  return text.split(trimmed).join('[redacted]');
+  if (trimmed.length < 4) return redacted;
+  redacted = redacted.split(trimmed).join(REDACTED);
+  const encoded = encodeURIComponent(trimmed);
+  if (encoded !== trimmed) {
+    redacted = redacted.replace(new RegExp(escapeForRegExp(encoded), 'gi'), REDACTED);
+  }
+  return redacted;
 }

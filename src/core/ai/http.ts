@@ -37,8 +37,11 @@ function originOf(url: string): string {
   }
 }
 
-/** The error message a JSON error body carries: Gemini and OpenAI use {error: {message}}, Ollama {error}. */
-export function serverErrorMessage(body: string): string | undefined {
+/**
+ * The error message a JSON error body carries (Gemini and OpenAI use {error: {message}}, Ollama {error}),
+ * on one line, with `secret` redacted before it is cut to MAX_DETAIL characters.
+ */
+export function serverErrorMessage(body: string, secret?: string): string | undefined {
   let message: unknown;
   try {
     const json: unknown = JSON.parse(body);
@@ -57,7 +60,7 @@ export function serverErrorMessage(body: string): string | undefined {
     message = body.trim().startsWith('<') ? undefined : body;
   }
   if (typeof message !== 'string') return undefined;
-  const oneLine = message.replace(/\s+/g, ' ').trim();
+  const oneLine = redactSecret(message, secret).replace(/\s+/g, ' ').trim();
   if (oneLine === '') return undefined;
   return oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine;
 }
@@ -112,12 +115,11 @@ export async function requestJson(request: JsonRequest): Promise<unknown> {
       throw failure(error);
     }
     if (!response.ok) {
-      const detail = serverErrorMessage(text);
       throw new AiError(
         `${apiName} error: ${response.status}`,
         'http',
         response.status,
-        detail === undefined ? undefined : redactSecret(detail, secret),
+        serverErrorMessage(text, secret),
       );
     }
     try {

@@ -3,7 +3,7 @@ import type { RandomSource } from '../tutor/offTopic';
 import type { HistoryEntry, OfflineTutor } from '../tutor/offlineTutor';
 import { throwIfAborted } from './http';
 import { PROVIDER_LABELS } from './settings';
-import type { AiProvider } from './types';
+import type { AiProvider, UploadedTextFile } from './types';
 
 /**
  * The built-in tutor as a provider: the default, no key, no network. The knowledge base and the source
@@ -16,12 +16,22 @@ import type { AiProvider } from './types';
  */
 export interface TutorReplier {
   reply(message: string, history?: readonly HistoryEntry[]): string | Promise<string>;
+  /**
+   * The explanation of an uploaded file, where the tutor runs (a worker's thread keeps a large file's
+   * analysis off the page). Without it the file is explained on the calling thread.
+   */
+  explainFile?(file: UploadedTextFile): string | Promise<string>;
 }
 
 export interface OfflineProviderOptions {
   /** Where the tutor comes from; defaults to the knowledge base's tutor built on this thread, once. */
   loadTutor?: () => Promise<TutorReplier>;
   random?: RandomSource;
+}
+
+/** The explanation of an uploaded file, made on the calling thread; the analyser is its own chunk. */
+export function explainFileHere(file: UploadedTextFile): Promise<string> {
+  return import('../tutor/fileExplain').then((module) => module.explainFile(file));
 }
 
 /** The bundled knowledge base's tutor, built on the calling thread (a worker's, or the page's). */
@@ -63,10 +73,11 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
     },
     async explainFile(file, signal) {
       throwIfAborted(signal);
-      // The source analyser is loaded on first use, like the knowledge base.
-      const { explainFile } = await import('../tutor/fileExplain');
+      const tutor = await load();
       throwIfAborted(signal);
-      return explainFile(file);
+      const reply = await (tutor.explainFile ? tutor.explainFile(file) : explainFileHere(file));
+      throwIfAborted(signal);
+      return reply;
     },
     async testConnection(signal) {
       throwIfAborted(signal);

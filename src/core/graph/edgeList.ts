@@ -3,7 +3,8 @@
  * which may have no edges). Columns are separated by spaces, tabs or commas; blank lines and anything
  * after a `#` are ignored. On a weighted graph every edge needs its weight (a missing one is an error
  * rather than a silent 1); on an unweighted graph a weight is an error. One bad line rejects the whole
- * list, and every bad line is reported with its number.
+ * list, and each bad line is reported with its number: the first MAX_LISTED_ERRORS of them, after which
+ * reading stops. A text longer than MAX_EDGE_LIST_CHARS is refused before it is read.
  */
 import { MAX_EDGES, MAX_VERTICES, type Graph, type GraphEdge } from './graph';
 import { isVertexLabel, weightError } from './edit';
@@ -17,12 +18,25 @@ export interface EdgeListOptions {
 
 export type EdgeListResult = { readonly graph: Graph } | { readonly errors: readonly string[] };
 
-/** Errors listed one by one; past this many, one last line says how many more there are. */
+/** Errors listed one by one; at the next bad line reading stops, and one last line says where. */
 export const MAX_LISTED_ERRORS = 10;
+
+/**
+ * The longest edge list read: a full graph (1,000 weighted edges of three-letter labels, 200 lone
+ * vertices) takes under 14,000 characters, which leaves room for comments.
+ */
+export const MAX_EDGE_LIST_CHARS = 20_000;
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 export function parseEdgeList(text: string, { directed, weighted }: EdgeListOptions): EdgeListResult {
+  if (text.length > MAX_EDGE_LIST_CHARS) {
+    return {
+      errors: [
+        `the edge list has ${formatCount(text.length)} characters; it can have at most ${formatCount(MAX_EDGE_LIST_CHARS)}`,
+      ],
+    };
+  }
   const errors: string[] = [];
   const vertices: string[] = [];
   const known = new Set<string>();
@@ -32,11 +46,15 @@ export function parseEdgeList(text: string, { directed, weighted }: EdgeListOpti
   let tooManyEdges = false;
   const shape = weighted ? "'U V W'" : "'U V'";
 
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = index + 1;
+  let stoppedAt: number | null = null;
+  const lines = text.split(/\r\n|\r|\n/);
+  const readLine = (raw: string, line: number) => {
     const fields = (raw.split('#')[0] ?? '').split(/[\s,]+/).filter((field) => field !== '');
     if (fields.length === 0) return;
-    const fail = (reason: string) => errors.push(`line ${line}: ${reason}`);
+    const fail = (reason: string) => {
+      if (errors.length < MAX_LISTED_ERRORS) errors.push(`line ${line}: ${reason}`);
+      else stoppedAt = line;
+    };
     if (fields.length > 3) return fail(`expected ${shape}, or a single vertex 'U'`);
     const labels = fields.slice(0, 2);
     const badLabel = labels.find((label) => !isVertexLabel(label));
@@ -78,18 +96,13 @@ export function parseEdgeList(text: string, { directed, weighted }: EdgeListOpti
       known.add(label);
       vertices.push(label);
     }
-  });
-
-  if (errors.length > 0) {
-    if (errors.length <= MAX_LISTED_ERRORS) return { errors };
-    const more = errors.length - MAX_LISTED_ERRORS;
-    return {
-      errors: [
-        ...errors.slice(0, MAX_LISTED_ERRORS),
-        `and ${more} more ${more === 1 ? 'line' : 'lines'} with errors`,
-      ],
-    };
+  };
+  for (let index = 0; index < lines.length && stoppedAt === null; index++) {
+    readLine(lines[index] ?? '', index + 1);
   }
+
+  if (stoppedAt !== null) return { errors: [...errors, `and more errors from line ${stoppedAt} on`] };
+  if (errors.length > 0) return { errors };
   return { graph: { directed, weighted, vertices, edges } };
 }
 

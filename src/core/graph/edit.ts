@@ -42,6 +42,12 @@ export function nextVertexLabel(graph: Graph): string {
   throw new RangeError('No free vertex label');
 }
 
+/** A drawing coordinate kept in the unit square; a value that is not a finite number becomes 0. */
+function clampToUnit(n: number): number {
+  return Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
+}
+
+/** Adds a vertex; its position, if given, is clamped to the unit square like a move's. */
 export function addVertex(
   graph: Graph,
   label = nextVertexLabel(graph),
@@ -50,7 +56,10 @@ export function addVertex(
   if (!isVertexLabel(label)) return { error: 'A vertex label is 1-3 letters or digits' };
   if (graph.vertices.includes(label)) return { error: `Vertex ${label} is already in the graph` };
   if (graph.vertices.length >= MAX_VERTICES) return { error: `A graph has at most ${MAX_VERTICES} vertices` };
-  const positions = position === undefined ? graph.positions : { ...graph.positions, [label]: position };
+  const positions =
+    position === undefined
+      ? graph.positions
+      : { ...graph.positions, [label]: { x: clampToUnit(position.x), y: clampToUnit(position.y) } };
   return { graph: { ...graph, vertices: [...graph.vertices, label], ...(positions && { positions }) } };
 }
 
@@ -71,11 +80,10 @@ export function removeVertex(graph: Graph, label: string): GraphEdit {
 /** Moves a vertex in the drawing (x and y are clamped to the unit square). */
 export function moveVertex(graph: Graph, label: string, position: VertexPosition): GraphEdit {
   if (!graph.vertices.includes(label)) return { error: `Vertex ${label} is not in the graph` };
-  const clamp = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
   return {
     graph: {
       ...graph,
-      positions: { ...graph.positions, [label]: { x: clamp(position.x), y: clamp(position.y) } },
+      positions: { ...graph.positions, [label]: { x: clampToUnit(position.x), y: clampToUnit(position.y) } },
     },
   };
 }

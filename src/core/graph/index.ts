@@ -24,7 +24,7 @@ export {
   setWeighted,
 } from './edit';
 export type { EdgeListOptions } from './edgeList';
-export { formatEdgeList, parseEdgeList } from './edgeList';
+export { formatEdgeList, MAX_EDGE_LIST_CHARS, parseEdgeList } from './edgeList';
 export type { GraphPresetId } from './presets';
 export { GRAPH_PRESETS, circleLayout, graphPreset, isGraphPresetId } from './presets';
 export { decodeGraph, encodeGraph } from './urlEncoding';

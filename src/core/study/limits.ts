@@ -18,6 +18,11 @@ export const MAX_DOCUMENT_TEXT_CHARS = 500_000;
 export const MIN_EXTRACTED_CHARS = 50;
 /** Below this many characters the study set is not generated. */
 export const MIN_STUDY_CHARS = 100;
+/**
+ * Reading one page's text stops after this long: a content stream of drawing operators with no text
+ * (a few kilobytes compressed) can keep the parser busy for minutes. The page keeps what was read.
+ */
+export const PAGE_READ_TIME_LIMIT_MS = 10_000;
 /** Reading every page must finish within this time. */
 export const EXTRACTION_TIME_LIMIT_MS = 120_000;
 /** Making the study set (built-in or remote) must finish within this time. */

@@ -5,14 +5,20 @@
  * loaded document through a tiny structural interface, so it needs neither pdf.js nor a DOM to be tested.
  */
 import { StudyError, STUDY_MESSAGES, throwIfCancelled, tooManyPagesMessage } from './errors';
-import { MAX_DOCUMENT_TEXT_CHARS, MAX_PAGE_TEXT_CHARS, MAX_PDF_PAGES } from './limits';
+import { createTimeout, systemClock, type Clock } from '@/core/store';
+import {
+  MAX_DOCUMENT_TEXT_CHARS,
+  MAX_PAGE_TEXT_CHARS,
+  MAX_PDF_PAGES,
+  PAGE_READ_TIME_LIMIT_MS,
+} from './limits';
 import type { DocumentText, PageText } from './types';
 
 export { PDF_CMAP_PATH } from './cmapPath';
 
 /** Shown with a study set made from part of the text (docs/product-rules.md#study-limits). */
 export const TRUNCATED_TEXT_NOTE =
-  "Only part of this PDF's text was used: the study tool reads at most 20,000 characters from a page and 500,000 from a whole PDF.";
+  "Only part of this PDF's text was used: the study tool reads at most 20,000 characters from a page and 500,000 from a whole PDF, and gives each page at most 10 seconds.";
 
 /** The fields of a pdf.js TextItem this module reads. */
 export interface PdfTextItemLike {
@@ -57,6 +63,10 @@ export interface ReadPagesOptions {
   maxPages?: number;
   maxPageChars?: number;
   maxDocumentChars?: number;
+  /** How long one page's text may take to read (PAGE_READ_TIME_LIMIT_MS). */
+  maxPageReadMs?: number;
+  /** Times each page's reading (default: the host's timers). */
+  clock?: Clock;
 }
 
 const isTextItem = (item: PdfContentItemLike): item is PdfTextItemLike => 'str' in item;
@@ -180,40 +190,59 @@ export function pdfErrorToStudyError(error: unknown): StudyError {
 }
 
 /**
- * A page's text items up to `maxChars` characters of text. Past that the stream is cancelled, which also
- * stops pdf.js parsing the rest of the page's content (a small file can hold gigabytes of text).
+ * A page's text items up to `maxChars` characters of text, read for at most `maxMs`. Past either the
+ * stream is cancelled, which also stops pdf.js parsing the rest of the page's content (a small file can
+ * hold gigabytes of text, or minutes of drawing operators that yield no text item at all; pdf.js parses
+ * in short slices, so the timer gets its turn between them).
  */
 async function readPageItems(
   page: PdfPageLike,
   maxChars: number,
+  maxMs: number,
+  clock: Clock,
 ): Promise<{ items: PdfContentItemLike[]; cut: boolean }> {
   const reader = page.streamTextContent().getReader();
   const items: PdfContentItemLike[] = [];
   let chars = 0;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) return { items, cut: false };
-    for (const item of chunk.value.items) {
-      if (!isTextItem(item)) {
+  let outOfTime = false;
+  const timer = createTimeout(clock);
+  timer.start(() => {
+    outOfTime = true;
+    // The read in progress then ends as done; the page keeps the items read so far.
+    reader.cancel(new Error('The page takes longer to read than the study tool allows')).catch(() => {
+      // Cancelling a stream that has already closed or failed changes nothing.
+    });
+  }, maxMs);
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (outOfTime) return { items, cut: true };
+      if (chunk.done) return { items, cut: false };
+      for (const item of chunk.value.items) {
+        if (!isTextItem(item)) {
+          items.push(item);
+          continue;
+        }
+        const room = maxChars - chars;
+        if (item.str.length > room) {
+          if (room > 0) items.push({ ...item, str: item.str.slice(0, room) });
+          await reader.cancel(new Error('The page has more text than the study tool reads'));
+          return { items, cut: true };
+        }
         items.push(item);
-        continue;
+        chars += item.str.length;
       }
-      const room = maxChars - chars;
-      if (item.str.length > room) {
-        if (room > 0) items.push({ ...item, str: item.str.slice(0, room) });
-        await reader.cancel(new Error('The page has more text than the study tool reads'));
-        return { items, cut: true };
-      }
-      items.push(item);
-      chars += item.str.length;
     }
+  } finally {
+    timer.stop();
   }
 }
 
 /**
  * Reads every page's text in order, reporting progress after each page. Refuses documents over the page
  * cap before reading any page; stops between pages when `signal` fires. Keeps at most `maxPageChars`
- * of a page's text and `maxDocumentChars` of the document's, and says whether it left text out.
+ * of a page's text and `maxDocumentChars` of the document's, reads a page for at most `maxPageReadMs`,
+ * and says whether it left text out.
  */
 export async function readPdfPages(
   pdf: PdfDocumentLike,
@@ -223,6 +252,8 @@ export async function readPdfPages(
     maxPages = MAX_PDF_PAGES,
     maxPageChars = MAX_PAGE_TEXT_CHARS,
     maxDocumentChars = MAX_DOCUMENT_TEXT_CHARS,
+    maxPageReadMs = PAGE_READ_TIME_LIMIT_MS,
+    clock = systemClock,
   }: ReadPagesOptions = {},
 ): Promise<DocumentText> {
   const pageCount = pdf.numPages;
@@ -241,7 +272,7 @@ export async function readPdfPages(
     let text: string;
     try {
       const proxy = await pdf.getPage(page);
-      const { items, cut } = await readPageItems(proxy, room);
+      const { items, cut } = await readPageItems(proxy, room, maxPageReadMs, clock);
       // Assembly can add a space between items, so the cap applies to the page's text as well.
       text = assemblePageText(items).slice(0, room);
       truncated ||= cut;

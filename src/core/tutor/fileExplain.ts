@@ -1,5 +1,7 @@
 import { SIGN_OFF } from './persona';
-import { analyseSource } from './sourceAnalysis';
+import { formatCount } from '../formatCount';
+import { analyseSource, MAX_ANALYSED_CHARS } from './sourceAnalysis';
+import { fileExtension, formatSize, unsupportedUploadReply, type UploadExtension } from './uploads';
 import type { DataStructureId, PatternId, SourceAnalysis, SourceLanguage } from './sourceAnalysis';
 
 /**
@@ -7,33 +9,6 @@ import type { DataStructureId, PatternId, SourceAnalysis, SourceLanguage } from 
  * .json, .md, .cpp, .py or .java). The input is the file's name and text (the chat screen reads the file);
  * the output is a Hinglish explanation in the chat's plain-text format ('- ' bullets), ending with 'Chamka?'.
  */
-
-export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  '.txt',
-  '.js',
-  '.ts',
-  '.json',
-  '.md',
-  '.cpp',
-  '.py',
-  '.java',
-] as const;
-export type UploadExtension = (typeof ACCEPTED_UPLOAD_EXTENSIONS)[number];
-
-/** For an <input type="file" accept="...">. */
-export const UPLOAD_ACCEPT_ATTRIBUTE = ACCEPTED_UPLOAD_EXTENSIONS.join(',');
-
-/** The file's extension, lower-cased with its dot ('.py'), or '' when it has none. */
-export function fileExtension(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot).toLowerCase() : '';
-}
-
-/** Whether the chat accepts this file (by extension, case-insensitive). */
-export function isAcceptedUpload(fileName: string): boolean {
-  return (ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
-}
 
 type FileKind = SourceLanguage | 'json' | 'markdown' | 'text';
 
@@ -92,14 +67,38 @@ function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 function lineCount(text: string): number {
   if (text === '') return 0;
   return text.replace(/\r?\n$/, '').split(/\r?\n/).length;
+}
+
+/** Whether a UTF-16 code unit is whitespace as a regex's \s sees it. */
+function isWhitespace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 5760 ||
+    (code >= 8192 && code <= 8202) ||
+    code === 8232 ||
+    code === 8233 ||
+    code === 8239 ||
+    code === 8287 ||
+    code === 12288 ||
+    code === 65279
+  );
+}
+
+/** How many runs of non-whitespace the text has (counted in place: a 1 MB upload may hold 500,000). */
+function wordCount(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isWhitespace(text.charCodeAt(i));
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
 }
 
 function describeSize(text: string): string {
@@ -166,6 +165,11 @@ function explainSource(file: FileToExplain, language: SourceLanguage): string[] 
   lines.push('', 'Complexity estimate (code padh ke andaaza, run karke nahi):');
   lines.push(`- Time: ${a.time}`, `- Space: ${a.space}`);
   for (const reason of a.reasons) lines.push(`- ${reason}`);
+  if (a.truncated) {
+    lines.push(
+      `- File lambi hai: yeh andaaza sirf pehle ${formatCount(MAX_ANALYSED_CHARS)} characters padh ke hai.`,
+    );
+  }
   lines.push('', sourceTip(a));
   return lines;
 }
@@ -176,14 +180,66 @@ function jsonShape(value: unknown): string {
   return typeof value === 'object' ? 'object' : typeof value;
 }
 
-function jsonDepth(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
-  const children = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
-  return 1 + children.reduce<number>((max, child) => Math.max(max, jsonDepth(child)), 0);
+/** How deeply arrays and objects nest (walked with a list, not recursion: an upload may nest 500,000 deep). */
+function jsonDepth(root: unknown): number {
+  let max = 0;
+  const pending: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, depth } = next;
+    if (value === null || typeof value !== 'object') continue;
+    max = Math.max(max, depth + 1);
+    const children = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
+    for (const child of children) pending.push({ value: child, depth: depth + 1 });
+  }
+  return max;
+}
+
+/**
+ * A Markdown heading's text ('## Title ##' -> 'Title'), or null when the line is not a heading. Scanned by
+ * hand: a pattern with a lazy middle and optional trailing spaces backtracks on long runs of spaces.
+ */
+function headingText(line: string): string | null {
+  const marker = /^#{1,6}\s/.exec(line);
+  if (!marker) return null;
+  let end = line.length;
+  while (end > marker[0].length && line[end - 1] === '#') end--;
+  const text = line.slice(marker[0].length, end).trim();
+  return text === '' ? null : text;
+}
+
+/** A Markdown link '[text](url)', the url with at most one level of parentheses; linear in the text. */
+const MARKDOWN_LINK = /\[[^\][]+\]\((?:[^()[\]\n]|\([^()[\]\n]*\))+\)/g;
+
+/** A JSON upload nested deeper than this is described without parsing it (a million '[' parse slowly). */
+export const MAX_JSON_DEPTH = 1000;
+
+/** Whether brackets outside strings nest deeper than `limit` (one pass, no parsing). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      depth++;
+      if (depth > limit) return true;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return false;
 }
 
 function explainJson(file: FileToExplain): string[] {
   const lines = [`Bhai, file dekh li! ${file.name} ek JSON file hai (${describeSize(file.text)}).`, ''];
+  if (nestsDeeperThan(file.text, MAX_JSON_DEPTH)) {
+    return [
+      ...lines,
+      `Yeh JSON ${formatCount(MAX_JSON_DEPTH)} levels se zyada gehra nested hai, isliye main isko poora nahi padhta.`,
+      '- Itni gehri nesting aksar galti hoti hai: check karo ki brackets sahi jagah band hon.',
+    ];
+  }
   let data: unknown;
   try {
     data = JSON.parse(file.text);
@@ -242,12 +298,12 @@ function explainMarkdown(file: FileToExplain): string[] {
       continue;
     }
     if (inFence) continue;
-    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(line);
-    if (heading) headings.push(heading[1] ?? '');
+    const heading = headingText(line);
+    if (heading !== null) headings.push(heading);
     else if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) listItems++;
   }
-  const links = (text.match(/\[[^\]]+\]\([^)]+\)/g) ?? []).length;
-  const words = text.split(/\s+/).filter((w) => w !== '').length;
+  const links = (text.match(MARKDOWN_LINK) ?? []).length;
+  const words = wordCount(text);
   const lines = [
     `Bhai, file dekh li! ${file.name} ek Markdown document hai (${describeSize(file.text)}, lagbhag ${words} words).`,
     '',
@@ -275,7 +331,7 @@ function explainMarkdown(file: FileToExplain): string[] {
 }
 
 function explainText(file: FileToExplain): string[] {
-  const words = file.text.split(/\s+/).filter((w) => w !== '').length;
+  const words = wordCount(file.text);
   const first =
     file.text
       .split(/\r?\n/)
@@ -299,12 +355,9 @@ function explainText(file: FileToExplain): string[] {
 export function explainFile(file: FileToExplain): string {
   const ext = fileExtension(file.name) as UploadExtension;
   const kind: FileKind | undefined = KIND_BY_EXTENSION[ext];
+  if (kind === undefined) return unsupportedUploadReply(file.name);
   let lines: string[];
-  if (kind === undefined) {
-    lines = [
-      `Bhai, ${file.name} type ki file main nahi padh sakta. Yeh formats bhejo: ${ACCEPTED_UPLOAD_EXTENSIONS.join(', ')}.`,
-    ];
-  } else if (file.text.trim() === '') {
+  if (file.text.trim() === '') {
     lines = [`Bhai, ${file.name} toh khaali hai! Kuch likh ke dobara upload karo.`];
   } else if (kind === 'json') lines = explainJson(file);
   else if (kind === 'markdown') lines = explainMarkdown(file);

@@ -11,6 +11,7 @@ export * from './cleanReply';
 export * from './transcript';
 export * from './chatLog';
 export * from './fileExplain';
+export * from './uploads';
 export * from './topics';
 export * from './search';
 export * from './suggestions';

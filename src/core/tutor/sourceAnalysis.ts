@@ -2,7 +2,18 @@
  * Static, heuristic analysis of a small source file for the offline file explanation: what it defines, the
  * data structures and algorithmic patterns it uses, and a rough complexity estimate. Regex and bracket
  * scanning only (no parser per language), so it is an estimate, and the explanation says so.
+ *
+ * An upload can be any text up to the upload limit, so every scan here runs in time linear in the text:
+ * no two quantified parts of a pattern can match the same text, a pattern that starts with a repeated
+ * class starts only where that class starts (a lookbehind), a "skip to the next X" part stops at the
+ * brackets that would start another match or is bounded, and only the first MAX_ANALYSED_CHARS
+ * characters and the first MAX_RECURSION_CHECKS functions are looked at.
  */
+
+/** Only this much of a file is analysed (the explanation says when a file is longer). */
+export const MAX_ANALYSED_CHARS = 100_000;
+/** Only this many functions are searched for calls to themselves. */
+export const MAX_RECURSION_CHECKS = 30;
 
 export type SourceLanguage = 'javascript' | 'typescript' | 'python' | 'java' | 'cpp';
 
@@ -70,6 +81,8 @@ export interface SourceAnalysis {
   readonly space: Complexity;
   /** Why the estimate is what it is (Hinglish, one line each). */
   readonly reasons: readonly string[];
+  /** Only the first MAX_ANALYSED_CHARS characters were analysed. */
+  readonly truncated: boolean;
 }
 
 const CONTROL_WORDS = new Set([
@@ -102,30 +115,42 @@ export function stripCommentsAndStrings(code: string, language: SourceLanguage):
   const out: string[] = [];
   const n = code.length;
   let i = 0;
+  // Plain code is copied in runs, from `plain` up to the next comment or string.
+  let plain = 0;
+  const flush = () => {
+    if (i > plain) out.push(code.slice(plain, i));
+  };
   const python = language === 'python';
   while (i < n) {
     const c = code[i] ?? '';
     const next = code[i + 1] ?? '';
     if (python && c === '#') {
+      flush();
       while (i < n && code[i] !== '\n') i++;
+      plain = i;
       continue;
     }
     if (!python && c === '/' && next === '/') {
+      flush();
       while (i < n && code[i] !== '\n') i++;
+      plain = i;
       continue;
     }
     if (!python && c === '/' && next === '*') {
+      flush();
       i += 2;
       while (i < n && !(code[i] === '*' && code[i + 1] === '/')) {
         if (code[i] === '\n') out.push('\n');
         i++;
       }
-      i += 2;
+      i = Math.min(n, i + 2);
+      plain = i;
       continue;
     }
     const isQuote =
       c === '"' || c === "'" || (c === '`' && !python && language !== 'java' && language !== 'cpp');
     if (isQuote) {
+      flush();
       const triple = python && code.startsWith(c.repeat(3), i);
       const close = triple ? c.repeat(3) : c;
       out.push(close);
@@ -145,11 +170,13 @@ export function stripCommentsAndStrings(code: string, language: SourceLanguage):
         out.push(close);
         i += close.length;
       }
+      i = Math.min(n, i);
+      plain = i;
       continue;
     }
-    out.push(c);
     i++;
   }
+  flush();
   return out.join('');
 }
 
@@ -174,14 +201,14 @@ function findDefinitions(code: string, language: SourceLanguage): { functions: s
     case 'typescript':
       return {
         functions: unique([
-          ...matchAllNames(code, /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*[<(]/g),
+          ...matchAllNames(code, /\bfunction\s*(?:\*\s*)?([A-Za-z_$][\w$]*)\s*[<(]/g),
           ...matchAllNames(
             code,
-            /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=;]+)?=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=;]+)?=>|[A-Za-z_$][\w$]*\s*=>)/g,
+            /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=;]{1,200})?=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=;]{1,200})?=>|[A-Za-z_$][\w$]*\s*=>)/g,
           ),
           ...matchAllNames(
             code,
-            /^[ \t]*(?:(?:public|private|protected|static|async|readonly|override|get|set)\s+)*\*?([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::\s*[^{;=]+)?\{/gm,
+            /^[ \t]*(?:(?:public|private|protected|static|async|readonly|override|get|set)[ \t]+)*\*?([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::[^{;=]{1,200})?\{/gm,
           ),
         ]),
         classes: unique(matchAllNames(code, /\bclass\s+([A-Za-z_$][\w$]*)/g)),
@@ -191,7 +218,7 @@ function findDefinitions(code: string, language: SourceLanguage): { functions: s
         functions: unique(
           matchAllNames(
             code,
-            /^[ \t]*(?:(?:public|private|protected|static|final|abstract|synchronized|native|default)\s+)*(?:<[^>]+>\s+)?[\w<>[\],.?]+(?:\s*\[\s*\])*\s+([A-Za-z_]\w*)\s*\([^()]*\)\s*(?:throws\s+[\w.,\s]+)?\{/gm,
+            /^[ \t]*(?:(?:public|private|protected|static|final|abstract|synchronized|native|default)[ \t]+)*(?:<[^>]+>\s+)?[\w<>,.?]+(?:\s*\[\s*\][\w<>,.?]*)*\s+([A-Za-z_]\w*)\s*\([^()]*\)\s*(?:throws\s+[\w.,][\w.,\s]{0,200})?\{/gm,
           ),
         ),
         classes: unique(matchAllNames(code, /\b(?:class|interface|enum|record)\s+([A-Za-z_]\w*)/g)),
@@ -201,10 +228,10 @@ function findDefinitions(code: string, language: SourceLanguage): { functions: s
         functions: unique(
           matchAllNames(
             code,
-            /^[ \t]*(?:(?:static|inline|virtual|constexpr|explicit|template\s*<[^>]*>)\s+)*[\w:<>,]+[\s*&]+(?:[\w:]+::)?([A-Za-z_]\w*)\s*\([^()]*\)\s*(?:const\s*)?(?:noexcept\s*)?(?:override\s*)?\{/gm,
+            /^[ \t]*(?:(?:static|inline|virtual|constexpr|explicit|template\s*<[^>]*>)[ \t]+)*[\w:<>,]+[\s*&]+(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)\s*\([^()]*\)\s*(?:const\s*)?(?:noexcept\s*)?(?:override\s*)?\{/gm,
           ),
         ),
-        classes: unique(matchAllNames(code, /\b(?:class|struct)\s+([A-Za-z_]\w*)\s*(?::[^{;]*)?\{/g)),
+        classes: unique(matchAllNames(code, /\b(?:class|struct)\s+([A-Za-z_]\w*)\s*(?::[^{;]{0,300})?\{/g)),
       };
   }
 }
@@ -234,10 +261,30 @@ function indentOf(line: string): number {
   return width;
 }
 
-/** The body of a Python def (lines indented deeper than the def line), plus decorators just above it. */
-function pythonBody(code: string, name: string): { body: string; decorators: string } | null {
+const PYTHON_DEF = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(/;
+
+/** A Python file's lines, and the line each function is first defined on (found in one pass). */
+interface PythonLines {
+  readonly lines: readonly string[];
+  readonly defLine: ReadonlyMap<string, number>;
+}
+
+function pythonLines(code: string): PythonLines {
   const lines = code.split('\n');
-  const start = lines.findIndex((l) => new RegExp(`^\\s*(?:async\\s+)?def\\s+${name}\\s*\\(`).test(l));
+  const defLine = new Map<string, number>();
+  lines.forEach((line, index) => {
+    const name = PYTHON_DEF.exec(line)?.[1];
+    if (name !== undefined && !defLine.has(name)) defLine.set(name, index);
+  });
+  return { lines, defLine };
+}
+
+/** The body of a Python def (lines indented deeper than the def line), plus decorators just above it. */
+function pythonBody(
+  { lines, defLine }: PythonLines,
+  name: string,
+): { body: string; decorators: string } | null {
+  const start = defLine.get(name) ?? -1;
   if (start < 0) return null;
   const base = indentOf(lines[start] ?? '');
   const body: string[] = [];
@@ -251,20 +298,21 @@ function pythonBody(code: string, name: string): { body: string; decorators: str
   return { body: body.join('\n'), decorators: decorators.join('\n') };
 }
 
+/** A function's body; `python` holds a Python file's lines (null for the brace languages). */
 function functionBody(
   code: string,
-  language: SourceLanguage,
   name: string,
+  python: PythonLines | null,
 ): { body: string; context: string } | null {
-  if (language === 'python') {
-    const found = pythonBody(code, name);
+  if (python) {
+    const found = pythonBody(python, name);
     return found ? { body: found.body, context: found.decorators } : null;
   }
   const escaped = name.replace(/\$/g, '\\$');
   const patterns = [
-    new RegExp(`\\bfunction\\s*\\*?\\s*${escaped}\\s*[<(]`),
-    new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*(?::[^=;]+)?=`),
-    new RegExp(`^[ \\t]*(?:[\\w<>\\[\\],.?:*&]+\\s+)*${escaped}\\s*\\([^()]*\\)[^{;]*\\{`, 'm'),
+    new RegExp(`\\bfunction\\s*(?:\\*\\s*)?${escaped}\\s*[<(]`),
+    new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*(?::[^=;]{1,200})?=`),
+    new RegExp(`^[ \\t]*(?:[\\w<>\\[\\],.?:*&]+[ \\t]+)*${escaped}\\s*\\([^()]*\\)[^{;]{0,300}\\{`, 'm'),
   ];
   for (const re of patterns) {
     const m = re.exec(code);
@@ -288,8 +336,9 @@ function analyseRecursion(
   functions: readonly string[],
 ): RecursiveFunction[] {
   const result: RecursiveFunction[] = [];
-  for (const name of functions) {
-    const found = functionBody(code, language, name);
+  const python = language === 'python' ? pythonLines(code) : null;
+  for (const name of functions.slice(0, MAX_RECURSION_CHECKS)) {
+    const found = functionBody(code, name, python);
     if (!found) continue;
     const calls = found.body.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}\\s*\\(`, 'g'));
     const selfCalls = calls?.length ?? 0;
@@ -337,28 +386,41 @@ const CALLBACK_LOOPS = new Set([
   'lastIndexOf',
 ]);
 
+/** Each '(' index mapped to the index of its ')', found in one pass (an unclosed '(' has none). */
+function matchingParens(code: string): Map<number, number> {
+  const closing = new Map<number, number>();
+  const open: number[] = [];
+  for (let i = 0; i < code.length; i++) {
+    if (code[i] === '(') open.push(i);
+    else if (code[i] === ')') {
+      const start = open.pop();
+      if (start !== undefined) closing.set(start, i);
+    }
+  }
+  return closing;
+}
+
 /** Deepest loop nesting in a brace language. */
 export function braceLoopDepth(code: string, language: SourceLanguage): number {
   const stack: Frame[] = [];
   let max = 0;
-  const loopsOpen = (): number =>
-    stack.filter((f) => f === 'loop' || f === 'inline-loop' || f === 'paren-loop').length;
+  let loopsOpen = 0;
+  const isLoop = (frame: Frame | undefined) =>
+    frame === 'loop' || frame === 'inline-loop' || frame === 'paren-loop';
+  const push = (frame: Frame) => {
+    stack.push(frame);
+    if (isLoop(frame)) loopsOpen++;
+  };
+  const pop = () => {
+    if (isLoop(stack.pop())) loopsOpen--;
+  };
   const top = (): Frame | undefined => stack[stack.length - 1];
   const skipWs = (j: number): number => {
     while (j < code.length && /\s/.test(code[j] ?? '')) j++;
     return j;
   };
-  const matchParen = (open: number): number => {
-    let depth = 0;
-    for (let j = open; j < code.length; j++) {
-      if (code[j] === '(') depth++;
-      else if (code[j] === ')') {
-        depth--;
-        if (depth === 0) return j;
-      }
-    }
-    return code.length - 1;
-  };
+  const closingParen = matchingParens(code);
+  const matchParen = (open: number): number => closingParen.get(open) ?? code.length - 1;
   const js = language === 'javascript' || language === 'typescript';
 
   let i = 0;
@@ -374,42 +436,42 @@ export function braceLoopDepth(code: string, language: SourceLanguage): number {
           i = bodyStart + 1; // the tail of do { } while (...);
           continue;
         }
-        max = Math.max(max, loopsOpen() + 1);
+        max = Math.max(max, loopsOpen + 1);
         if (code[bodyStart] === '{') {
-          stack.push('loop');
+          push('loop');
           i = bodyStart + 1;
         } else {
-          stack.push('inline-loop');
+          push('inline-loop');
           i = bodyStart;
         }
         continue;
       }
       if (word === 'do' && code[after] === '{') {
-        max = Math.max(max, loopsOpen() + 1);
-        stack.push('loop');
+        max = Math.max(max, loopsOpen + 1);
+        push('loop');
         i = after + 1;
         continue;
       }
       if (js && code[i - 1] === '.' && CALLBACK_LOOPS.has(word) && code[after] === '(') {
-        max = Math.max(max, loopsOpen() + 1);
-        stack.push('paren-loop');
+        max = Math.max(max, loopsOpen + 1);
+        push('paren-loop');
         i = after + 1;
         continue;
       }
       i += word.length;
       continue;
     }
-    if (c === '{') stack.push('block');
-    else if (c === '(') stack.push('paren');
+    if (c === '{') push('block');
+    else if (c === '(') push('paren');
     else if (c === ')') {
-      while (top() === 'inline-loop') stack.pop();
-      if (top() === 'paren' || top() === 'paren-loop') stack.pop();
+      while (top() === 'inline-loop') pop();
+      if (top() === 'paren' || top() === 'paren-loop') pop();
     } else if (c === '}') {
-      while (top() === 'inline-loop') stack.pop();
-      stack.pop();
-      while (top() === 'inline-loop') stack.pop();
+      while (top() === 'inline-loop') pop();
+      pop();
+      while (top() === 'inline-loop') pop();
     } else if (c === ';') {
-      while (top() === 'inline-loop') stack.pop();
+      while (top() === 'inline-loop') pop();
     }
     i++;
   }
@@ -443,22 +505,22 @@ const DATA_STRUCTURES: readonly Detector[] = [
     id: 'array',
     test: (c, l) =>
       l === 'python'
-        ? /\[\s*\]|\blist\s*\(|\w\s*\[[^\]]+\]|\[[^\]]*,[^\]]*\]/.test(c)
+        ? /\[\s*\]|\blist\s*\(|\w\s*\[[^\][]+\]|\[[^\][,]*,[^\][]*\]/.test(c)
         : l === 'cpp'
-          ? /\bvector\s*</.test(c) || /\w\s*\[[^\]]*\]/.test(c)
+          ? /\bvector\s*</.test(c) || /\w\s*\[[^\][]*\]/.test(c)
           : l === 'java'
-            ? /\w\s*\[\s*\]|new\s+\w+\s*\[|\bArrayList\b|\bList\s*</.test(c)
-            : /\[\s*\]|\bnew Array\b|\bArray\.from\b|\w\s*\[[^\]]+\]|\.push\s*\(/.test(c),
+            ? /\w\s*\[\s*\]|\bnew\s+\w+\s*\[|\bArrayList\b|\bList\s*</.test(c)
+            : /\[\s*\]|\bnew Array\b|\bArray\.from\b|\w\s*\[[^\][]+\]|\.push\s*\(/.test(c),
   },
   {
     id: 'matrix',
-    test: (c) => /\w\s*\[[^\]]+\]\s*\[[^\]]+\]/.test(c),
+    test: (c) => /\w\s*\[[^\][]+\]\s*\[[^\][]+\]/.test(c),
   },
   {
     id: 'hash-map',
     test: (c, l) =>
       l === 'python'
-        ? /\bdict\s*\(|=\s*\{\s*\}|\bdefaultdict\b|\bCounter\s*\(|\{\s*[^{}:\n]+:[^{}\n]+\}/.test(c)
+        ? /\bdict\s*\(|=\s*\{\s*\}|\bdefaultdict\b|\bCounter\s*\(|\{[^{}:\n]+:[^{}\n]+\}/.test(c)
         : l === 'java'
           ? /\b(Hash|Tree|LinkedHash)Map\b|\bMap\s*</.test(c)
           : l === 'cpp'
@@ -512,10 +574,11 @@ const DATA_STRUCTURES: readonly Detector[] = [
 const BUILTIN_SORT =
   /\.sort\s*\(|\bsorted\s*\(|\bArrays\.sort\b|\bCollections\.sort\b|\bstd::sort\b|(?<![\w.])sort\s*\(\s*\w+\.begin\(\)/;
 const SWAP =
-  /\[\s*(\w+)\s*\[[^\]]+\]\s*,\s*\1\s*\[[^\]]+\]\s*\]\s*=|\bswap\s*\(|\btemp\s*=|\btmp\s*=|(\w+)\s*\[[^\]]+\]\s*,\s*\2\s*\[[^\]]+\]\s*=\s*\2\s*\[/;
+  /\[\s*(\w+)\s*\[[^\][]+\]\s*,\s*\1\s*\[[^\][]+\]\s*\]\s*=|\bswap\s*\(|\btemp\s*=|\btmp\s*=|(?<!\w)(\w+)\s*\[[^\][]+\]\s*,\s*\2\s*\[[^\][]+\]\s*=\s*\2\s*\[/;
 
 export function analyseSource(text: string, language: SourceLanguage): SourceAnalysis {
-  const code = stripCommentsAndStrings(text, language);
+  const truncated = text.length > MAX_ANALYSED_CHARS;
+  const code = stripCommentsAndStrings(truncated ? text.slice(0, MAX_ANALYSED_CHARS) : text, language);
   const { functions, classes } = findDefinitions(code, language);
   const maxLoopDepth = language === 'python' ? pythonLoopDepth(code) : braceLoopDepth(code, language);
   const recursion = analyseRecursion(code, language, functions);
@@ -543,9 +606,9 @@ export function analyseSource(text: string, language: SourceLanguage): SourceAna
   if (binarySearch) patterns.push('binary-search');
   const twoPointers =
     !binarySearch &&
-    /\bwhile\s*\(?\s*(\w+)\s*<=?\s*(\w+)/.test(code) &&
-    /(\w+)\s*(\+\+|\+=\s*1)/.test(code) &&
-    /(\w+)\s*(--|-=\s*1)/.test(code);
+    /\bwhile\s*(?:\(\s*)?\w+\s*<=?\s*\w/.test(code) &&
+    /(?<!\w)\w+\s*(?:\+\+|\+=\s*1)/.test(code) &&
+    /(?<!\w)\w+\s*(?:--|-=\s*1)/.test(code);
   if (twoPointers) patterns.push('two-pointers');
 
   // Time.
@@ -613,5 +676,6 @@ export function analyseSource(text: string, language: SourceLanguage): SourceAna
     time,
     space,
     reasons,
+    truncated,
   };
 }

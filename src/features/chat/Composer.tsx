@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Loader2, Mic, Paperclip, SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_MESSAGE_CHARS } from '@/core/tutor/chatLog';
-import { UPLOAD_ACCEPT_ATTRIBUTE } from '@/core/tutor/fileExplain';
+import { UPLOAD_ACCEPT_ATTRIBUTE } from '@/core/tutor/uploads';
 import {
   addChatNoticeAtom,
   chatMessagesAtom,

@@ -1,4 +1,4 @@
-import { loadOfflineTutorHere, type TutorReplier } from '@/core/ai';
+import { explainFileHere, loadOfflineTutorHere, type TutorReplier } from '@/core/ai';
 import type { HistoryEntry } from '@/core/tutor/offlineTutor';
 import { createRequestClient } from '@/core/workerRequests';
 import type { TutorWorkerApi, TutorWorkerMessage } from './tutor.worker';
@@ -6,7 +6,8 @@ import type { TutorWorkerApi, TutorWorkerMessage } from './tutor.worker';
 const STOPPED = 'The built-in tutor stopped unexpectedly.';
 
 /**
- * The built-in tutor built and asked in a Web Worker (tutor.worker.ts); resolves once it is ready. Where
+ * The built-in tutor built and asked in a Web Worker (tutor.worker.ts), which also explains uploaded
+ * files; resolves once it is ready. Where
  * the browser has no module workers, or the worker cannot load or build the tutor, the tutor is built on
  * the page instead (with a warning saying why), so the chat always answers.
  */
@@ -33,6 +34,10 @@ export function loadTutorInWorker(): Promise<TutorReplier> {
       reply(message: string, history: readonly HistoryEntry[] = []) {
         if (onPage) return onPage.then((built) => built.reply(message, history));
         return tutor.request('reply', { message, history: [...history] });
+      },
+      explainFile(file) {
+        if (onPage) return explainFileHere(file);
+        return tutor.request('explainFile', { name: file.name, text: file.text });
       },
     };
     worker.addEventListener('message', (event: MessageEvent<TutorWorkerMessage | { type?: never }>) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AiError, createOfflineProvider, loadOfflineTutorHere } from '@/core/ai';
+import { AiError, createOfflineProvider, explainFileHere, loadOfflineTutorHere } from '@/core/ai';
 import { OFF_TOPIC_REFUSALS } from '@/core/tutor';
 
 afterEach(() => {
@@ -64,6 +64,20 @@ describe('the built-in (offline) provider', () => {
     expect(reply).toMatch(/Python/);
     expect(reply).toMatch(/fib\(\)/);
     expect(reply.endsWith('Chamka?')).toBe(true);
+  });
+
+  it("explains a file where the tutor runs (the chat's worker), with the same reply as on this thread", async () => {
+    const file = { name: 'loop.js', text: 'for (let i = 0; i < n; i++) { for (;;) {} }\n' };
+    const onThisThread = await createOfflineProvider({
+      loadTutor: () => Promise.resolve({ reply: () => '' }),
+    }).explainFile(file);
+    expect(onThisThread).toContain('O(n²)');
+    const explainFile = vi.fn((asked: { name: string; text: string }) => explainFileHere(asked));
+    const inWorker = createOfflineProvider({
+      loadTutor: () => Promise.resolve({ reply: () => '', explainFile }),
+    });
+    await expect(inWorker.explainFile(file)).resolves.toBe(onThisThread);
+    expect(explainFile).toHaveBeenCalledWith(file);
   });
 
   it('honours an aborted signal', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEdgeList, parseEdgeList, type EdgeListOptions } from '@/core/graph';
+import { formatEdgeList, MAX_EDGE_LIST_CHARS, parseEdgeList, type EdgeListOptions } from '@/core/graph';
 import { graphArb } from './arbitraries';
 
 const WEIGHTED: EdgeListOptions = { directed: false, weighted: true };
@@ -103,16 +103,36 @@ describe('reading an edge list', () => {
     expect('graph' in parseEdgeList(many.slice(0, 1000).join('\n'), UNWEIGHTED)).toBe(true);
   });
 
-  it('lists the first ten bad lines and counts the rest', () => {
-    const result = parseEdgeList(Array.from({ length: 13 }, () => 'A A').join('\n'), UNWEIGHTED);
-    expect(result).toEqual({
-      errors: [
-        ...Array.from(
-          { length: 10 },
-          (_, i) => `line ${i + 1}: an edge from a vertex to itself is not allowed`,
-        ),
-        'and 3 more lines with errors',
-      ],
+  it('lists the first ten bad lines and stops reading at the next one, saying where', () => {
+    const tenBad = Array.from({ length: 10 }, () => 'A A');
+    const listed = Array.from(
+      { length: 10 },
+      (_, i) => `line ${i + 1}: an edge from a vertex to itself is not allowed`,
+    );
+    expect(parseEdgeList(tenBad.join('\n'), UNWEIGHTED)).toEqual({ errors: listed });
+    const result = parseEdgeList([...tenBad, 'A B', '', 'B B', 'C C'].join('\n'), UNWEIGHTED);
+    expect(result).toEqual({ errors: [...listed, 'and more errors from line 13 on'] });
+  });
+
+  it('refuses a text over 20,000 characters before reading it', () => {
+    const label = (i: number) => `${String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))}Z`;
+    const full = Array.from({ length: 1000 }, (_, k) => {
+      const from = k % 200;
+      return `${label(from)} ${label((from + 1 + Math.floor(k / 200)) % 200)} -999`;
+    });
+    const fullGraph = parseEdgeList(full.join('\n'), WEIGHTED);
+    expect('graph' in fullGraph && fullGraph.graph.edges.length).toBe(1000);
+    expect(MAX_EDGE_LIST_CHARS).toBe(20_000);
+    expect(parseEdgeList('# x\n'.repeat(5000), UNWEIGHTED)).toEqual({
+      graph: { directed: false, weighted: false, vertices: [], edges: [] },
+    });
+    expect(parseEdgeList(`${'# x\n'.repeat(5000)}A`, UNWEIGHTED)).toEqual({
+      errors: ['the edge list has 20,001 characters; it can have at most 20,000'],
+    });
+    expect(full.join('\n').length).toBeLessThan(MAX_EDGE_LIST_CHARS);
+    const huge = 'A A\n'.repeat(500_000);
+    expect(parseEdgeList(huge, UNWEIGHTED)).toEqual({
+      errors: ['the edge list has 2,000,000 characters; it can have at most 20,000'],
     });
   });
 });

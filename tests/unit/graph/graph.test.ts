@@ -116,6 +116,16 @@ describe('editing a graph', () => {
     expect(JSON.stringify(TRIANGLE)).toBe(before);
   });
 
+  it('keeps a new vertex in the drawing: a NaN, infinite or huge position is clamped like a move', () => {
+    const placed = (x: number, y: number) => graphOf(addVertex(TRIANGLE, 'D', { x, y })).positions?.['D'];
+    expect(placed(Number.NaN, 0.5)).toEqual({ x: 0, y: 0.5 });
+    expect(placed(1e308, -1e308)).toEqual({ x: 1, y: 0 });
+    expect(placed(Number.POSITIVE_INFINITY, Number.NaN)).toEqual({ x: 0, y: 0 });
+    expect(JSON.parse(JSON.stringify(graphOf(addVertex(TRIANGLE, 'D', { x: Number.NaN, y: 2 }))))).toEqual(
+      graphOf(addVertex(TRIANGLE, 'D', { x: 0, y: 1 })),
+    );
+  });
+
   it('says why an edit cannot be made', () => {
     expect(addVertex(TRIANGLE, 'A')).toEqual({ error: 'Vertex A is already in the graph' });
     expect(addVertex(TRIANGLE, 'ABCD')).toEqual({ error: 'A vertex label is 1-3 letters or digits' });

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assemblePageText,
@@ -5,6 +6,7 @@ import {
   joinPages,
   looksLikePdf,
   MAX_PDF_PAGES,
+  PAGE_READ_TIME_LIMIT_MS,
   pdfErrorToStudyError,
   readPdfPages,
   StudyError,
@@ -19,6 +21,7 @@ import {
   makeFixturePdfs,
   type FixtureName,
 } from '../../fixtures/make-pdfs';
+import { createManualClock } from '../store/manualClock';
 import { openError, withPdf } from './pdfjsNode';
 
 let fixtures: Record<FixtureName, Uint8Array>;
@@ -209,5 +212,127 @@ describe('CJK text', () => {
   it('reads Japanese text in a font that is not embedded, with the CMaps the site serves', async () => {
     const { pages } = await withPdf(await cjkTextPdf(), (document) => readPdfPages(document));
     expect(pages).toEqual([{ page: 1, text: CJK_TEXT }]);
+  });
+});
+
+/**
+ * A PDF whose first page is `operators` of drawing (no text) in a compressed content stream, and whose
+ * second page shows `text` in Helvetica.
+ */
+function drawingThenTextPdf(operators: number, text: string): Uint8Array {
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const write = (part: string | Uint8Array) => {
+    const bytes = typeof part === 'string' ? encoder.encode(part) : part;
+    chunks.push(bytes);
+    length += bytes.length;
+  };
+  const object = (id: number, ...body: (string | Uint8Array)[]) => {
+    offsets[id] = length;
+    write(`${id} 0 obj\n`);
+    body.forEach(write);
+    write('\nendobj\n');
+  };
+  const stream = (id: number, content: string) => {
+    const packed = deflateSync(encoder.encode(content));
+    object(id, `<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`, packed, '\nendstream');
+  };
+  write('%PDF-1.7\n');
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>');
+  object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R >>');
+  object(
+    4,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+  );
+  stream(5, '0 0 m\n'.repeat(operators));
+  stream(6, `BT /F1 12 Tf 72 700 Td (${text}) Tj ET`);
+  object(7, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const xref = length;
+  const entries = [1, 2, 3, 4, 5, 6, 7].map((id) => `${String(offsets[id]).padStart(10, '0')} 00000 n \n`);
+  write(`xref\n0 8\n0000000000 65535 f \n${entries.join('')}trailer\n<< /Size 8 /Root 1 0 R >>\n`);
+  write(`startxref\n${xref}\n%%EOF\n`);
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+describe('a page that draws without text', () => {
+  it('is read for at most 10 seconds, keeping what was read, and the next page is still read', async () => {
+    expect(PAGE_READ_TIME_LIMIT_MS).toBe(10_000);
+    const time = createManualClock();
+    const cancelled: string[] = [];
+    const endless = {
+      numPages: 2,
+      getPage: async (n: number) => ({
+        streamTextContent: () => {
+          let step = 0;
+          let stop: (() => void) | null = null;
+          return {
+            getReader: () => ({
+              // Page 1: one text chunk, then operators that yield no text until the stream is cancelled.
+              read: () => {
+                step += 1;
+                if (n === 2 && step === 1)
+                  return Promise.resolve({
+                    done: false as const,
+                    value: { items: [item('Next page.', 0, 0)] },
+                  });
+                if (n === 1 && step === 1)
+                  return Promise.resolve({ done: false as const, value: { items: [item('Start.', 0, 0)] } });
+                if (n === 2) return Promise.resolve({ done: true as const });
+                return new Promise<{ done: true }>((resolve) => {
+                  stop = () => resolve({ done: true });
+                });
+              },
+              cancel: async (reason: Error) => {
+                cancelled.push(reason.message);
+                stop?.();
+              },
+            }),
+          };
+        },
+      }),
+    };
+    const progress: ReadProgress[] = [];
+    const reading = readPdfPages(endless, { clock: time.clock, onProgress: (p) => progress.push(p) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(progress).toEqual([{ pagesRead: 0, pageCount: 2 }]);
+    time.advance(9_999);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cancelled).toEqual([]);
+    time.advance(1);
+    await expect(reading).resolves.toEqual({
+      pages: [
+        { page: 1, text: 'Start.' },
+        { page: 2, text: 'Next page.' },
+      ],
+      truncated: true,
+    });
+    expect(cancelled).toEqual(['The page takes longer to read than the study tool allows']);
+    expect(time.pending()).toBe(0);
+  });
+
+  it('stops pdf.js parsing a compressed stream of two million drawing operators when its time is up', async () => {
+    const pdf = drawingThenTextPdf(2_000_000, 'After the drawing.');
+    expect(pdf.length).toBeLessThan(30_000);
+    const time = createManualClock();
+    const { pages, truncated } = await withPdf(pdf, (document) => {
+      const reading = readPdfPages(document, { clock: time.clock });
+      // The page's time runs out while pdf.js is still parsing the first page (seconds of work).
+      setTimeout(() => time.advance(PAGE_READ_TIME_LIMIT_MS), 50);
+      return reading;
+    });
+    expect(pages).toEqual([
+      { page: 1, text: '' },
+      { page: 2, text: 'After the drawing.' },
+    ]);
+    expect(truncated).toBe(true);
   });
 });

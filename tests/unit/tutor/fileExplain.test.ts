@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCEPTED_UPLOAD_EXTENSIONS,
-  analyseUpload,
-  explainFile,
-  fileExtension,
-  formatSize,
-  isAcceptedUpload,
-  UPLOAD_ACCEPT_ATTRIBUTE,
-} from '@/core/tutor/fileExplain';
+import { analyseUpload, explainFile } from '@/core/tutor/fileExplain';
 import {
   analyseSource,
   braceLoopDepth,
   pythonLoopDepth,
   stripCommentsAndStrings,
 } from '@/core/tutor/sourceAnalysis';
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  fileExtension,
+  formatSize,
+  isAcceptedUpload,
+  UPLOAD_ACCEPT_ATTRIBUTE,
+} from '@/core/tutor/uploads';
 
 const fixture = (name: string) => ({
   name,
@@ -214,5 +213,56 @@ describe('source analysis heuristics', () => {
     expect(a.patterns).toContain('sorting');
     expect(a.time).toBe('O(n log n)');
     expect(a.dataStructures).toEqual(expect.arrayContaining(['queue', 'heap', 'hash-set']));
+  });
+});
+
+describe('long and unusual uploads', () => {
+  it('finds the same things with the linear patterns: Java array types, C++ scopes, swaps, two pointers', () => {
+    const java = analyseSource(
+      'public static int[][] grid(int n) throws IOException, Exception {\n  return new int[n][n];\n}\nprivate List<int[]> pairs(int[] a) {\n  return null;\n}\n',
+      'java',
+    );
+    expect(java.functions).toEqual(['grid', 'pairs']);
+    expect(java.dataStructures).toEqual(expect.arrayContaining(['array', 'matrix']));
+    const cpp = analyseSource('int std::detail::Solver::solve(int n) {\n  return n;\n}\n', 'cpp');
+    expect(cpp.functions).toEqual(['solve']);
+    const swaps = analyseSource(
+      'for i in range(n):\n    for j in range(n - 1):\n        if a[j] > a[j + 1]:\n            a[j], a[j + 1] = a[j + 1], a[j]\n',
+      'python',
+    );
+    expect(swaps.patterns).toContain('sorting');
+    const pointers = analyseSource('let i = 0, j = n - 1;\nwhile (i < j) { i++; j--; }\n', 'javascript');
+    expect(pointers.patterns).toContain('two-pointers');
+    expect(analyseSource('d = {"a": 1}', 'python').dataStructures).toContain('hash-map');
+    expect(analyseSource('xs = [1, 2]', 'python').dataStructures).toContain('array');
+  });
+
+  it('analyses the first 100,000 characters of a longer source file and says so', () => {
+    const body = 'for (let i = 0; i < n; i++) { for (let j = 0; j < n; j++) { x++; } }\n';
+    const long = `${body}${'let y = 1;\n'.repeat(10_000)}`;
+    expect(long.length).toBeGreaterThan(100_000);
+    const reply = explainFile({ name: 'long.js', text: long });
+    expect(reply).toContain('- Time: O(n²)');
+    expect(reply).toContain('- File lambi hai: yeh andaaza sirf pehle 100,000 characters padh ke hai.');
+    expect(explainFile({ name: 'short.js', text: body })).not.toContain('File lambi hai');
+  });
+
+  it('reads Markdown headings (an empty one is none) and links, one level of parentheses in a URL', () => {
+    const reply = explainFile({
+      name: 'notes.md',
+      text: '## Graphs ##\n# C#\n#  \n[BFS](https://en.wikipedia.org/wiki/BFS_(algorithm)) and [x](y)\n',
+    });
+    expect(reply).toContain('- Headings (2): Graphs | C');
+    expect(reply).toContain('- Links: 2');
+  });
+
+  it('describes JSON nested deeper than 1,000 levels without parsing it', () => {
+    const deep = explainFile({ name: 'deep.json', text: `${'['.repeat(1001)}${']'.repeat(1001)}` });
+    expect(deep).toContain(
+      'Yeh JSON 1,000 levels se zyada gehra nested hai, isliye main isko poora nahi padhta.',
+    );
+    const fine = explainFile({ name: 'ok.json', text: `${'['.repeat(1000)}${']'.repeat(1000)}` });
+    expect(fine).toContain('- Nesting depth: 1000');
+    expect(explainFile({ name: 's.json', text: '{"a": "[[[[\\"[["}' })).toContain('- Nesting depth: 1');
   });
 });
