@@ -50,14 +50,14 @@ describe('study progress in two tabs', () => {
     const a = await openTab();
     const b = await openTab();
     for (let second = 0; second < 10; second++) a.store.set(a.study.addStudySecondAtom);
-    a.store.set(a.study.recordQuizResultAtom, { score: 4, total: 5, timestamp: 1 });
+    a.store.set(a.study.recordQuizResultAtom, { score: 4, total: 5, timestamp: Date.UTC(2026, 0, 1) });
     b.store.set(b.study.addStudySecondAtom);
     b.store.set(b.study.addReviewedCardsAtom, 3);
     a.store.set(a.study.addStudySecondAtom);
     expect(stored()).toEqual({
       totalStudyTime: 12,
       totalFlashcardsReviewed: 3,
-      quizHistory: [{ score: 4, total: 5, timestamp: 1 }],
+      quizHistory: [{ score: 4, total: 5, timestamp: Date.UTC(2026, 0, 1) }],
     });
   });
 

@@ -21,12 +21,14 @@ class QuotaStorage implements KeyValueBackend {
   }
 }
 
-const greeting: ChatEntry = { id: GREETING_ID, text: INITIAL_GREETING, isUser: false, timestamp: 1 };
+/** A time in the range a stored chat keeps. */
+const T0 = Date.UTC(2026, 0, 1);
+const greeting: ChatEntry = { id: GREETING_ID, text: INITIAL_GREETING, isUser: false, timestamp: T0 };
 const message = (n: number, text = `message ${n}`): ChatEntry => ({
   id: `m${n}`,
   text,
   isUser: n % 2 === 1,
-  timestamp: 1000 + n,
+  timestamp: T0 + 1000 + n,
 });
 const conversation = (count: number) => [
   greeting,
@@ -39,7 +41,7 @@ describe('the stored chat', () => {
   it('drops a message that does not fit the stored shape and keeps the others', () => {
     const backend = new QuotaStorage();
     const tooLong = message(2, 'x'.repeat(200_001));
-    const damaged = { id: 'm3', text: 42, isUser: true, timestamp: 1003 };
+    const damaged = { id: 'm3', text: 42, isUser: true, timestamp: T0 + 1003 };
     backend.setItem(
       CHAT_STORAGE_KEY,
       JSON.stringify({ version: 1, messages: [greeting, message(1), tooLong, damaged, message(4)] }),
