@@ -8,6 +8,7 @@ import type { SafeStorage } from '@/core/storage';
 import { STORAGE_KEYS } from '@/core/storage/keys';
 import { isRecordedTime } from '@/core/storage/timestamps';
 import type { ChatTurn } from '../ai/types';
+import { cutReply, MAX_REPLY_CHARS, REPLY_CUT_NOTE } from './cleanReply';
 import { INITIAL_GREETING } from './persona';
 import type { ChatMessage } from './transcript';
 
@@ -42,6 +43,24 @@ const messageSchema = z.object({
   detail: z.string().max(2_000).optional(),
 });
 
+/** A reply the chat cut itself is this long at most: its first MAX_REPLY_CHARS, then the note. */
+const MAX_STORED_REPLY_CHARS = MAX_REPLY_CHARS + 2 + REPLY_CUT_NOTE.length;
+
+/**
+ * A stored message within today's limits: older versions kept messages up to 200,000 characters, and
+ * they load cut, a student's to MAX_MESSAGE_CHARS and a reply as a reply is cut.
+ */
+function withinLimits(message: ChatEntry): ChatEntry {
+  if (message.isUser) {
+    return message.text.length > MAX_MESSAGE_CHARS
+      ? { ...message, text: message.text.slice(0, MAX_MESSAGE_CHARS).trimEnd() }
+      : message;
+  }
+  return message.text.length > MAX_STORED_REPLY_CHARS
+    ? { ...message, text: cutReply(message.text) }
+    : message;
+}
+
 const storedChatSchema = z.object({
   version: z.literal(CHAT_STORAGE_VERSION),
   messages: z.array(z.unknown()),
@@ -60,7 +79,7 @@ export function parseStoredChat(raw: unknown, report?: (where: string) => void):
   const messages = kept.flatMap((message, index) => {
     const parsed = messageSchema.safeParse(message);
     if (!parsed.success) report?.(`message ${firstKept + index + 1}`);
-    return parsed.success ? [parsed.data] : [];
+    return parsed.success ? [withinLimits(parsed.data)] : [];
   });
   if (messages[0]?.id !== GREETING_ID) messages.unshift(greetingMessage(messages[0]?.timestamp));
   return messages;
