@@ -136,7 +136,7 @@ export function decodeRaceSetup(
 ): RaceSetup {
   const params = new URLSearchParams(search);
   const kind = enumParam(params, 'tab', RACE_KINDS) ?? fallback.kind;
-  const listed = listParam(params, 'algos');
+  const listed = listParam(params, 'algos', algorithmsOf(kind).length);
   const algorithms = listed
     ? normaliseSelection(kind, listed)
     : kind === fallback.kind
