@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { LinkNotice } from '@/ui/LinkNotice';
 import { PageHeader } from '@/ui/PageHeader';
 import { Tabs } from '@/ui/Tabs';
 
@@ -16,6 +17,7 @@ export function StructurePageLayout({
   code,
   information,
   wide = codeBeside,
+  linkNotice = null,
 }: {
   title: string;
   description: string;
@@ -27,10 +29,13 @@ export function StructurePageLayout({
   information: ReactNode;
   /** The wider page, for the listing beside the scene or a visualisation with several views. */
   wide?: boolean;
+  /** Why the shared link the page opened from could not be opened as it was. */
+  linkNotice?: string | null;
 }) {
   return (
     <div className={wide ? 'mx-auto max-w-7xl px-4 py-10' : 'mx-auto max-w-6xl px-4 py-10'}>
       <PageHeader title={title} description={description} />
+      <LinkNotice message={linkNotice} />
       <Tabs
         label={viewsLabel}
         tabs={[

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
 import {
+  AI_KEYS_STORAGE_KEY,
+  AI_PREFERENCES_STORAGE_KEY,
   loadAiSettings,
   loadOfflineTutorHere,
   normalizeAiSettings,
@@ -8,7 +10,7 @@ import {
   tutorLoadedOnce,
 } from '@/core/ai';
 import type { AiProvider, AiSettings, ResolvedProvider, TutorReplier } from '@/core/ai';
-import { localStore, sessionStore } from './store';
+import { localStore, sessionStore, watchLocalKey } from './store';
 
 /**
  * AI settings (docs/product-rules.md#ai-providers) and the provider they select. Preferences persist in
@@ -16,6 +18,16 @@ import { localStore, sessionStore } from './store';
  */
 
 const storedAiSettingsAtom = atom<AiSettings>(loadAiSettings(localStore, sessionStore));
+// Settings (and a remembered key) saved in another tab are used here as soon as they are saved.
+storedAiSettingsAtom.onMount = (set) => {
+  const reload = () => set(loadAiSettings(localStore, sessionStore));
+  const stopPreferences = watchLocalKey(AI_PREFERENCES_STORAGE_KEY, reload);
+  const stopKeys = watchLocalKey(AI_KEYS_STORAGE_KEY, reload);
+  return () => {
+    stopPreferences();
+    stopKeys();
+  };
+};
 
 /** The visitor's settings. Writing normalises and stores them. */
 export const aiSettingsAtom = atom(

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ImportEntry } from '@/core/progress/localData';
+import { storeImport, type ImportEntry } from '@/core/progress/localData';
 import { STORAGE_KEYS } from '@/core/storage/keys';
 import { reloadAiSettingsAtom } from './ai';
 import { reloadChatAtom } from './chat';
@@ -21,14 +21,17 @@ const reloadAfterImport: Readonly<Record<string, typeof reloadThemeAtom>> = {
 };
 
 /**
- * Stores an import's checked entries (docs/product-rules.md#your-progress) and has every atom that holds
- * one of them read it again, so each open screen shows the imported data at once.
+ * Stores an import's checked entries, all or none (docs/product-rules.md#your-progress), and has every
+ * atom that holds one of them read it again, so each open screen shows what is stored at once. Gives
+ * whether they were stored, and if not, the message to show.
  */
 export const importLocalDataAtom = atom(null, (_get, set, entries: readonly ImportEntry[]) => {
-  for (const entry of entries) {
-    localStore.write(entry.key, entry.stored);
+  const reloads = entries.map((entry) => {
     const reload = reloadAfterImport[entry.key];
     if (!reload) throw new Error(`No state reads the imported "${entry.key}"`);
-    set(reload);
-  }
+    return reload;
+  });
+  const result = storeImport(localStore, entries);
+  for (const reload of reloads) set(reload);
+  return result;
 });

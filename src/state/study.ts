@@ -12,6 +12,7 @@ import {
   type StudyProgress,
 } from '@/core/study/progress';
 import { loadReviewStore, REVIEW_STORAGE_KEY, saveReviewStore, type ReviewStore } from '@/core/study/review';
+import { tickStudyClock } from '@/core/study/studyClock';
 import { localStore, watchLocalKey } from './store';
 
 /**
@@ -41,8 +42,15 @@ const changeProgressAtom = atom(null, (_get, set, change: (progress: StudyProgre
   saveProgress(localStore, progress);
 });
 
-/** One more second of study time (the study view ticks it while open). */
+/** This tab, among the site's open tabs, for the study clock. */
+const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * One more second of study time (the study view ticks it while open), unless another open study tab is
+ * the one counting (core/study/studyClock.ts).
+ */
 export const addStudySecondAtom = atom(null, (_get, set) => {
+  if (!tickStudyClock(localStore, TAB_ID, Date.now())) return;
   set(changeProgressAtom, (progress) => addStudySeconds(progress, 1));
 });
 

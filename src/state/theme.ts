@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { loadTheme, saveTheme, type Theme } from '@/core/storage';
-import { localStore } from './store';
+import { loadTheme, saveTheme, THEME_STORAGE_KEY, type Theme } from '@/core/storage';
+import { localStore, watchLocalKey } from './store';
 
 function applyThemeToDocument(theme: Theme): void {
   const root = document.documentElement;
@@ -9,6 +9,13 @@ function applyThemeToDocument(theme: Theme): void {
 }
 
 const currentThemeAtom = atom<Theme>(loadTheme(localStore));
+// A theme chosen in another tab is applied here as soon as it is saved.
+currentThemeAtom.onMount = (set) =>
+  watchLocalKey(THEME_STORAGE_KEY, () => {
+    const theme = loadTheme(localStore);
+    set(theme);
+    applyThemeToDocument(theme);
+  });
 
 /** The site theme: reading gives 'light' or 'dark'; writing stores it and applies the class on <html>. */
 export const themeAtom = atom(

@@ -282,6 +282,33 @@ test.describe('chat screen (built-in tutor, offline)', () => {
     await expect(chat.textOf(chat.lastAssistant())).toContainText(GREETING_START);
   });
 
+  test('a stored message with a date no calendar holds is dropped, and a long one from an older version is cut', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const at = Date.UTC(2026, 10, 20, 12);
+      localStorage.setItem(
+        'queuebee.chat',
+        JSON.stringify({
+          version: 1,
+          messages: [
+            { id: 'greeting', text: 'Namaste! Main QueueBee hoon', isUser: false, timestamp: at },
+            { id: 'far', text: 'from the far future', isUser: true, timestamp: 1e300 },
+            { id: 'long', text: 'x'.repeat(150_000), isUser: true, timestamp: at },
+            { id: 'kept', text: 'stack kya hai', isUser: true, timestamp: at },
+          ],
+        }),
+      );
+    });
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await expect(chat.heading).toHaveText('Chat with QueueBee');
+    await expect(chat.messages()).toHaveCount(3);
+    await expect(chat.log).not.toContainText('from the far future');
+    await expect(chat.log).toContainText('stack kya hai');
+    expect(await chat.textOf(chat.messages().nth(1)).textContent()).toHaveLength(4000);
+  });
+
   test('a worker builds and asks the built-in tutor: the page itself loads no knowledge base', async ({
     page,
   }) => {

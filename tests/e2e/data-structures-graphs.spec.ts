@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
 import { installFrozenClock } from './clock';
+import { graphPreset } from '@/core/graph';
 
 async function openGraphsPage(page: Page, query = '') {
   await page.goto(`/data-structures/graphs?renderer=canvas${query ? `&${query}` : ''}`);
@@ -297,6 +298,17 @@ test.describe('graphs page', () => {
     await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('3');
     await expect(figure.locator('[aria-live="polite"]')).toHaveText(said ?? '');
     await expect(figure.locator('li[data-edge="A-B"]')).toHaveAttribute('data-state', 'rejected');
+  });
+
+  test('a link whose graph cannot be opened says why and opens the textbook graph', async ({ page }) => {
+    const { figure } = await openGraphsPage(page, 'graph=un_A.B_A-A');
+    await expect(page.getByTestId('link-notice')).toHaveText(
+      "This link's graph could not be opened: edge A–A goes from a vertex to itself.",
+    );
+    await expect(figure.locator('li[data-node]')).toHaveCount(graphPreset('textbook').vertices.length);
+    // A link that opens says nothing.
+    await openGraphsPage(page);
+    await expect(page.getByTestId('link-notice')).toHaveCount(0);
   });
 
   test('fits a 375 px phone and has no serious accessibility violations', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
 import { installFrozenClock } from './clock';
+import { graphPreset } from '@/core/graph';
 
 async function openGraphPage(page: Page, query = '') {
   await page.goto(`/algorithms/graph?renderer=canvas${query ? `&${query}` : ''}`);
@@ -350,5 +351,13 @@ test.describe('graph algorithms page', () => {
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
     expect(blocking.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('a link whose graph cannot be opened says why and opens the textbook graph', async ({ page }) => {
+    const { figure } = await openGraphPage(page, 'algo=bfs&graph=hello');
+    await expect(page.getByTestId('link-notice')).toHaveText(
+      "This link's graph could not be opened: it is not a graph as this site writes them.",
+    );
+    await expect(figure.locator('li[data-node]')).toHaveCount(graphPreset('textbook').vertices.length);
   });
 });

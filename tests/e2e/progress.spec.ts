@@ -123,6 +123,132 @@ test.describe('your progress', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
+  test('a file with a date no calendar holds is refused, keeps what the learner had, and the page still opens', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: NOW });
+    await page.goto('/progress');
+    await page.evaluate((progress) => {
+      localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
+      localStorage.setItem('queuebee.theme', 'dark');
+    }, progress);
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByTestId('progress-time-value')).toHaveText('2:05');
+    const before = await page.evaluate(() => ({ ...localStorage }));
+    const input = page.getByLabel('Import data');
+
+    await input.setInputFiles({
+      name: 'queuebee-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        '{"format":"queuebee-local-data","version":1,"data":{"studyGenieProgress":{"quizHistory":[{"score":1,"total":1,"timestamp":1e300}]}}}',
+      ),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText(
+      "Nothing was imported: this file's study progress could not be read (quiz 1).",
+    );
+    // A damaged part among good ones refuses them all.
+    await input.setInputFiles({
+      name: 'queuebee-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          format: 'queuebee-local-data',
+          version: 1,
+          data: { 'queuebee.theme': 'light', studyGenieProgress: { totalStudyTime: 'oops' } },
+        }),
+      ),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText(
+      "Nothing was imported: this file's study progress could not be read (totalStudyTime).",
+    );
+    // A 4 MB version is not shown back whole.
+    await input.setInputFiles({
+      name: 'queuebee-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({ format: 'queuebee-local-data', version: 'v'.repeat(4_000_000), data: {} }),
+      ),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText(
+      'This export is version vvvvvvvvvvvvvvvvvvvv…; this site reads version 1.',
+    );
+    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(before);
+    await expect(page.getByTestId('progress-time-value')).toHaveText('2:05');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+
+    // A date already stored beyond any calendar is dropped on reading, and the page opens.
+    await page.evaluate((progress) => {
+      localStorage.setItem(
+        'queuebee.study.progress',
+        JSON.stringify({
+          ...progress,
+          quizHistory: [...progress.quizHistory, { score: 1, total: 1, timestamp: 1e300 }],
+        }),
+      );
+    }, progress);
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Progress');
+    await expect(page.getByTestId('quiz-history').locator('tbody tr')).toHaveText([
+      /4\/5 \(80%\)/,
+      /2\/5 \(40%\)/,
+    ]);
+
+    // A good file still imports, and says what it changed.
+    await input.setInputFiles({
+      name: 'queuebee-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          format: 'queuebee-local-data',
+          version: 1,
+          data: { 'queuebee.theme': 'light', 'queuebee.study.progress': { ...progress, totalStudyTime: 61 } },
+        }),
+      ),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText('Imported: theme, study progress.');
+    await expect(page.getByTestId('progress-time-value')).toHaveText('1:01');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('an import that storage cannot hold is undone, and says so', async ({ page }) => {
+    await page.goto('/progress');
+    await page.evaluate((progress) => {
+      localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
+      localStorage.setItem('queuebee.theme', 'dark');
+      // The browser's storage is full for the review decks.
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'queuebee.study.review') throw new DOMException('full', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    }, progress);
+    const before = await page.evaluate(() => ({ ...localStorage }));
+    await page.getByLabel('Import data').setInputFiles({
+      name: 'queuebee-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          format: 'queuebee-local-data',
+          version: 1,
+          data: {
+            'queuebee.theme': 'light',
+            'queuebee.study.progress': { ...progress, totalStudyTime: 61 },
+            'queuebee.study.review': deck,
+          },
+        }),
+      ),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText(
+      'This browser could not save the import (its storage may be full), so nothing was imported.',
+    );
+    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(before);
+    await expect(page.getByTestId('progress-time-value')).toHaveText('2:05');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
   test('opens without the export and import code, which loads on the first export', async ({ page }) => {
     const scripts = scriptsLoaded(page);
     await page.goto('/progress');

@@ -51,6 +51,18 @@ test.describe('theme', () => {
     ).toEqual(['dark', null]);
   });
 
+  test('a theme chosen in another tab is applied here at once', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    const other = new AppShell(await page.context().newPage());
+    await other.goto('/progress');
+    await shell.themeToggle.click();
+    await expect(other.page.locator('html')).toHaveClass(/dark/);
+    await expect(other.themeToggle).toHaveAccessibleName('Switch to light theme');
+    await other.themeToggle.click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
   test('an unknown stored value falls back to light', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', '{"broken":'));
     const shell = new AppShell(page);

@@ -30,8 +30,8 @@ describe('enumParam', () => {
 
 describe('listParam', () => {
   it('reads comma-separated items as written, an empty parameter as an empty list, a missing one as null', () => {
-    expect(listParam(params('algos=bubbleSort,quickSort'), 'algos')).toEqual(['bubbleSort', 'quickSort']);
-    expect(listParam(params('algos='), 'algos')).toEqual([]);
-    expect(listParam(params('tab=sorting'), 'algos')).toBeNull();
+    expect(listParam(params('algos=bubbleSort,quickSort'), 'algos', 10)).toEqual(['bubbleSort', 'quickSort']);
+    expect(listParam(params('algos='), 'algos', 10)).toEqual([]);
+    expect(listParam(params('tab=sorting'), 'algos', 10)).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '../tutor/persona';
 import { conversationFor } from './context';
 import { modelUnavailableError } from './errors';
-import { baseUrlProblem, globalFetch, normalizeBaseUrl, requestJson } from './http';
+import { aiBaseUrlProblem } from './endpointRules';
+import { globalFetch, normalizeBaseUrl, requestJson } from './http';
 import type { FetchLike } from './http';
 import {
   DEFAULT_GEMINI_BASE_URL,
@@ -184,7 +185,8 @@ export function createGeminiProvider(config: GeminiConfig): AiProvider {
     if (apiKey === '') {
       throw new AiError('No Gemini API key is set: add yours in AI settings.', 'config');
     }
-    const urlProblem = baseUrlProblem(baseUrl);
+    // Checked before every request, whatever built the settings: the key goes nowhere else.
+    const urlProblem = aiBaseUrlProblem(baseUrl);
     if (urlProblem) throw new AiError(`Gemini base URL: ${urlProblem}`, 'config');
   };
 

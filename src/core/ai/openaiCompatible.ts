@@ -9,7 +9,8 @@ import {
 } from '../tutor/persona';
 import { recentTurns } from './context';
 import { modelUnavailableError } from './errors';
-import { baseUrlProblem, globalFetch, normalizeBaseUrl, requestJson } from './http';
+import { aiBaseUrlProblem } from './endpointRules';
+import { globalFetch, normalizeBaseUrl, requestJson } from './http';
 import type { FetchLike } from './http';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_MODEL, PROVIDER_LABELS } from './settings';
 import { AiError } from './types';
@@ -138,7 +139,8 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig = 
   const fetchImpl = config.fetch ?? globalFetch;
 
   const request = (url: string, body: OpenAiChatRequest | undefined, signal: AbortSignal | undefined) => {
-    const urlProblem = baseUrlProblem(baseUrl);
+    // Checked before every request, whatever built the settings: the key goes nowhere else.
+    const urlProblem = aiBaseUrlProblem(baseUrl) ?? aiBaseUrlProblem(url);
     if (urlProblem) throw new AiError(`Endpoint base URL: ${urlProblem}`, 'config');
     return requestJson({
       url,

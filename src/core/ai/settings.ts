@@ -1,8 +1,9 @@
 import { z } from '../schema';
 import type { SafeStorage } from '../storage';
 import { STORAGE_KEYS } from '../storage/keys';
-import { baseUrlProblem, normalizeBaseUrl } from './http';
-import { GEMINI_API_ORIGIN, isReachableAiEndpoint, UNREACHABLE_ENDPOINT_MESSAGE } from './reachableEndpoints';
+import { aiBaseUrlProblem } from './endpointRules';
+import { normalizeBaseUrl } from './http';
+import { GEMINI_API_ORIGIN } from './reachableEndpoints';
 import type { ProviderId } from './types';
 
 /**
@@ -96,10 +97,39 @@ const keysSchema = z.object({
 export type StoredAiPreferences = z.infer<typeof preferencesSchema>;
 export type StoredAiKeys = z.infer<typeof keysSchema>;
 
-export function parseStoredPreferences(raw: unknown): StoredAiPreferences | undefined {
+/**
+ * Stored preferences, or undefined when they are not valid; a base URL the site may not call (see
+ * endpointRules.ts) makes them not valid, so an imported file cannot point the chat elsewhere. `report`
+ * hears which field failed.
+ */
+export function parseStoredPreferences(
+  raw: unknown,
+  report?: (where: string) => void,
+): StoredAiPreferences | undefined {
+  const result = preferencesSchema.safeParse(raw);
+  if (!result.success) {
+    report?.(result.error.issues[0]?.path.join('.') ?? '');
+    return undefined;
+  }
+  for (const provider of ['gemini', 'openai'] as const) {
+    const url = result.data[provider].baseUrl;
+    if (url.trim() !== '' && aiBaseUrlProblem(url) !== null) {
+      report?.(`${provider}.baseUrl, an address this site may not call`);
+      return undefined;
+    }
+  }
+  return result.data;
+}
+
+/** The stored shape alone, whatever the base URLs: reading keeps the rest when one is not allowed. */
+function parseStoredPreferencesAnyUrl(raw: unknown): StoredAiPreferences | undefined {
   const result = preferencesSchema.safeParse(raw);
   return result.success ? result.data : undefined;
 }
+
+/** A stored base URL, or `fallback` when the site may not call it (storage edited by hand, or older). */
+const allowedBaseUrl = (url: string | undefined, fallback: string): string =>
+  url === undefined || url.trim() === '' || aiBaseUrlProblem(url) !== null ? fallback : url;
 
 export function parseStoredKeys(raw: unknown): StoredAiKeys | undefined {
   const result = keysSchema.safeParse(raw);
@@ -136,28 +166,23 @@ export function aiSettingsProblems(settings: AiSettings): Partial<Record<AiSetti
   const problems: Partial<Record<AiSettingsField, string>> = {};
   if (settings.provider === 'gemini') {
     if (settings.gemini.apiKey.trim() === '') problems.geminiKey = 'Enter your Gemini API key.';
-    const url = settingsUrlProblem(settings.gemini.baseUrl || DEFAULT_GEMINI_BASE_URL);
+    const url = aiBaseUrlProblem(settings.gemini.baseUrl || DEFAULT_GEMINI_BASE_URL);
     if (url) problems.geminiBaseUrl = url;
   }
   if (settings.provider === 'openai') {
-    const url = settingsUrlProblem(settings.openai.baseUrl || DEFAULT_OPENAI_BASE_URL);
+    const url = aiBaseUrlProblem(settings.openai.baseUrl || DEFAULT_OPENAI_BASE_URL);
     if (url) problems.openaiBaseUrl = url;
   }
   return problems;
 }
 
-function settingsUrlProblem(url: string): string | null {
-  return (
-    baseUrlProblem(url) ?? (isReachableAiEndpoint(new URL(url.trim())) ? null : UNREACHABLE_ENDPOINT_MESSAGE)
-  );
-}
-
 /**
  * Reads the settings: preferences from `local`, keys from `local` when remembered, else from `session`.
- * A saved Gemini model that has been retired is replaced by the default.
+ * A saved Gemini model that has been retired is replaced by the default; a saved base URL the site may
+ * not call is replaced by the default, and the rest of the preferences kept.
  */
 export function loadAiSettings(local: SafeStorage, session: SafeStorage): AiSettings {
-  const prefs = local.readJson(AI_PREFERENCES_STORAGE_KEY, parseStoredPreferences, undefined);
+  const prefs = local.readJson(AI_PREFERENCES_STORAGE_KEY, parseStoredPreferencesAnyUrl, undefined);
   const d = DEFAULT_AI_SETTINGS;
   const rememberKey = prefs?.rememberKey ?? false;
   const keys = (rememberKey ? local : session).readJson(AI_KEYS_STORAGE_KEY, parseStoredKeys, undefined);
@@ -166,13 +191,13 @@ export function loadAiSettings(local: SafeStorage, session: SafeStorage): AiSett
     rememberKey,
     gemini: {
       apiKey: keys?.gemini ?? '',
-      baseUrl: prefs?.gemini.baseUrl ?? d.gemini.baseUrl,
+      baseUrl: allowedBaseUrl(prefs?.gemini.baseUrl, d.gemini.baseUrl),
       chatModel: currentGeminiModel(prefs?.gemini.chatModel ?? '', d.gemini.chatModel),
       pdfModel: currentGeminiModel(prefs?.gemini.pdfModel ?? '', d.gemini.pdfModel),
     },
     openai: {
       apiKey: keys?.openai ?? '',
-      baseUrl: prefs?.openai.baseUrl ?? d.openai.baseUrl,
+      baseUrl: allowedBaseUrl(prefs?.openai.baseUrl, d.openai.baseUrl),
       model: prefs?.openai.model ?? d.openai.model,
     },
   });

@@ -27,4 +27,4 @@ export type { EdgeListOptions } from './edgeList';
 export { formatEdgeList, MAX_EDGE_LIST_CHARS, parseEdgeList } from './edgeList';
 export type { GraphPresetId } from './presets';
 export { GRAPH_PRESETS, circleLayout, graphPreset, isGraphPresetId } from './presets';
-export { decodeGraph, encodeGraph } from './urlEncoding';
+export { decodeGraph, encodeGraph, graphLinkNotice } from './urlEncoding';

@@ -7,7 +7,8 @@
  * its position as two base-36 pairs after `~` when it has one; then the edges, `from-to` plus `-weight`
  * on a weighted graph. Only letters, digits and `-._~` are used, so nothing is percent-encoded.
  */
-import type { Graph, GraphEdge, VertexPosition } from './graph';
+import { formatCount } from '../formatCount';
+import { MAX_EDGES, MAX_VERTICES, type Graph, type GraphEdge, type VertexPosition } from './graph';
 import { graphErrors, isVertexLabel } from './edit';
 
 /** Positions are stored in steps of 1/1295 (two base-36 digits). */
@@ -36,21 +37,32 @@ export function encodeGraph(graph: Graph): string {
 const VERTEX = /^([A-Za-z0-9]{1,3})(?:~([0-9a-z]{2})([0-9a-z]{2}))?$/;
 const EDGE = /^([A-Za-z0-9]{1,3})-([A-Za-z0-9]{1,3})(?:-(0|-?[1-9]\d{0,2}))?$/;
 
-/** The graph a link carries, or null for anything that is not a valid graph. */
-export function decodeGraph(text: string): Graph | null {
+/**
+ * The longest graph a link can carry: the header, then every vertex placed (`ABC~xxyy.`) and every edge
+ * weighted (`ABC-DEF--999.`). A longer text is refused before it is split.
+ */
+export const MAX_GRAPH_LINK_CHARS = 4 + MAX_VERTICES * 9 + MAX_EDGES * 13;
+
+const NOT_A_GRAPH = 'it is not a graph as this site writes them';
+
+/** The graph a link carries, or why it cannot be opened ('it is too long', the graph's first error). */
+export function readGraphLink(text: string): { ok: true; graph: Graph } | { ok: false; reason: string } {
+  if (text.length > MAX_GRAPH_LINK_CHARS) {
+    return { ok: false, reason: `it is longer than ${formatCount(MAX_GRAPH_LINK_CHARS)} characters` };
+  }
   const parts = text.split('_');
-  if (parts.length !== 3) return null;
+  if (parts.length !== 3) return { ok: false, reason: NOT_A_GRAPH };
   const [header = '', vertexText = '', edgeText = ''] = parts;
-  if (!/^[ud][wn]$/.test(header)) return null;
+  if (!/^[ud][wn]$/.test(header)) return { ok: false, reason: NOT_A_GRAPH };
   const directed = header[0] === 'd';
   const weighted = header[1] === 'w';
   const vertices: string[] = [];
   const positions: Record<string, VertexPosition> = {};
   for (const entry of vertexText === '' ? [] : vertexText.split('.')) {
     const match = VERTEX.exec(entry);
-    if (match === null) return null;
+    if (match === null) return { ok: false, reason: NOT_A_GRAPH };
     const [, label = '', x, y] = match;
-    if (!isVertexLabel(label)) return null;
+    if (!isVertexLabel(label)) return { ok: false, reason: NOT_A_GRAPH };
     vertices.push(label);
     if (x !== undefined && y !== undefined)
       positions[label] = { x: parseInt(x, 36) / POSITION_STEPS, y: parseInt(y, 36) / POSITION_STEPS };
@@ -58,9 +70,9 @@ export function decodeGraph(text: string): Graph | null {
   const edges: GraphEdge[] = [];
   for (const entry of edgeText === '' ? [] : edgeText.split('.')) {
     const match = EDGE.exec(entry);
-    if (match === null) return null;
+    if (match === null) return { ok: false, reason: NOT_A_GRAPH };
     const [, from = '', to = '', weight] = match;
-    if ((weight !== undefined) !== weighted) return null;
+    if ((weight !== undefined) !== weighted) return { ok: false, reason: NOT_A_GRAPH };
     edges.push({ from, to, weight: weight === undefined ? 1 : Number(weight) });
   }
   const graph: Graph = {
@@ -70,5 +82,25 @@ export function decodeGraph(text: string): Graph | null {
     edges,
     ...(Object.keys(positions).length > 0 && { positions }),
   };
-  return graphErrors(graph).length === 0 ? graph : null;
+  const [error] = graphErrors(graph);
+  return error === undefined ? { ok: true, graph } : { ok: false, reason: lowerFirst(error) };
+}
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The graph a link carries, or null for anything that is not a valid graph. */
+export function decodeGraph(text: string): Graph | null {
+  const link = readGraphLink(text);
+  return link.ok ? link.graph : null;
+}
+
+/**
+ * What a page says when the link's `graph` cannot be opened (it then shows its default graph), or null
+ * when the link has no graph or it opens.
+ */
+export function graphLinkNotice(search: string): string | null {
+  const text = new URLSearchParams(search).get('graph');
+  if (text === null) return null;
+  const link = readGraphLink(text);
+  return link.ok ? null : `This link's graph could not be opened: ${link.reason}.`;
 }

@@ -5,7 +5,7 @@
  */
 import { SPEED_DEFAULT } from '../player/player';
 import { runLinkCodec, type Playback } from '../player/runLink';
-import { enumParam } from '../urlParams';
+import { boundedParam, CHARS_PER_LINK_ITEM, enumParam } from '../urlParams';
 import {
   buildTable,
   HASH_MODES,
@@ -93,7 +93,7 @@ function sharedHistory(
 /** Reads a run from URL parameters; null when they name no table (no valid mode and history). */
 function readHashTableRun(params: URLSearchParams): HashTableRun | null {
   const mode = enumParam(params, 'mode', HASH_MODES);
-  const rawHistory = params.get('history');
+  const rawHistory = boundedParam(params, 'history', HISTORY_LIMIT * CHARS_PER_LINK_ITEM);
   if (mode === null || rawHistory === null) return null;
   const history: HashChange[] = [];
   for (const item of rawHistory

@@ -5,8 +5,8 @@
  */
 import { SPEED_DEFAULT } from '../player/player';
 import { runLinkCodec, type Playback } from '../player/runLink';
-import { enumParam } from '../urlParams';
-import { buildHeap, HEAP_KINDS, HEAP_OPERATIONS, isHeap, type HeapRun } from './heap';
+import { boundedParam, CHARS_PER_LINK_ITEM, enumParam } from '../urlParams';
+import { buildHeap, HEAP_KINDS, HEAP_LIMIT, HEAP_OPERATIONS, isHeap, type HeapRun } from './heap';
 import { operationRefusal, parseHeapValue, parseHeapValues } from './input';
 
 export interface HeapRunConfig extends HeapRun, Playback {}
@@ -32,7 +32,7 @@ export function defaultHeapRun(): HeapRunConfig {
  */
 function readHeapRun(params: URLSearchParams): HeapRun | null {
   const kind = enumParam(params, 'kind', HEAP_KINDS);
-  const rawValues = params.get('values');
+  const rawValues = boundedParam(params, 'values', HEAP_LIMIT * CHARS_PER_LINK_ITEM);
   if (kind === null || rawValues === null) return null;
   let values: readonly number[] = [];
   if (rawValues.trim() !== '') {

@@ -6,6 +6,7 @@
  */
 import type { SafeStorage } from '../storage';
 import { STORAGE_KEYS } from '../storage/keys';
+import { isRecordedTime } from '../storage/timestamps';
 
 export const PRACTICE_STORAGE_KEY = STORAGE_KEYS.practice;
 /** Answer times kept: enough for the day streak, bounded so storage cannot grow without end. */
@@ -50,16 +51,27 @@ function parseTopic(raw: unknown): TopicRecord | null {
   return { id, label, answered, correct };
 }
 
-export function parsePracticeRecord(raw: unknown): PracticeRecord | undefined {
+/** The stored record, or undefined when it is not one; `report` hears of each part dropped as damaged. */
+export function parsePracticeRecord(
+  raw: unknown,
+  report?: (where: string) => void,
+): PracticeRecord | undefined {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const record = raw as Record<string, unknown>;
   if (record.version !== 1 || !Array.isArray(record.topics)) return undefined;
-  const topics = record.topics.flatMap((entry) => {
+  const topics = record.topics.flatMap((entry, index) => {
     const topic = parseTopic(entry);
+    if (!topic) report?.(`topic ${index + 1}`);
     return topic ? [topic] : [];
   });
+  if (record.bestStreak !== undefined && !isCount(record.bestStreak)) report?.('bestStreak');
+  if (record.answerTimes !== undefined && !Array.isArray(record.answerTimes)) report?.('answerTimes');
   const times = Array.isArray(record.answerTimes)
-    ? record.answerTimes.filter((time): time is number => typeof time === 'number' && Number.isFinite(time))
+    ? record.answerTimes.filter((time, index): time is number => {
+        if (isRecordedTime(time)) return true;
+        report?.(`answer time ${index + 1}`);
+        return false;
+      })
     : [];
   return {
     version: 1,

@@ -2,7 +2,8 @@
  * Everything the site keeps in this browser, as one JSON file to save and to bring back
  * (docs/product-rules.md#your-progress). The export holds the theme, the code language, study progress,
  * the review decks, the practice record, the chat and the AI preferences: never an API key. An import checks every entry with
- * the same parser the site reads it with, keeps what is valid and names what it leaves out.
+ * the same parser the site reads it with, and is refused as a whole, naming the part, when anything in it
+ * is not valid; it then stores every part or, when one cannot be saved, none.
  */
 import { isLanguage } from '../algorithms';
 import { AI_PREFERENCES_STORAGE_KEY, parseStoredPreferences } from '../ai/settings';
@@ -25,8 +26,11 @@ interface StoredKind {
   readonly label: string;
   /** Whether the stored value is JSON (else a bare string). */
   readonly json: boolean;
-  /** The value as the site would store it, or undefined when it is not valid. */
-  readonly check: (value: unknown) => unknown;
+  /**
+   * The value as the site would store it, or undefined when it is not valid. `report` hears of each piece
+   * the site would drop as damaged when reading it (where it is: 'totalStudyTime', 'deck 2, card 3').
+   */
+  readonly check: (value: unknown, report?: (where: string) => void) => unknown;
 }
 
 const CHAT_VERSION = 1;
@@ -51,8 +55,8 @@ export const EXPORTED_KINDS: readonly StoredKind[] = [
     key: CHAT_STORAGE_KEY,
     label: 'chat',
     json: true,
-    check: (value) => {
-      const messages = parseStoredChat(value);
+    check: (value, report) => {
+      const messages = parseStoredChat(value, report);
       return messages ? { version: CHAT_VERSION, messages } : undefined;
     },
   },
@@ -97,14 +101,29 @@ export interface ImportEntry {
 }
 
 export type ImportResult =
-  | { readonly ok: true; readonly entries: readonly ImportEntry[]; readonly skipped: readonly string[] }
+  | { readonly ok: true; readonly entries: readonly ImportEntry[] }
   | { readonly ok: false; readonly message: string };
 
 export const NOT_AN_EXPORT = 'This file is not a QueueBee data export.';
+export const IMPORT_NOT_SAVED =
+  'This browser could not save the import (its storage may be full), so nothing was imported.';
+
+/** At most this many characters of anything a file says are shown back (a version can be 4 MB long). */
+const MAX_ECHOED = 20;
+const echoed = (value: unknown): string => {
+  const text = String(value);
+  return text.length > MAX_ECHOED ? `${text.slice(0, MAX_ECHOED)}…` : text;
+};
+
+/** Why a part is refused: "Nothing was imported: this file's study progress could not be read (quiz 2)." */
+export function invalidPartMessage(label: string, where: string | undefined): string {
+  const at = where ? ` (${where.length > 80 ? `${where.slice(0, 80)}…` : where})` : '';
+  return `Nothing was imported: this file's ${label} could not be read${at}.`;
+}
 
 /**
- * Reads an export file's text: the valid entries to store, and the labels of those left out. A file that
- * is not an export (not JSON, another format or version) is refused as a whole.
+ * Reads an export file's text: the entries to store. A file that is not an export (not JSON, another
+ * format or version), or that has any part the site would not read whole, is refused as a whole.
  */
 export function readLocalDataImport(text: string): ImportResult {
   let parsed: unknown;
@@ -121,7 +140,7 @@ export function readLocalDataImport(text: string): ImportResult {
   if (file.version !== EXPORT_VERSION) {
     return {
       ok: false,
-      message: `This export is version ${String(file.version)}; this site reads version 1.`,
+      message: `This export is version ${echoed(file.version)}; this site reads version 1.`,
     };
   }
   const data = file.data;
@@ -130,15 +149,14 @@ export function readLocalDataImport(text: string): ImportResult {
   }
   const values = data as Record<string, unknown>;
   const entries: ImportEntry[] = [];
-  const skipped: string[] = [];
   for (const kind of EXPORTED_KINDS) {
     // Files exported before the keys were renamed hold a value under its former key.
     const key = kind.key in values ? kind.key : FORMER_STORAGE_KEYS[kind.key];
     if (key === undefined || !(key in values)) continue;
-    const checked = kind.check(values[key]);
-    if (checked === undefined) {
-      skipped.push(kind.label);
-      continue;
+    let damage: string | undefined;
+    const checked = kind.check(values[key], (where) => (damage ??= where));
+    if (checked === undefined || damage !== undefined) {
+      return { ok: false, message: invalidPartMessage(kind.label, damage) };
     }
     entries.push({
       key: kind.key,
@@ -146,5 +164,36 @@ export function readLocalDataImport(text: string): ImportResult {
       stored: kind.json ? JSON.stringify(checked) : String(checked),
     });
   }
-  return { ok: true, entries, skipped };
+  return { ok: true, entries };
+}
+
+/** What storing an import needs of the site's storage. */
+export interface ImportStorage {
+  read(key: string): string | null;
+  /** False when the value could not be saved. */
+  write(key: string, value: string): boolean;
+  remove(key: string): void;
+}
+
+/**
+ * Stores an import's entries, all or none: what each key held is kept first, and when any write fails
+ * (storage full) every key written so far gets its old value back.
+ */
+export function storeImport(
+  storage: ImportStorage,
+  entries: readonly ImportEntry[],
+): { readonly ok: true } | { readonly ok: false; readonly message: string } {
+  const before = entries.map((entry) => storage.read(entry.key));
+  for (const [index, entry] of entries.entries()) {
+    if (storage.write(entry.key, entry.stored)) continue;
+    for (let undo = index; undo >= 0; undo--) {
+      const key = entries[undo]?.key;
+      const old = before[undo];
+      if (key === undefined || old === undefined) continue;
+      if (old === null) storage.remove(key);
+      else storage.write(key, old);
+    }
+    return { ok: false, message: IMPORT_NOT_SAVED };
+  }
+  return { ok: true };
 }

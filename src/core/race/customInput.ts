@@ -4,6 +4,11 @@
  */
 export const CUSTOM_MIN_VALUES = 2;
 export const CUSTOM_MAX_VALUES = 100;
+/**
+ * Characters a list of 100 values can take, generously (long decimals, spaces): a longer text is refused
+ * as too many values before it is split, so a 2 MB link parameter costs nothing to refuse.
+ */
+export const CUSTOM_MAX_TEXT_CHARS = CUSTOM_MAX_VALUES * 64;
 
 export const CUSTOM_INPUT_ERRORS = {
   invalidNumber: (token: string) => `Invalid number: ${token}`,
@@ -34,6 +39,7 @@ export function splitNumbers(text: string): string[] {
  * many values.
  */
 export function parseCustomValues(text: string): ParseResult<number[]> {
+  if (text.length > CUSTOM_MAX_TEXT_CHARS) return { ok: false, error: CUSTOM_INPUT_ERRORS.tooMany };
   const values: number[] = [];
   for (const token of splitNumbers(text)) {
     const value = parseNumberToken(token);

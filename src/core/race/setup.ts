@@ -136,7 +136,8 @@ export function decodeRaceSetup(
 ): RaceSetup {
   const params = new URLSearchParams(search);
   const kind = enumParam(params, 'tab', RACE_KINDS) ?? fallback.kind;
-  const listed = listParam(params, 'algos');
+  // Room for every algorithm of both tabs: a link may name another tab's, which are then left out.
+  const listed = listParam(params, 'algos', SORTING_ALGORITHM_IDS.length + SEARCHING_ALGORITHM_IDS.length);
   const algorithms = listed
     ? normaliseSelection(kind, listed)
     : kind === fallback.kind

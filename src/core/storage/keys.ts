@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   codeLanguage: 'queuebee.codeLanguage',
   studyProgress: 'queuebee.study.progress',
   studyReview: 'queuebee.study.review',
+  studyClock: 'queuebee.study.clock',
   practice: 'queuebee.practice',
   chat: 'queuebee.chat',
   aiSettings: 'queuebee.ai.settings',

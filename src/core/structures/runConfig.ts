@@ -25,7 +25,7 @@ export function defaultStructureRun<K extends StructureKind>(): StructureRun<K> 
 }
 
 function readValues(params: URLSearchParams): number[] | null {
-  const items = listParam(params, 'values');
+  const items = listParam(params, 'values', LINK_VALUES_LIMIT);
   if (items === null || items.length > LINK_VALUES_LIMIT) return null;
   const values: number[] = [];
   for (const item of items) {

@@ -6,6 +6,7 @@
 import { z } from '../schema';
 import type { SafeStorage } from '../storage';
 import { STORAGE_KEYS } from '../storage/keys';
+import { isRecordedTime } from '../storage/timestamps';
 import { percentOf } from './quiz';
 
 export const PROGRESS_STORAGE_KEY = STORAGE_KEYS.studyProgress;
@@ -35,18 +36,25 @@ export const MAX_QUIZ_HISTORY = 200;
 const count = z.number().int().nonnegative().finite();
 
 const entrySchema = z
-  .object({ score: count, total: count.min(1), timestamp: z.number().finite() })
+  .object({ score: count, total: count.min(1), timestamp: z.number().refine((time) => isRecordedTime(time)) })
   .refine((entry) => entry.score <= entry.total);
 
-/** A stored value as progress, or undefined when it is not an object at all. */
-export function parseProgress(raw: unknown): StudyProgress | undefined {
+/**
+ * A stored value as progress, or undefined when it is not an object at all. `report` hears of each field
+ * or quiz present but not valid (which reads as missing).
+ */
+export function parseProgress(raw: unknown, report?: (where: string) => void): StudyProgress | undefined {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const record = raw as Record<string, unknown>;
   const time = count.safeParse(record.totalStudyTime);
   const reviewed = count.safeParse(record.totalFlashcardsReviewed);
+  if (!time.success && record.totalStudyTime !== undefined) report?.('totalStudyTime');
+  if (!reviewed.success && record.totalFlashcardsReviewed !== undefined) report?.('totalFlashcardsReviewed');
+  if (record.quizHistory !== undefined && !Array.isArray(record.quizHistory)) report?.('quizHistory');
   const history = Array.isArray(record.quizHistory)
-    ? record.quizHistory.flatMap((entry) => {
+    ? record.quizHistory.flatMap((entry, index) => {
         const parsed = entrySchema.safeParse(entry);
+        if (!parsed.success) report?.(`quiz ${index + 1}`);
         return parsed.success ? [parsed.data] : [];
       })
     : [];

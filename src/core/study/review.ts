@@ -10,6 +10,7 @@ import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type Grade } from 
 import { z } from '../schema';
 import type { SafeStorage } from '../storage';
 import { STORAGE_KEYS } from '../storage/keys';
+import { isRecordedTime, isScheduledTime } from '../storage/timestamps';
 import type { Flashcard, QuizQuestion } from './types';
 
 export const REVIEW_STORAGE_KEY = STORAGE_KEYS.studyReview;
@@ -292,8 +293,9 @@ export function describeWait(due: number, now: number): string {
 // ---- Storage ----
 
 const finite = z.number().finite();
+const recordedTime = z.number().refine((time) => isRecordedTime(time));
 const scheduleSchema = z.object({
-  due: finite,
+  due: z.number().refine(isScheduledTime),
   stability: finite.nonnegative(),
   difficulty: finite.nonnegative(),
   elapsedDays: finite.nonnegative(),
@@ -302,7 +304,7 @@ const scheduleSchema = z.object({
   reps: z.number().int().nonnegative(),
   lapses: z.number().int().nonnegative(),
   state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  lastReview: finite.nullable(),
+  lastReview: recordedTime.nullable(),
 });
 const cardSchema = z.object({
   id: z.string().min(1).max(40),
@@ -314,24 +316,29 @@ const cardSchema = z.object({
 const deckHeaderSchema = z.object({
   id: z.string().min(1).max(1_000),
   title: z.string().max(1_000),
-  usedAt: finite,
+  usedAt: recordedTime,
 });
 
 /**
  * A stored value as the review store, read deck by deck and card by card: a damaged card or deck is
- * dropped and the rest kept. Undefined when it is not a version-1 store at all.
+ * dropped and the rest kept (and `report` hears of it). Undefined when it is not a version-1 store at all.
  */
-export function parseReviewStore(raw: unknown): ReviewStore | undefined {
+export function parseReviewStore(raw: unknown, report?: (where: string) => void): ReviewStore | undefined {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const record = raw as Record<string, unknown>;
   if (record.version !== 1 || !Array.isArray(record.decks)) return undefined;
-  const decks = record.decks.flatMap((entry): ReviewDeck[] => {
+  const decks = record.decks.flatMap((entry, deckIndex): ReviewDeck[] => {
     const header = deckHeaderSchema.safeParse(entry);
-    if (!header.success) return [];
+    if (!header.success) {
+      report?.(`deck ${deckIndex + 1}`);
+      return [];
+    }
     const rawCards = (entry as { cards?: unknown }).cards;
+    if (rawCards !== undefined && !Array.isArray(rawCards)) report?.(`deck ${deckIndex + 1}, cards`);
     const cards = Array.isArray(rawCards)
-      ? rawCards.flatMap((card) => {
+      ? rawCards.flatMap((card, cardIndex) => {
           const parsed = cardSchema.safeParse(card);
+          if (!parsed.success) report?.(`deck ${deckIndex + 1}, card ${cardIndex + 1}`);
           return parsed.success ? [parsed.data] : [];
         })
       : [];

@@ -5,7 +5,7 @@
  */
 import { SPEED_DEFAULT } from '../player/player';
 import { runLinkCodec, type Playback } from '../player/runLink';
-import { enumParam } from '../urlParams';
+import { boundedParam, CHARS_PER_LINK_ITEM, enumParam } from '../urlParams';
 import { operationRefusal, parseTreeKey, parseTreeKeys } from './input';
 import { TEXTBOOK_KEYS } from './presets';
 import {
@@ -16,6 +16,7 @@ import {
   TREE_OPERATIONS,
   TREE_VARIANTS,
   treeFromKeys,
+  TREE_LIMIT,
   type TreeRun,
 } from './tree';
 
@@ -40,7 +41,7 @@ export function defaultTreeRun(): TreeRunConfig {
  */
 function readTreeRun(params: URLSearchParams): TreeRun | null {
   const variant = enumParam(params, 'variant', TREE_VARIANTS);
-  const rawKeys = params.get('keys');
+  const rawKeys = boundedParam(params, 'keys', TREE_LIMIT * CHARS_PER_LINK_ITEM);
   if (variant === null || rawKeys === null) return null;
   const parsed = parseTreeKeys(rawKeys);
   if (!parsed.ok) return null;

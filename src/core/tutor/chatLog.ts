@@ -6,7 +6,9 @@
 import { z } from '@/core/schema';
 import type { SafeStorage } from '@/core/storage';
 import { STORAGE_KEYS } from '@/core/storage/keys';
+import { isRecordedTime } from '@/core/storage/timestamps';
 import type { ChatTurn } from '../ai/types';
+import { cutReply, MAX_REPLY_CHARS, REPLY_CUT_NOTE } from './cleanReply';
 import { INITIAL_GREETING } from './persona';
 import type { ChatMessage } from './transcript';
 
@@ -36,10 +38,28 @@ const messageSchema = z.object({
   id: z.string().min(1).max(100),
   text: z.string().max(200_000),
   isUser: z.boolean(),
-  timestamp: z.number().finite().nonnegative(),
+  timestamp: z.number().refine((time) => isRecordedTime(time)),
   failed: z.boolean().optional(),
   detail: z.string().max(2_000).optional(),
 });
+
+/** A reply the chat cut itself is this long at most: its first MAX_REPLY_CHARS, then the note. */
+const MAX_STORED_REPLY_CHARS = MAX_REPLY_CHARS + 2 + REPLY_CUT_NOTE.length;
+
+/**
+ * A stored message within today's limits: older versions kept messages up to 200,000 characters, and
+ * they load cut, a student's to MAX_MESSAGE_CHARS and a reply as a reply is cut.
+ */
+function withinLimits(message: ChatEntry): ChatEntry {
+  if (message.isUser) {
+    return message.text.length > MAX_MESSAGE_CHARS
+      ? { ...message, text: message.text.slice(0, MAX_MESSAGE_CHARS).trimEnd() }
+      : message;
+  }
+  return message.text.length > MAX_STORED_REPLY_CHARS
+    ? { ...message, text: cutReply(message.text) }
+    : message;
+}
 
 const storedChatSchema = z.object({
   version: z.literal(CHAT_STORAGE_VERSION),
@@ -49,14 +69,17 @@ const storedChatSchema = z.object({
 /**
  * The stored conversation, message by message: a message that does not fit (too long, damaged) is
  * dropped and the rest kept. It starts with the greeting (a fresh one when the stored one is gone).
- * Undefined when the entry is not a stored chat at all.
+ * Undefined when the entry is not a stored chat at all. `report` hears of each message dropped.
  */
-export function parseStoredChat(raw: unknown): ChatEntry[] | undefined {
+export function parseStoredChat(raw: unknown, report?: (where: string) => void): ChatEntry[] | undefined {
   const result = storedChatSchema.safeParse(raw);
   if (!result.success) return undefined;
-  const messages = result.data.messages.slice(-MAX_STORED_MESSAGES).flatMap((message) => {
+  const kept = result.data.messages.slice(-MAX_STORED_MESSAGES);
+  const firstKept = result.data.messages.length - kept.length;
+  const messages = kept.flatMap((message, index) => {
     const parsed = messageSchema.safeParse(message);
-    return parsed.success ? [parsed.data] : [];
+    if (!parsed.success) report?.(`message ${firstKept + index + 1}`);
+    return parsed.success ? [withinLimits(parsed.data)] : [];
   });
   if (messages[0]?.id !== GREETING_ID) messages.unshift(greetingMessage(messages[0]?.timestamp));
   return messages;

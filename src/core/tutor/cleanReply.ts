@@ -58,7 +58,7 @@ export function cleanReply(text: string | null | undefined): string {
 }
 
 /** The first MAX_REPLY_CHARS characters (never half a surrogate pair), then the note. */
-function cutReply(text: string): string {
+export function cutReply(text: string): string {
   let end = MAX_REPLY_CHARS;
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;

@@ -1,3 +1,4 @@
+import { isDateValue } from '../storage/timestamps';
 import { TUTOR_NAME } from './persona';
 
 /** A chat message as the chat screen keeps it. */
@@ -28,9 +29,13 @@ export const TRANSCRIPT_MIME_TYPE = 'text/plain;charset=utf-8';
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+/** What a formatter shows for a time no date can hold (NaN, 1e300). */
+export const UNKNOWN_DATE = '----------';
+export const UNKNOWN_TIME = '--:--';
+
 /**
  * A formatter for a fixed UTC offset in minutes (IST is 330), or for an offset that depends on the instant
- * (to follow daylight-saving rules).
+ * (to follow daylight-saving rules). A time no date can hold gives dashes.
  */
 export function createOffsetFormatter(offsetMinutes: number | ((ms: number) => number)): DateTimeFormatter {
   const shifted = (ms: number): Date =>
@@ -38,10 +43,12 @@ export function createOffsetFormatter(offsetMinutes: number | ((ms: number) => n
   return {
     date(ms) {
       const d = shifted(ms);
+      if (!isDateValue(d.getTime())) return UNKNOWN_DATE;
       return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
     },
     time(ms) {
       const d = shifted(ms);
+      if (!isDateValue(d.getTime())) return UNKNOWN_TIME;
       return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
     },
   };

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { formatTimeOr } from '@/core/storage/timestamps';
 import type { ChatEntry } from '@/core/tutor/chatLog';
 import { localDateTimeFormatter } from '@/core/tutor/transcript';
 import { chatMessagesAtom, chatPendingAtom, sendChatMessageAtom, typingMessageIdAtom } from '@/state/chat';
@@ -83,7 +84,7 @@ const MessageBubble = memo(function MessageBubble({
           <p className="mt-1 max-w-full text-xs break-words text-muted">Details: {message.detail}</p>
         ) : null}
         <time
-          dateTime={new Date(message.timestamp).toISOString()}
+          dateTime={formatTimeOr(message.timestamp, (ms) => new Date(ms).toISOString(), undefined)}
           className="mt-1 px-1 text-xs text-muted"
           data-message-time
         >

@@ -1,5 +1,6 @@
 import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { decodeGraphRunConfig, defaultGraphRun } from '@/core/algorithms/graph/runConfig';
+import { graphLinkNotice } from '@/core/graph';
 import { AlgorithmFamilyPage } from '@/player-ui/AlgorithmFamilyPage';
 import { GraphAlgorithmVisualizer } from './GraphAlgorithmVisualizer';
 
@@ -11,6 +12,7 @@ export default function GraphAlgorithmsPage() {
       title="Graph Algorithms"
       description="Traverse a graph, find shortest paths and grow spanning trees, step by step, on a graph you pick, type or draw."
       openRun={(search) => decodeGraphRunConfig(search) ?? defaultGraphRun()}
+      linkNotice={graphLinkNotice}
       player={(props) => <GraphAlgorithmVisualizer {...props} />}
       algorithms={GRAPH_ALGORITHM_ORDER.map((id) => GRAPH_ALGORITHMS[id])}
     />

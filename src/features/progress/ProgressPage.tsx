@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { accuracy } from '@/core/practice/record';
 import type * as LocalData from '@/core/progress/localData';
 import { studyStreaks } from '@/core/progress/streaks';
+import { formatTimeOr } from '@/core/storage/timestamps';
 import { formatStudyTime, quizAccuracy } from '@/core/study/progress';
 import { describeWait, dueCards, nextDueAt } from '@/core/study/review';
 import { practiceRecordAtom } from '@/state/practice';
@@ -23,14 +24,22 @@ const QuizScoreChart = lazy(() => import('./QuizScoreChart'));
 
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 let quizDateFormat: Intl.DateTimeFormat | undefined;
-/** Made on first use: a page's first Intl formatter loads the locale's data, and most visits date no quiz. */
+/**
+ * Made on first use: a page's first Intl formatter loads the locale's data, and most visits date no quiz.
+ * A time no date can hold shows as 'unknown date' rather than throwing.
+ */
 const formatQuizDate = (timestamp: number) =>
-  (quizDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  })).format(timestamp);
+  formatTimeOr(
+    timestamp,
+    (ms) =>
+      (quizDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      })).format(ms),
+    'unknown date',
+  );
 
 function Figure({
   label,
@@ -129,9 +138,10 @@ export default function ProgressPage() {
       setImportMessage('Nothing in this export could be used; nothing was changed.');
       return;
     }
-    importEntries(result.entries);
-    const skipped = result.skipped.length > 0 ? ` Left out (not valid): ${result.skipped.join(', ')}.` : '';
-    setImportMessage(`Imported: ${result.entries.map((entry) => entry.label).join(', ')}.${skipped}`);
+    const stored = importEntries(result.entries);
+    setImportMessage(
+      stored.ok ? `Imported: ${result.entries.map((entry) => entry.label).join(', ')}.` : stored.message,
+    );
   };
 
   return (
@@ -294,7 +304,7 @@ export default function ProgressPage() {
         <p className="text-sm text-muted">
           Export saves your theme, code language, study progress, review decks, practice record, chat and AI
           preferences as one JSON file. API keys are never exported. Importing a file replaces what this
-          browser has for each part the file holds; parts that are not valid are left out.
+          browser has for each part the file holds; a file with a part that is not valid changes nothing.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="primary" onClick={() => void exportData()}>

@@ -2,6 +2,7 @@ import { Award, Clock, Layers, Lock, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { achievements, formatStudyTime, percentOf, quizAccuracy } from '@/core/study';
 import type { StudyProgress } from '@/core/study';
+import { formatTimeOr } from '@/core/storage/timestamps';
 import { Link } from 'wouter';
 import { Card } from '@/ui/Card';
 import { paths } from '@/ui/paths';
@@ -42,6 +43,8 @@ function Stat({
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A quiz's date, or 'unknown date' for a time no date can hold (where the formatter would throw). */
+const formatQuizDate = (ms: number) => formatTimeOr(ms, (time) => dateTime.format(time), 'unknown date');
 
 /**
  * Progress: quiz accuracy, cards reviewed, study time and the three achievements
@@ -131,7 +134,7 @@ export function ProgressPanel({
           <ul className="mt-3 divide-y divide-border text-sm">
             {recent.map((entry) => (
               <li key={`${entry.timestamp}-${entry.score}`} className="flex justify-between gap-4 py-2">
-                <span className="text-muted">{dateTime.format(entry.timestamp)}</span>
+                <span className="text-muted">{formatQuizDate(entry.timestamp)}</span>
                 <span className="font-medium tabular-nums">
                   {entry.score}/{entry.total} ({percentOf(entry.score, entry.total)}%)
                 </span>

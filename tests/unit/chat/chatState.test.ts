@@ -230,7 +230,12 @@ describe('chat state with the site open in two tabs', () => {
     const greeting = store.get(chat.chatMessagesAtom)[0];
 
     // The other tab saves a conversation, then the browser tells this tab.
-    const fromOtherTab = { id: 'other-1', text: 'binary search kya hai', isUser: true, timestamp: 5 };
+    const fromOtherTab = {
+      id: 'other-1',
+      text: 'binary search kya hai',
+      isUser: true,
+      timestamp: Date.UTC(2026, 0, 5),
+    };
     local.setItem(CHAT_STORAGE_KEY, JSON.stringify({ version: 1, messages: [greeting, fromOtherTab] }));
     for (const listener of storageListeners) listener({ key: CHAT_STORAGE_KEY });
     expect(store.get(chat.chatMessagesAtom).map((m) => m.text)).toEqual([

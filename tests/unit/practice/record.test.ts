@@ -49,13 +49,13 @@ describe('practice record', () => {
           { id: '', label: 'x', answered: 1, correct: 1 },
         ],
         bestStreak: -1,
-        answerTimes: [5, 'x', Infinity, 7],
+        answerTimes: [Date.UTC(2026, 0, 5), 'x', Infinity, Date.UTC(2026, 0, 7)],
       }),
     ).toEqual({
       version: 1,
       topics: [{ ...bubble, answered: 2, correct: 1 }],
       bestStreak: 0,
-      answerTimes: [5, 7],
+      answerTimes: [Date.UTC(2026, 0, 5), Date.UTC(2026, 0, 7)],
     });
   });
 
@@ -69,7 +69,7 @@ describe('practice record', () => {
       }),
       { warn: () => {} },
     );
-    const record = recordAnswer(EMPTY_PRACTICE_RECORD, bubble, true, 1, 10);
+    const record = recordAnswer(EMPTY_PRACTICE_RECORD, bubble, true, 1, Date.UTC(2026, 0, 1));
     savePracticeRecord(storage, record);
     expect(loadPracticeRecord(storage)).toEqual(record);
     backend.set(PRACTICE_STORAGE_KEY, '{not json');

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { exportLocalData, NOT_AN_EXPORT, readLocalDataImport, studyStreaks } from '@/core/progress';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  exportLocalData,
+  IMPORT_NOT_SAVED,
+  NOT_AN_EXPORT,
+  readLocalDataImport,
+  storeImport,
+  studyStreaks,
+} from '@/core/progress';
+import { createSafeStorage } from '@/core/storage';
 import { EMPTY_REVIEW_STORE, openReviewDeck } from '@/core/study';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -46,7 +54,6 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     const text = JSON.stringify(exportLocalData((key) => stored[key] ?? null, NOW));
     const result = readLocalDataImport(text);
     if (!result.ok) throw new Error(result.message);
-    expect(result.skipped).toEqual([]);
     const restored = Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]));
     expect(restored['queuebee.theme']).toBe('dark');
     expect(restored['queuebee.codeLanguage']).toBe('python');
@@ -55,25 +62,54 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     expect(exportLocalData((key) => restored[key] ?? null, NOW)).toEqual(JSON.parse(text));
   });
 
-  it('keeps the valid entries of an import and names the ones it leaves out', () => {
-    const result = readLocalDataImport(
-      JSON.stringify({
-        format: 'queuebee-local-data',
-        version: 1,
-        data: {
-          'queuebee.theme': 'purple',
-          'queuebee.study.progress': progress,
-          'queuebee.chat': { version: 9 },
-          'queuebee.ai.keys': { gemini: 'x' },
-        },
-      }),
-    );
-    expect(result).toEqual({
-      ok: true,
-      entries: [
-        { key: 'queuebee.study.progress', label: 'study progress', stored: JSON.stringify(progress) },
+  it('refuses the whole file, naming the part, when any part is not valid', () => {
+    const refused = (data: Record<string, unknown>) =>
+      readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version: 1, data }));
+    expect(refused({ 'queuebee.theme': 'dark', studyGenieProgress: { totalStudyTime: 'oops' } })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's study progress could not be read (totalStudyTime).",
+    });
+    expect(
+      refused({ studyGenieProgress: { quizHistory: [{ score: 1, total: 1, timestamp: 1e300 }] } }),
+    ).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's study progress could not be read (quiz 1).",
+    });
+    expect(refused({ 'queuebee.theme': 'purple', 'queuebee.study.progress': progress })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's theme could not be read.",
+    });
+    const damagedDeck = {
+      ...review,
+      decks: [review.decks[0], { id: 'x.pdf|1', title: 'x.pdf', usedAt: 'soon' }],
+    };
+    expect(refused({ 'queuebee.study.review': damagedDeck })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's review decks could not be read (deck 2).",
+    });
+    const chat = {
+      version: 1,
+      messages: [
+        { id: 'greeting', text: 'Hi', isUser: false, timestamp: NOW },
+        { id: 'm1', text: 42, isUser: true, timestamp: NOW },
       ],
-      skipped: ['theme', 'chat'],
+    };
+    expect(refused({ 'queuebee.chat': chat })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's chat could not be read (message 2).",
+    });
+    expect(refused({ 'queuebee.chat': { version: 9 } })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's chat could not be read.",
+    });
+  });
+
+  it('never echoes a huge value back', () => {
+    const version = 'v'.repeat(4_000_000);
+    const result = readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version, data: {} }));
+    expect(result).toEqual({
+      ok: false,
+      message: 'This export is version vvvvvvvvvvvvvvvvvvvv…; this site reads version 1.',
     });
   });
 
@@ -93,7 +129,6 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
       }),
     );
     if (!result.ok) throw new Error(result.message);
-    expect(result.skipped).toEqual([]);
     expect(Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]))).toEqual({
       'queuebee.theme': 'dark',
       'queuebee.codeLanguage': 'python',
@@ -134,5 +169,61 @@ describe('study streaks', () => {
     const early = Date.UTC(2026, 10, 23, 0, 30);
     expect(studyStreaks([late, early], early, 0).activeDays).toBe(2);
     expect(studyStreaks([late, early], early, -300).activeDays).toBe(1);
+  });
+});
+
+describe('storing an import, all or none', () => {
+  /** Storage that throws the browser's quota error when `full` holds the key being written. */
+  function quotaStorage(initial: Record<string, string>, full: ReadonlySet<string>) {
+    const data = new Map(Object.entries(initial));
+    const backend = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (full.has(key)) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+        data.set(key, value);
+      },
+      removeItem: (key: string) => void data.delete(key),
+    };
+    return { data, storage: createSafeStorage(() => backend, { warn: vi.fn() }) };
+  }
+
+  const file = (data: Record<string, unknown>) =>
+    readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version: 1, data }));
+
+  it('stores every part when all fit', () => {
+    const result = file({ 'queuebee.theme': 'dark', 'queuebee.study.progress': progress });
+    if (!result.ok) throw new Error(result.message);
+    const { data, storage } = quotaStorage({}, new Set());
+    expect(storeImport(storage, result.entries)).toEqual({ ok: true });
+    expect(data.get('queuebee.theme')).toBe('dark');
+    expect(JSON.parse(data.get('queuebee.study.progress') ?? '')).toEqual(progress);
+  });
+
+  it('puts back what the learner had when one part cannot be saved, and says so', () => {
+    const before = {
+      'queuebee.theme': 'light',
+      'queuebee.study.progress': JSON.stringify({ ...progress, totalStudyTime: 999 }),
+    };
+    const result = file({
+      'queuebee.theme': 'dark',
+      'queuebee.study.progress': progress,
+      'queuebee.study.review': review,
+    });
+    if (!result.ok) throw new Error(result.message);
+    const { data, storage } = quotaStorage(before, new Set(['queuebee.study.review']));
+    expect(storeImport(storage, result.entries)).toEqual({ ok: false, message: IMPORT_NOT_SAVED });
+    expect(Object.fromEntries(data)).toEqual(before);
+    // Nor does this visit see the parts it could not keep.
+    expect(storage.read('queuebee.study.review')).toBeNull();
+    expect(storage.read('queuebee.theme')).toBe('light');
+  });
+
+  it('keeps the learner’s progress when a file is refused', () => {
+    const mine = JSON.stringify({ ...progress, totalStudyTime: 999 });
+    const { data, storage } = quotaStorage({ 'queuebee.study.progress': mine }, new Set());
+    const result = file({ studyGenieProgress: { totalStudyTime: 'oops' } });
+    expect(result.ok).toBe(false);
+    if (result.ok) storeImport(storage, result.entries);
+    expect(data.get('queuebee.study.progress')).toBe(mine);
   });
 });

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_STORAGE_KEY } from '@/core/study';
+import { STUDY_CLOCK_LEASE_MS } from '@/core/study/studyClock';
 
 /** Study progress with the site open in two tabs: both share one in-memory localStorage. */
 
@@ -30,6 +31,7 @@ async function openTab() {
 const stored = () => JSON.parse(local.getItem(PROGRESS_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
 
 beforeEach(() => {
+  vi.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
   local = new MemoryStorage();
   storageListeners = [];
   vi.stubGlobal('window', {
@@ -42,6 +44,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -49,15 +52,21 @@ describe('study progress in two tabs', () => {
   it('loses no study time, cards or quiz that the other tab saved', async () => {
     const a = await openTab();
     const b = await openTab();
-    for (let second = 0; second < 10; second++) a.store.set(a.study.addStudySecondAtom);
-    a.store.set(a.study.recordQuizResultAtom, { score: 4, total: 5, timestamp: 1 });
+    for (let second = 0; second < 10; second++) {
+      a.store.set(a.study.addStudySecondAtom);
+      vi.advanceTimersByTime(1000);
+    }
+    a.store.set(a.study.recordQuizResultAtom, { score: 4, total: 5, timestamp: Date.UTC(2026, 0, 1) });
+    // a is put away for a while: b's study view counts.
+    vi.advanceTimersByTime(STUDY_CLOCK_LEASE_MS);
     b.store.set(b.study.addStudySecondAtom);
     b.store.set(b.study.addReviewedCardsAtom, 3);
+    vi.advanceTimersByTime(STUDY_CLOCK_LEASE_MS);
     a.store.set(a.study.addStudySecondAtom);
     expect(stored()).toEqual({
       totalStudyTime: 12,
       totalFlashcardsReviewed: 3,
-      quizHistory: [{ score: 4, total: 5, timestamp: 1 }],
+      quizHistory: [{ score: 4, total: 5, timestamp: Date.UTC(2026, 0, 1) }],
     });
   });
 
@@ -65,9 +74,32 @@ describe('study progress in two tabs', () => {
     const a = await openTab();
     const unsubscribe = a.store.sub(a.study.studyProgressAtom, () => {});
     const b = await openTab();
-    for (let second = 0; second < 7; second++) b.store.set(b.study.addStudySecondAtom);
+    for (let second = 0; second < 7; second++) {
+      b.store.set(b.study.addStudySecondAtom);
+      vi.advanceTimersByTime(1000);
+    }
     for (const listener of storageListeners) listener({ key: PROGRESS_STORAGE_KEY });
     expect(a.store.get(a.study.studyProgressAtom).totalStudyTime).toBe(7);
     unsubscribe();
+  });
+
+  it('counts each second once with two study tabs open, and the other tab counts once the first closes', async () => {
+    const a = await openTab();
+    const b = await openTab();
+    // Both study views tick every second, b half a second after a.
+    for (let second = 0; second < 60; second++) {
+      a.store.set(a.study.addStudySecondAtom);
+      vi.advanceTimersByTime(500);
+      b.store.set(b.study.addStudySecondAtom);
+      vi.advanceTimersByTime(500);
+    }
+    expect(stored().totalStudyTime).toBe(60);
+    // a is closed: b takes over once a's last tick has run out, and counts alone.
+    for (let second = 0; second < 10; second++) {
+      b.store.set(b.study.addStudySecondAtom);
+      vi.advanceTimersByTime(1000);
+    }
+    // a's last tick, at 59 s, holds the lease until 61.5 s: b counts from its tick at 62 s.
+    expect(stored().totalStudyTime).toBe(68);
   });
 });

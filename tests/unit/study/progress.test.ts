@@ -130,13 +130,17 @@ describe('saved progress under queuebee.study.progress', () => {
         totalStudyTime: 12,
         totalFlashcardsReviewed: -1,
         quizHistory: [
-          { score: 6, total: 5, timestamp: 1 },
-          { score: 2, total: 5, timestamp: 2 },
+          { score: 6, total: 5, timestamp: Date.UTC(2026, 0, 1) },
+          { score: 2, total: 5, timestamp: Date.UTC(2026, 0, 2) },
           { score: 1 },
           null,
         ],
       }),
-      { totalStudyTime: 12, totalFlashcardsReviewed: 0, quizHistory: [{ score: 2, total: 5, timestamp: 2 }] },
+      {
+        totalStudyTime: 12,
+        totalFlashcardsReviewed: 0,
+        quizHistory: [{ score: 2, total: 5, timestamp: Date.UTC(2026, 0, 2) }],
+      },
     ],
   ])('reads corrupt data %s as %j', (stored, expected) => {
     const storage = createSafeStorage(

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage, type KeyValueBackend } from '@/core/storage';
-import { CHAT_STORAGE_KEY, GREETING_ID, loadChat, saveChat, type ChatEntry } from '@/core/tutor/chatLog';
+import { MAX_REPLY_CHARS, REPLY_CUT_NOTE, cleanReply } from '@/core/tutor/cleanReply';
+import {
+  CHAT_STORAGE_KEY,
+  GREETING_ID,
+  loadChat,
+  MAX_MESSAGE_CHARS,
+  saveChat,
+  type ChatEntry,
+} from '@/core/tutor/chatLog';
 import { INITIAL_GREETING } from '@/core/tutor/persona';
 
 /** localStorage in memory, full beyond `capacity` characters of keys and values, as browsers are. */
@@ -21,12 +29,14 @@ class QuotaStorage implements KeyValueBackend {
   }
 }
 
-const greeting: ChatEntry = { id: GREETING_ID, text: INITIAL_GREETING, isUser: false, timestamp: 1 };
+/** A time in the range a stored chat keeps. */
+const T0 = Date.UTC(2026, 0, 1);
+const greeting: ChatEntry = { id: GREETING_ID, text: INITIAL_GREETING, isUser: false, timestamp: T0 };
 const message = (n: number, text = `message ${n}`): ChatEntry => ({
   id: `m${n}`,
   text,
   isUser: n % 2 === 1,
-  timestamp: 1000 + n,
+  timestamp: T0 + 1000 + n,
 });
 const conversation = (count: number) => [
   greeting,
@@ -39,12 +49,30 @@ describe('the stored chat', () => {
   it('drops a message that does not fit the stored shape and keeps the others', () => {
     const backend = new QuotaStorage();
     const tooLong = message(2, 'x'.repeat(200_001));
-    const damaged = { id: 'm3', text: 42, isUser: true, timestamp: 1003 };
+    const damaged = { id: 'm3', text: 42, isUser: true, timestamp: T0 + 1003 };
     backend.setItem(
       CHAT_STORAGE_KEY,
       JSON.stringify({ version: 1, messages: [greeting, message(1), tooLong, damaged, message(4)] }),
     );
     expect(loadChat(storageOn(backend)).map((m) => m.id)).toEqual([GREETING_ID, 'm1', 'm4']);
+  });
+
+  it('loads a long message saved by an older version cut to today’s limits', () => {
+    const backend = new QuotaStorage();
+    const longQuestion = message(1, 'q'.repeat(150_000));
+    const longReply = message(2, 'r'.repeat(199_000));
+    const cutToday = message(4, cleanReply('c'.repeat(30_000)));
+    backend.setItem(
+      CHAT_STORAGE_KEY,
+      JSON.stringify({ version: 1, messages: [greeting, longQuestion, longReply, message(3), cutToday] }),
+    );
+    const loaded = loadChat(storageOn(backend));
+    expect(loaded.map((m) => m.id)).toEqual([GREETING_ID, 'm1', 'm2', 'm3', 'm4']);
+    expect(loaded[1]?.text).toBe('q'.repeat(MAX_MESSAGE_CHARS));
+    expect(loaded[2]?.text).toBe(`${'r'.repeat(MAX_REPLY_CHARS)}\n\n${REPLY_CUT_NOTE}`);
+    expect(loaded[3]?.text).toBe('message 3');
+    // A reply the chat cut itself stays as it was.
+    expect(loaded[4]?.text).toBe(cutToday.text);
   });
 
   it('starts with a greeting even when the stored one was damaged', () => {

@@ -7,6 +7,7 @@ import {
   addEdge,
   addVertex,
   decodeGraph,
+  graphLinkNotice,
   graphPreset,
   isGraphPresetId,
   moveVertex,
@@ -308,6 +309,7 @@ function openedFrom(search: string) {
 export default function GraphsPage() {
   const search = useSearch();
   const [opened] = useState(() => openedFrom(search));
+  const [linkNotice, setLinkNotice] = useState(() => graphLinkNotice(search));
   const [graph, setGraph] = useState(opened.graph);
   const [preset, setPreset] = useState(opened.preset);
   const [run, setRun] = useState<GraphOperationRun | null>(opened.run);
@@ -335,6 +337,7 @@ export default function GraphsPage() {
   const shortcutTargets = useShortcuts(actions);
 
   const changeGraph = (next: Graph, nextPreset: GraphPresetId | null) => {
+    setLinkNotice(null);
     player.pause();
     setRun(null);
     setStartStep(0);
@@ -370,6 +373,7 @@ export default function GraphsPage() {
       viewsLabel="Graphs views"
       codeBeside={codeBeside}
       wide
+      linkNotice={linkNotice}
       content={
         <VisualizationTab
           graph={graph}
