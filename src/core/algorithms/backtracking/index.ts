@@ -1,4 +1,4 @@
-export { combinationSumModule, combinationsOf, parseCombination } from './combinationSum/combinationSum';
-export { nQueensModule, parseQueens, queensSolutions } from './nQueens/nQueens';
-export { permutationsModule, permutationsOf } from './permutations/permutations';
-export { subsetsModule, subsetsOf } from './subsets/subsets';
+export { combinationSumModule, parseCombination } from './combinationSum/combinationSum';
+export { nQueensModule, parseQueens } from './nQueens/nQueens';
+export { permutationsModule } from './permutations/permutations';
+export { subsetsModule } from './subsets/subsets';

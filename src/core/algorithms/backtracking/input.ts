@@ -25,13 +25,18 @@ export function parseNumberList(text: string, limits: ListLimits): BacktrackingC
   for (const item of items) {
     if (!/^[+-]?\d+$/.test(item)) return { error: `“${item}” is not a whole number` };
     const value = Number(item);
-    if (value < min || value > max) return { error: `${item} is out of range: use numbers from ${min} to ${max}` };
+    if (value < min || value > max)
+      return { error: `${item} is out of range: use numbers from ${min} to ${max}` };
     values.push(value);
   }
   if (values.length < minCount)
-    return { error: `Too few numbers: ${name} need at least ${minCount} (there ${values.length === 1 ? 'is' : 'are'} ${values.length})` };
+    return {
+      error: `Too few numbers: ${name} need at least ${minCount} (there ${values.length === 1 ? 'is' : 'are'} ${values.length})`,
+    };
   if (values.length > maxCount)
-    return { error: `Too many numbers: at most ${maxCount}, so the tree stays readable (there are ${values.length})` };
+    return {
+      error: `Too many numbers: at most ${maxCount}, so the tree stays readable (there are ${values.length})`,
+    };
   if (limits.distinct) {
     const repeated = values.find((value, i) => values.indexOf(value) !== i);
     if (repeated !== undefined) return { error: `${repeated} appears twice: ${name} must all be different` };

@@ -6,7 +6,10 @@ import { choicesTo, recordSearch, solutionsBy, kindAt, type SearchRecord, type S
 import { searchTrace } from './trace';
 import type { BacktrackingAlgorithm } from './types';
 
-type Spec<Id extends string, V> = Omit<BacktrackingAlgorithm<Id, V>, 'trace' | 'answer' | 'kind' | 'lineIds'> & {
+type Spec<Id extends string, V> = Omit<
+  BacktrackingAlgorithm<Id, V>,
+  'trace' | 'answer' | 'kind' | 'lineIds'
+> & {
   /** The step kinds its search takes (subsets never prunes). */
   readonly lineIds: readonly StepKind[];
 };

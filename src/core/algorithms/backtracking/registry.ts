@@ -19,6 +19,5 @@ export const BACKTRACKING_ALGORITHMS = Object.fromEntries(
 ) as { readonly [Id in BacktrackingAlgorithmId]: Extract<BacktrackingModule, { id: Id }> };
 
 /** The backtracking ids in catalog order, for the page (which so loads none of the catalog). */
-export const BACKTRACKING_ALGORITHM_ORDER: readonly BacktrackingAlgorithmId[] = BACKTRACKING_ALGORITHM_MODULES.map(
-  (module) => module.id,
-);
+export const BACKTRACKING_ALGORITHM_ORDER: readonly BacktrackingAlgorithmId[] =
+  BACKTRACKING_ALGORITHM_MODULES.map((module) => module.id);

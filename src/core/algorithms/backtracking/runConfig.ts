@@ -28,7 +28,10 @@ export function defaultBacktrackingRun(
 }
 
 const backtrackingRunLink = runLinkCodec<BacktrackingRun>({
-  write: ({ algorithm, input }) => ({ algo: algorithm, [BACKTRACKING_ALGORITHMS[algorithm].field.key]: input }),
+  write: ({ algorithm, input }) => ({
+    algo: algorithm,
+    [BACKTRACKING_ALGORITHMS[algorithm].field.key]: input,
+  }),
   read: (params) => {
     const algorithm = enumParam(params, 'algo', BACKTRACKING_ALGORITHM_ORDER);
     if (algorithm === null) return null;

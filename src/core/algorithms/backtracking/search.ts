@@ -168,7 +168,8 @@ export function recordSearch(search: (recorder: SearchRecorder) => void): Search
   };
 }
 
-export const kindAt = (record: SearchRecord, k: number): StepKind => STEP_KINDS[record.stepKind[k] ?? 0] ?? 'call';
+export const kindAt = (record: SearchRecord, k: number): StepKind =>
+  STEP_KINDS[record.stepKind[k] ?? 0] ?? 'call';
 
 /** The children of node v, in the order made. */
 export function childrenOf(record: SearchRecord, v: number): Int32Array {

@@ -55,6 +55,10 @@ export interface BacktrackingAlgorithm<Id extends string = string, V = unknown> 
   stateText(value: V, choices: readonly number[]): string;
   /** What a step says, given the choices before it (see trace.ts for the step's fields). */
   narrate(value: V, step: NarrationInput): string;
+  /** A choice tried after `choices`, as a question names it ('3 after [2, 2]', 'square (1, 2)'). */
+  tryName(value: V, choices: readonly number[], choice: number): string;
+  /** The question of which choice comes next after `choices` ('Which column gets row 1's queen?'). */
+  nextQuestion(value: V, choices: readonly number[]): string;
   /** A solution as the answer lists it ('[2, 2, 3]'). */
   solutionText(value: V, choices: readonly number[]): string;
   /** The whole answer, from the solutions in the order found. */
@@ -76,13 +80,6 @@ export interface NarrationInput {
   readonly choice: number;
   /** Solutions found once this step is done. */
   readonly solutions: number;
-}
-
-/** Declares a backtracking module, keeping its id as a literal type (see defineGreedyAlgorithm). */
-export function defineBacktrackingAlgorithm<const Id extends string, V>(
-  module: BacktrackingAlgorithm<Id, V>,
-): BacktrackingAlgorithm<Id, V> {
-  return module;
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) =>

@@ -75,7 +75,8 @@ export function parseCombination(text: string): BacktrackingCheck<CombinationInp
   const list = parseNumberList(listPart, LIMITS);
   if ('error' in list) return list;
   const targetText = targetPart.replace(/target|=|t\b/gi, '').trim();
-  if (targetText === '') return { error: `Enter the target after the semicolon: a whole number from 1 to ${MAX_TARGET}` };
+  if (targetText === '')
+    return { error: `Enter the target after the semicolon: a whole number from 1 to ${MAX_TARGET}` };
   if (!/^\d+$/.test(targetText)) return { error: `The target “${targetText}” is not a whole number` };
   const target = Number(targetText);
   if (target < 1 || target > MAX_TARGET) return { error: `The target must be from 1 to ${MAX_TARGET}` };
@@ -90,28 +91,6 @@ export function parseCombination(text: string): BacktrackingCheck<CombinationInp
 const values = ({ candidates }: CombinationInput, choices: readonly number[]) =>
   choices.map((i) => candidates[i] ?? 0);
 const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
-
-/** The combinations in the order the search finds them. */
-export function combinationsOf(candidates: readonly number[], target: number): number[][] {
-  const sorted = [...candidates].sort((a, b) => a - b);
-  const result: number[][] = [];
-  const path: number[] = [];
-  const backtrack = (start: number, remaining: number) => {
-    if (remaining === 0) {
-      result.push([...path]);
-      return;
-    }
-    for (let i = start; i < sorted.length; i++) {
-      const candidate = sorted[i] ?? 0;
-      if (candidate > remaining) break;
-      path.push(candidate);
-      backtrack(i, remaining - candidate);
-      path.pop();
-    }
-  };
-  backtrack(0, target);
-  return result;
-}
 
 export const combinationSumModule = defineBacktrackingAlgorithm<'combinationSum', CombinationInput>({
   ...combinationSumMeta,
@@ -134,8 +113,15 @@ export const combinationSumModule = defineBacktrackingAlgorithm<'combinationSum'
     const path = values(input, choices);
     return `${listText(path)}, sum ${sum(path)}, ${input.target - sum(path)} left`;
   },
+  tryName: (input, choices, i) => {
+    const path = values(input, choices);
+    return `${input.candidates[i]} after ${listText(path)} (${input.target - sum(path)} left)`;
+  },
+  nextQuestion: (input, choices) =>
+    `Which candidate is chosen next after ${listText(values(input, choices))}?`,
   solutionText: (input, choices) => listText(values(input, choices)),
-  answerText: (input, solutions) => `[${solutions.map((choices) => listText(values(input, choices))).join(', ')}]`,
+  answerText: (input, solutions) =>
+    `[${solutions.map((choices) => listText(values(input, choices))).join(', ')}]`,
   narrate(input, { kind, choices, choice, solutions }) {
     const path = values(input, choices);
     const left = input.target - sum(path);

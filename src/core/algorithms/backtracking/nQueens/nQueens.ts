@@ -15,8 +15,12 @@ export function isSafe(queens: readonly number[], row: number, col: number): boo
   return true;
 }
 
-/** The queen above that attacks (row, col), for the narration; null when none does. */
-function attacker(queens: readonly number[], row: number, col: number): { row: number; diagonal: boolean } | null {
+/** The queen above that attacks (row, col), for the narration and the board; null when none does. */
+export function attackerOf(
+  queens: readonly number[],
+  row: number,
+  col: number,
+): { row: number; diagonal: boolean } | null {
   for (let r = 0; r < row; r++) {
     const c = queens[r] ?? -1;
     if (c === col) return { row: r, diagonal: false };
@@ -47,30 +51,12 @@ function search(n: number, recorder: SearchRecorder) {
   place(0);
 }
 
-/** Every solution, each as the column of the queen of each row, in the order the search finds them. */
-export function queensSolutions(n: number): number[][] {
-  const solutions: number[][] = [];
-  const queens: number[] = [];
-  const place = (row: number) => {
-    if (row === n) {
-      solutions.push([...queens]);
-      return;
-    }
-    for (let col = 0; col < n; col++) {
-      if (!isSafe(queens, row, col)) continue;
-      queens.push(col);
-      place(row + 1);
-      queens.pop();
-    }
-  };
-  place(0);
-  return solutions;
-}
-
 export function parseQueens(text: string): BacktrackingCheck<number> {
   const trimmed = text.trim();
-  if (trimmed === '') return { error: `Enter n, the board's size: a whole number from ${MIN_QUEENS} to ${MAX_QUEENS}` };
-  if (!/^[+-]?\d+$/.test(trimmed)) return { error: `“${trimmed}” is not a whole number: enter n from ${MIN_QUEENS} to ${MAX_QUEENS}` };
+  if (trimmed === '')
+    return { error: `Enter n, the board's size: a whole number from ${MIN_QUEENS} to ${MAX_QUEENS}` };
+  if (!/^[+-]?\d+$/.test(trimmed))
+    return { error: `“${trimmed}” is not a whole number: enter n from ${MIN_QUEENS} to ${MAX_QUEENS}` };
   const n = Number(trimmed);
   if (n < MIN_QUEENS || n > MAX_QUEENS)
     return { error: `n must be from ${MIN_QUEENS} to ${MAX_QUEENS} (${n} is out of range)` };
@@ -98,6 +84,8 @@ export const nQueensModule = defineBacktrackingAlgorithm<'nQueens', number>({
   search,
   choiceLabel: (_, col) => String(col),
   stateText: (_, choices) => (choices.length === 0 ? 'no queens yet' : `queens at ${squares(choices)}`),
+  tryName: (_, choices, col) => `square (${choices.length}, ${col}), row ${choices.length}'s column ${col}`,
+  nextQuestion: (_, choices) => `Which column gets row ${choices.length}'s queen next?`,
   solutionText: (_, choices) => `[${choices.join(', ')}]`,
   answerText: (_, __, count) => plural(count, 'solution'),
   narrate(n, { kind, choices, choice, solutions }) {
@@ -106,7 +94,7 @@ export const nQueensModule = defineBacktrackingAlgorithm<'nQueens', number>({
       case 'call':
         return `Call place(0) on an empty ${n} × ${n} board: each call places one row's queen`;
       case 'prune': {
-        const by = attacker(choices, row, choice);
+        const by = attackerOf(choices, row, choice);
         const how = by === null ? 'attacked' : by.diagonal ? 'on a diagonal with' : 'in the column of';
         return `(${row}, ${choice}) is ${how} the queen at (${by?.row ?? 0}, ${choices[by?.row ?? 0] ?? 0}): prune it`;
       }

@@ -15,29 +15,6 @@ const LIMITS = {
 
 const values = (nums: readonly number[], choices: readonly number[]) => choices.map((i) => nums[i] ?? 0);
 
-/** The permutations in the order the search finds them. */
-export function permutationsOf(nums: readonly number[]): number[][] {
-  const result: number[][] = [];
-  const path: number[] = [];
-  const used = nums.map(() => false);
-  const backtrack = () => {
-    if (path.length === nums.length) {
-      result.push([...path]);
-      return;
-    }
-    for (let i = 0; i < nums.length; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      path.push(nums[i] ?? 0);
-      backtrack();
-      path.pop();
-      used[i] = false;
-    }
-  };
-  backtrack();
-  return result;
-}
-
 export const permutationsModule = defineBacktrackingAlgorithm<'permutations', readonly number[]>({
   ...permutationsMeta,
   picture: 'choices',
@@ -78,8 +55,12 @@ export const permutationsModule = defineBacktrackingAlgorithm<'permutations', re
   },
   choiceLabel: (nums, i) => String(nums[i] ?? ''),
   stateText: (nums, choices) => listText(values(nums, choices)),
+  tryName: (nums, choices, i) => `${nums[i]} after ${listText(values(nums, choices))}`,
+  nextQuestion: (nums, choices) =>
+    `Which number fills position ${choices.length + 1} next after ${listText(values(nums, choices))}?`,
   solutionText: (nums, choices) => listText(values(nums, choices)),
-  answerText: (nums, solutions) => `[${solutions.map((choices) => listText(values(nums, choices))).join(', ')}]`,
+  answerText: (nums, solutions) =>
+    `[${solutions.map((choices) => listText(values(nums, choices))).join(', ')}]`,
   narrate(nums, { kind, choices, choice, solutions }) {
     const path = listText(values(nums, choices));
     switch (kind) {

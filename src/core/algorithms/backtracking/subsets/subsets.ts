@@ -13,22 +13,6 @@ const LIMITS = {
   distinct: true,
 };
 
-/** Subsets in the order the search finds them: each call records its choices, then extends them. */
-export function subsetsOf(nums: readonly number[]): number[][] {
-  const result: number[][] = [];
-  const path: number[] = [];
-  const backtrack = (start: number) => {
-    result.push([...path]);
-    for (let i = start; i < nums.length; i++) {
-      path.push(nums[i] ?? 0);
-      backtrack(i + 1);
-      path.pop();
-    }
-  };
-  backtrack(0);
-  return result;
-}
-
 const values = (nums: readonly number[], choices: readonly number[]) => choices.map((i) => nums[i] ?? 0);
 
 export const subsetsModule = defineBacktrackingAlgorithm<'subsets', readonly number[]>({
@@ -58,8 +42,11 @@ export const subsetsModule = defineBacktrackingAlgorithm<'subsets', readonly num
   },
   choiceLabel: (nums, i) => String(nums[i] ?? ''),
   stateText: (nums, choices) => listText(values(nums, choices)),
+  tryName: (nums, choices, i) => `${nums[i]} after ${listText(values(nums, choices))}`,
+  nextQuestion: (nums, choices) => `Which number is chosen next after ${listText(values(nums, choices))}?`,
   solutionText: (nums, choices) => listText(values(nums, choices)),
-  answerText: (nums, solutions) => `[${solutions.map((choices) => listText(values(nums, choices))).join(', ')}]`,
+  answerText: (nums, solutions) =>
+    `[${solutions.map((choices) => listText(values(nums, choices))).join(', ')}]`,
   narrate(nums, { kind, choices, choice, solutions }) {
     const path = listText(values(nums, choices));
     switch (kind) {
