@@ -160,12 +160,13 @@ test.describe('backtracking page', () => {
     const card = await openBacktrackingPage(page, 'algo=nQueens');
     const problem = card.getByTestId('backtracking-problem');
     const n = card.getByLabel('Board size n');
-    for (const [text, message] of [
+    const cases: [string, string][] = [
       ['3', 'n must be from 4 to 10 (3 is out of range)'],
       ['11', 'n must be from 4 to 10 (11 is out of range)'],
       ['eight', '“eight” is not a whole number: enter n from 4 to 10'],
       ['', "Enter n, the board's size: a whole number from 4 to 10"],
-    ]) {
+    ];
+    for (const [text, message] of cases) {
       await n.fill(text);
       await expect(problem).toHaveText(message);
       await expect(n).toHaveAttribute('aria-invalid', 'true');
