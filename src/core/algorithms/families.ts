@@ -71,7 +71,8 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     id: 'backtracking',
     title: 'Backtracking',
     menuLabel: 'Backtracking',
-    description: 'Choose, explore and un-choose: watch the recursion tree search, prune and collect solutions.',
+    description:
+      'Choose, explore and un-choose: watch the recursion tree search, prune and collect solutions.',
     path: '/algorithms/backtracking',
     planned: [],
   },
