@@ -1,11 +1,8 @@
 /**
- * Where the DP scenes draw things, in canvas pixels: the table's cells and headers, and the Fibonacci
- * call tree (from the shared tidy layout). Pure, so the unit tests check them without a canvas. A table
- * wider than its box keeps a legible size and the page scrolls it sideways; the call tree scales to its
- * box down to a legible size, and then pans and zooms (NodeLinkFrame).
+ * Where the DP table scene draws things, in canvas pixels: the cells and headers. Pure, so the unit
+ * tests check it without a canvas. A table wider than its box keeps a legible size and the page scrolls
+ * it sideways. (The Fibonacci call tree is the shared recursion tree, scenes/recursion/.)
  */
-import { tidyTreeLayout, type TidyTreeInput } from '../host/tidyTree';
-import { drawingScale, legibleWidth, type ScaleRange } from '../host/nodeLinkView';
 
 export const PAD = 12;
 
@@ -98,95 +95,4 @@ export function cellLooks(model: DpTableSceneModel): Map<string, CellLook> {
   for (const [r, c] of model.reads) looks.set(cellKey(r, c), 'compare');
   if (model.current) looks.set(cellKey(model.current[0], model.current[1]), 'active');
   return looks;
-}
-
-// ---- The Fibonacci call tree ----
-
-export interface CallLike {
-  readonly id: string;
-  readonly parent: string | null;
-}
-
-/** At scale 1: the circle, the return value's line under it, and the room between levels. */
-const NODE_RADIUS = 13;
-const VALUE_FONT = 10;
-/** From a circle's rim to the foot of its return value, where the edges to its children start. */
-const VALUE_ROOM = 16;
-const LEVEL_GAP = 64;
-/** Scale 0.8 keeps the numbers at 9.6 px and more; 1.5 is as large as a call tree is worth. */
-export const CALL_TREE_SCALE: ScaleRange = { min: 0.8, max: 1.5 };
-
-export interface PlacedCall {
-  readonly id: string;
-  readonly x: number;
-  readonly y: number;
-  readonly parent: { x: number; y: number } | null;
-}
-
-export interface CallTreeLayout {
-  readonly nodes: ReadonlyMap<string, PlacedCall>;
-  readonly radius: number;
-  readonly fontSize: number;
-  readonly valueFontSize: number;
-  /** How far below a node's centre its return value sits, and its edges down start. */
-  readonly valueY: number;
-  readonly edgeStartY: number;
-  readonly width: number;
-  readonly height: number;
-  /** The least canvas width at which the tree stays legible. */
-  readonly minWidth: number;
-}
-
-/**
- * The whole run's call tree laid out once (`all`, the last frame's calls), so nodes do not move as
- * calls are added: children are the calls in the order they were made. Neighbouring leaves are far
- * enough apart for their circles and the widest return value (`widest` characters) with a gap; a
- * node's return value sits under it and its edges start below that, so no edge crosses a value. Drawn at
- * the scale a canvas `width` wide allows, at a zoom.
- */
-export function callTreeLayout(
-  all: readonly CallLike[],
-  width: number,
-  widest: number,
-  zoom = 1,
-): CallTreeLayout {
-  const children = new Map<string, string[]>();
-  let root: string | null = null;
-  for (const call of all) {
-    if (call.parent === null) root = call.id;
-    else {
-      const list = children.get(call.parent) ?? [];
-      list.push(call.id);
-      children.set(call.parent, list);
-    }
-  }
-  const valueWidth = (widest + 1) * VALUE_FONT * 0.62;
-  const gap = Math.max(2 * NODE_RADIUS + 12, valueWidth + 10);
-  const build = (id: string): TidyTreeInput => ({ id, children: (children.get(id) ?? []).map(build) });
-  const tidy = tidyTreeLayout(root === null ? null : build(root), { nodeGap: gap, levelGap: LEVEL_GAP });
-  const natural = tidy.width + gap + 2 * PAD;
-  const scale = drawingScale(natural, width, CALL_TREE_SCALE, zoom);
-  const left = (width - tidy.width * scale) / 2;
-  const top = (PAD + NODE_RADIUS) * scale;
-  const nodes = new Map<string, PlacedCall>();
-  for (const node of tidy.nodes) {
-    const parent = node.parent === null ? null : (nodes.get(node.parent) ?? null);
-    nodes.set(node.id, {
-      id: node.id,
-      x: left + node.x * scale,
-      y: top + node.y * scale,
-      parent: parent === null ? null : { x: parent.x, y: parent.y },
-    });
-  }
-  return {
-    nodes,
-    radius: NODE_RADIUS * scale,
-    fontSize: 12 * scale,
-    valueFontSize: VALUE_FONT * scale,
-    valueY: (NODE_RADIUS + VALUE_ROOM / 2) * scale,
-    edgeStartY: (NODE_RADIUS + VALUE_ROOM) * scale,
-    width,
-    height: Math.ceil((tidy.height + 2 * (PAD + NODE_RADIUS) + VALUE_ROOM) * scale),
-    minWidth: legibleWidth(natural, CALL_TREE_SCALE),
-  };
 }

@@ -1,7 +1,7 @@
 import { ArrayScene } from '../array/ArrayScene';
+import { BoardScene } from '../backtracking/BoardScene';
 import { BarsScene } from '../bars/BarsScene';
 import { CellsScene } from '../cells/CellsScene';
-import { CallTreeScene } from '../dp/CallTreeScene';
 import { DpTableScene } from '../dp/DpTableScene';
 import { GraphScene } from '../graph/GraphScene';
 import { HuffmanTreeScene } from '../greedy/HuffmanTreeScene';
@@ -13,6 +13,7 @@ import { FactorTreeScene } from '../math/FactorTreeScene';
 import { GcdScene } from '../math/GcdScene';
 import { SieveScene } from '../math/SieveScene';
 import { QueueScene } from '../queue/QueueScene';
+import { RecursionTreeScene } from '../recursion/RecursionTreeScene';
 import { StackScene } from '../stack/StackScene';
 import { TreeScene } from '../tree/TreeScene';
 
@@ -25,8 +26,9 @@ import { TreeScene } from '../tree/TreeScene';
 export const sceneComponents = {
   array: ArrayScene,
   bars: BarsScene,
+  board: BoardScene,
   cells: CellsScene,
-  'call-tree': CallTreeScene,
+  'recursion-tree': RecursionTreeScene,
   'dp-table': DpTableScene,
   graph: GraphScene,
   'huffman-tree': HuffmanTreeScene,

@@ -3,6 +3,7 @@ import type { AlgorithmMeta, CodeListings } from '@/core/algorithms/types';
 import { formatCount } from '@/core/formatCount';
 import type { PracticeQuestion } from '@/core/practice/questions';
 import type { ModelStep, ModelTrace } from '@/core/trace';
+import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LazyCodePanel } from './LazyCodePanel';
 import { MediaBar, useSceneIntoView } from './MediaBar';
@@ -23,6 +24,14 @@ export type AnyModelTrace = ModelTrace<unknown, ModelStep & { readonly message: 
 export interface CounterSpec {
   readonly key: string;
   readonly label: string;
+}
+
+/** A button that moves the run to a frame the family picks ("Skip to next solution"). */
+export interface PlayerJump {
+  readonly label: string;
+  /** The frame it moves to; null disables it (nothing left to skip to). */
+  readonly to: number | null;
+  readonly testId: string;
 }
 
 /** What the picture of one frame is drawn from. */
@@ -81,6 +90,8 @@ export interface TracePlayerCardProps {
   /** The picture of a frame of the run shown (null before any valid input): its scene with the DOM mirror, and what the family shows beside it. */
   picture: (frame: FrameProps, trace: AnyModelTrace | null) => ReactNode;
   counters: readonly CounterSpec[];
+  /** Buttons under the playback controls that move to a frame of the family's choosing, for a frame. */
+  jumps?: ((index: number) => readonly PlayerJump[]) | undefined;
   /** What the family shows under the playback controls for a frame (the graph's queue and tables). */
   belowControls?: ((index: number) => ReactNode) | undefined;
   /** The share link's query for this run opened at `step`. */
@@ -171,6 +182,24 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
             <MediaBar ref={barRef} stuck={stuck} question={questionBeside ? null : question}>
               <PlaybackControls state={state} stepCount={stepCount} actions={actions} />
             </MediaBar>
+            {props.jumps ? (
+              <div className="flex flex-wrap gap-2">
+                {props.jumps(state.index).map((jump) => (
+                  <Button
+                    key={jump.testId}
+                    size="sm"
+                    variant="outline"
+                    disabled={jump.to === null}
+                    data-testid={jump.testId}
+                    onClick={() => {
+                      if (jump.to !== null) actions.seek(jump.to);
+                    }}
+                  >
+                    {jump.label}
+                  </Button>
+                ))}
+              </div>
+            ) : null}
             {run.answer ? (
               <p
                 className="rounded-xl border border-border px-3 py-2 text-sm"

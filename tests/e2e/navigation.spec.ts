@@ -145,6 +145,15 @@ test.describe('navigation bar on a desktop', () => {
     await expect(shell.heading()).toHaveText('Greedy Algorithms');
   });
 
+  test('Backtracking in the Algorithms menu opens the Backtracking page', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await shell.openDesktopMenu('Algorithms');
+    await shell.nav.getByRole('link', { name: 'Backtracking' }).click();
+    await expect(page).toHaveURL('/algorithms/backtracking');
+    await expect(shell.heading()).toHaveText('Backtracking');
+  });
+
   test('toasts appear at the top centre with a close button', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/');
@@ -218,6 +227,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Dynamic Programming',
       'Greedy',
       'Mathematical',
+      'Backtracking',
       'Arrays',
       'Stacks',
       'Queues',

@@ -1,4 +1,5 @@
 import type { AlgorithmId } from './catalog';
+import { BACKTRACKING_ALGORITHM_MODULES } from './backtracking/registry';
 import { DP_ALGORITHM_MODULES } from './dp/registry';
 import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
 import { GREEDY_ALGORITHM_MODULES } from './greedy/registry';
@@ -15,6 +16,7 @@ export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...DP_ALGORITHM_MODULES,
   ...MATH_ALGORITHM_MODULES,
   ...GREEDY_ALGORITHM_MODULES,
+  ...BACKTRACKING_ALGORITHM_MODULES,
 ])();
 
 type Module =
@@ -22,7 +24,8 @@ type Module =
   | (typeof GRAPH_ALGORITHM_MODULES)[number]
   | (typeof DP_ALGORITHM_MODULES)[number]
   | (typeof MATH_ALGORITHM_MODULES)[number]
-  | (typeof GREEDY_ALGORITHM_MODULES)[number];
+  | (typeof GREEDY_ALGORITHM_MODULES)[number]
+  | (typeof BACKTRACKING_ALGORITHM_MODULES)[number];
 
 /** The module of an algorithm id. */
 export type AlgorithmModuleOf<Id extends AlgorithmId> = Extract<Module, { id: Id }>;

@@ -1,3 +1,7 @@
+import { combinationSumMeta } from './backtracking/combinationSum/meta';
+import { nQueensMeta } from './backtracking/nQueens/meta';
+import { permutationsMeta } from './backtracking/permutations/meta';
+import { subsetsMeta } from './backtracking/subsets/meta';
 import { fibonacciMeta } from './dp/fibonacci/meta';
 import { knapsackMeta } from './dp/knapsack/meta';
 import { lcsMeta } from './dp/lcs/meta';
@@ -50,6 +54,10 @@ export const ALGORITHM_CATALOG = [
   factorizationMeta,
   activitySelectionMeta,
   huffmanMeta,
+  subsetsMeta,
+  permutationsMeta,
+  combinationSumMeta,
+  nQueensMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];
@@ -62,6 +70,7 @@ export type GraphAlgorithmId = Extract<Meta, { family: 'graph' }>['id'];
 export type MathAlgorithmId = Extract<Meta, { family: 'math' }>['id'];
 export type DpAlgorithmId = Extract<Meta, { family: 'dp' }>['id'];
 export type GreedyAlgorithmId = Extract<Meta, { family: 'greedy' }>['id'];
+export type BacktrackingAlgorithmId = Extract<Meta, { family: 'backtracking' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family).map((meta) => meta.id as Id);

@@ -67,6 +67,15 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     path: '/algorithms/math',
     planned: [],
   },
+  {
+    id: 'backtracking',
+    title: 'Backtracking',
+    menuLabel: 'Backtracking',
+    description:
+      'Choose, explore and un-choose: watch the recursion tree search, prune and collect solutions.',
+    path: '/algorithms/backtracking',
+    planned: [],
+  },
 ];
 
 export function familyOf(id: AlgorithmFamilyId): AlgorithmFamily {

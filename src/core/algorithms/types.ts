@@ -18,7 +18,7 @@ export interface Complexity {
 }
 
 /** The families the site groups algorithms into; each has one page (see families.ts). */
-export type AlgorithmFamilyId = 'sorting' | 'searching' | 'graph' | 'dp' | 'greedy' | 'math';
+export type AlgorithmFamilyId = 'sorting' | 'searching' | 'graph' | 'dp' | 'greedy' | 'math' | 'backtracking';
 
 /**
  * What the site says about an algorithm without running it: the text of its cards and Information tab

@@ -3,7 +3,8 @@
  * docs/dom-mirror.md): the table's filled cells and the call tree's calls.
  */
 import type { CallNode, DpTableView } from '@/core/algorithms/dp/types';
-import { cellLooks, type CallTreeLayout } from '@scenes/dp/layout';
+import { cellLooks } from '@scenes/dp/layout';
+import type { RecursionTreeLayout } from '@scenes/recursion/layout';
 import { placeAttributes, type NodePlace } from '@scenes/host/nodeLinkView';
 
 const ARROW_WORDS = { diag: 'diagonal', up: 'up', left: 'left' } as const;
@@ -66,7 +67,7 @@ const CALL_WORDS = {
   found: 'from the cache',
 } as const;
 
-function callPlace(layout: CallTreeLayout, id: string): NodePlace | undefined {
+function callPlace(layout: RecursionTreeLayout, id: string): NodePlace | undefined {
   const at = layout.nodes.get(id);
   return at ? { x: at.x, y: at.y, r: layout.radius } : undefined;
 }
@@ -83,7 +84,7 @@ export function CallTreeMirror({
   label: string;
   markRepeats: boolean;
   /** Where each call is drawn, and the drawing's top-left corner in the figure. */
-  layout: CallTreeLayout;
+  layout: RecursionTreeLayout;
   origin: { x: number; y: number };
 }) {
   const argument = new Map(calls.map((call) => [call.id, call.n]));

@@ -10,7 +10,9 @@ import { useContainerWidth } from '@/ui/useContainerWidth';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
-import { callTreeLayout, tableLayout } from '@scenes/dp/layout';
+import { tableLayout } from '@scenes/dp/layout';
+import { recursionTreeLayout } from '@scenes/recursion/layout';
+import type { RecursionCall } from '@scenes/recursion/RecursionTreeScene';
 import type { ModelTrace } from '@/core/trace';
 import type { DpStep, DpTableView, DpView as DpFrameView, CallNode } from '@/core/algorithms/dp/types';
 import { CallTreeMirror, DpTableMirror } from './DpMirrors';
@@ -122,15 +124,22 @@ function CallTreeFigure({
   narration: string;
 }) {
   const widest = Math.max(1, ...final.map((call) => String(call.value ?? 0).length + 1));
-  const natural = useMemo(() => callTreeLayout(final, 1, widest), [final, widest]);
+  const natural = useMemo(() => recursionTreeLayout(final, 1, widest), [final, widest]);
   // A call tree too wide to stay legible in its box is drawn wider and pans and zooms.
   const frameRef = useRef<HTMLDivElement>(null);
   const view = useNodeLinkView(frameRef, natural.minWidth);
   const layout = useMemo(
-    () => callTreeLayout(final, view.width, widest, view.zoom),
+    () => recursionTreeLayout(final, view.width, widest, view.zoom),
     [final, view.width, widest, view.zoom],
   );
   const label = `${name}: the call tree of fib(${final[0]?.n ?? 0})`;
+  const drawn = calls.map((call): RecursionCall => ({
+    id: call.id,
+    label: String(call.n),
+    note: call.value === null ? null : `=${call.value}`,
+    state: call.state,
+    ring: !memo && call.repeat,
+  }));
   return (
     <SceneFigure
       scene="call-tree"
@@ -145,7 +154,7 @@ function CallTreeFigure({
       <NodeLinkViewport frameRef={frameRef} view={view}>
         <SceneCanvas
           height={layout.height}
-          scene={{ name: 'call-tree', props: { model: { calls, markRepeats: !memo }, layout } }}
+          scene={{ name: 'recursion-tree', props: { model: { calls: drawn }, layout } }}
         />
       </NodeLinkViewport>
     </SceneFigure>

@@ -13,6 +13,7 @@ import {
   Search,
   Share2,
   Triangle,
+  Undo2,
 } from 'lucide-react';
 import { catalogOf } from '@/core/algorithms/catalog';
 import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
@@ -38,6 +39,7 @@ const familyIcons: Readonly<Record<AlgorithmFamilyId, LucideIcon>> = {
   dp: Layers,
   greedy: Coins,
   math: Calculator,
+  backtracking: Undo2,
 };
 
 /**

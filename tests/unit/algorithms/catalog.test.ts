@@ -55,6 +55,10 @@ describe('catalog', () => {
       factorization: ['O(log n)', 'O(√n)', 'O(√n)', 'O(log n)'],
       activitySelection: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
       huffman: ['O(n + k log k)', 'O(n + k log k)', 'O(n + k log k)', 'O(k)'],
+      subsets: ['O(n · 2^n)', 'O(n · 2^n)', 'O(n · 2^n)', 'O(n)'],
+      permutations: ['O(n · n!)', 'O(n · n!)', 'O(n · n!)', 'O(n)'],
+      combinationSum: ['O(n)', 'O(n^(t/m))', 'O(n^(t/m))', 'O(t/m)'],
+      nQueens: ['O(n!)', 'O(n!)', 'O(n!)', 'O(n)'],
     });
   });
 
@@ -72,6 +76,10 @@ describe('catalog', () => {
       'dijkstra',
       'prim',
       'fibonacci',
+      'subsets',
+      'permutations',
+      'combinationSum',
+      'nQueens',
     ]);
     expect(ALGORITHMS.dijkstra.spaceNote).toMatch(/^O\(V \+ E\) with the binary heap used here/);
   });
@@ -82,7 +90,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -207,6 +215,12 @@ describe('catalog and registry', () => {
     expect(catalogOf('greedy').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
       ['activitySelection', 'Activity Selection', 'Activity Selection'],
       ['huffman', 'Huffman Coding', 'Huffman Coding'],
+    ]);
+    expect(catalogOf('backtracking').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
+      ['subsets', 'Subsets', 'Subsets'],
+      ['permutations', 'Permutations', 'Permutations'],
+      ['combinationSum', 'Combination Sum', 'Combination Sum'],
+      ['nQueens', 'N-Queens', 'N-Queens'],
     ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRAPH_PRESETS, graphPreset } from '@/core/graph';
 import { buildTreeKeys, TEXTBOOK_KEYS, treeFromKeys } from '@/core/tree';
-import { callTreeLayout, type CallLike } from '@scenes/dp/layout';
+import { recursionTreeLayout, type CallLike } from '@scenes/recursion/layout';
 import { graphNodePlaces, graphSceneHeight, layoutGraphGeometry, plateClears } from '@scenes/graph/layout';
 import { heapNodePlaces, heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
 import { canvasWidthAt, type NodePlace } from '@scenes/host/nodeLinkView';
@@ -79,9 +79,9 @@ describe('node-link scenes fit their box at every width', () => {
       }
     };
     call(6, null);
-    const natural = callTreeLayout(calls, 1, 2);
+    const natural = recursionTreeLayout(calls, 1, 2);
     const width = canvasWidthAt(frame, natural.minWidth, 1);
-    const layout = callTreeLayout(calls, width, 2);
+    const layout = recursionTreeLayout(calls, width, 2);
     const places = [...layout.nodes.values()].map((at) => ({ x: at.x, y: at.y, r: layout.radius }));
     expectApartAndInside(places, width, layout.height);
     expect(layout.radius).toBeGreaterThanOrEqual(10);
