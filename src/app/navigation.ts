@@ -3,7 +3,15 @@ import type { AlgorithmFamilyId } from '@/core/algorithms/types';
 import { paths } from '@/ui/paths';
 
 // The families the Algorithms menu lists (the others are reached from Home's cards).
-const MENU_FAMILIES: readonly AlgorithmFamilyId[] = ['sorting', 'searching', 'graph', 'dp', 'math', 'greedy'];
+const MENU_FAMILIES: readonly AlgorithmFamilyId[] = [
+  'sorting',
+  'searching',
+  'graph',
+  'dp',
+  'math',
+  'greedy',
+  'patterns',
+];
 
 export interface NavLink {
   label: string;

@@ -12,6 +12,9 @@ import { huffmanMeta } from './greedy/huffman/meta';
 import { factorizationMeta } from './math/factorization/meta';
 import { gcdMeta } from './math/gcd/meta';
 import { sieveMeta } from './math/sieve/meta';
+import { mostWaterMeta } from './patterns/mostWater/meta';
+import { pairSumMeta } from './patterns/pairSum/meta';
+import { windowMaxMeta } from './patterns/windowMax/meta';
 import { binarySearchMeta } from './searching/binarySearch/meta';
 import { linearSearchMeta } from './searching/linearSearch/meta';
 import { bubbleSortMeta } from './sorting/bubbleSort/meta';
@@ -50,6 +53,9 @@ export const ALGORITHM_CATALOG = [
   factorizationMeta,
   activitySelectionMeta,
   huffmanMeta,
+  pairSumMeta,
+  mostWaterMeta,
+  windowMaxMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];
@@ -62,6 +68,7 @@ export type GraphAlgorithmId = Extract<Meta, { family: 'graph' }>['id'];
 export type MathAlgorithmId = Extract<Meta, { family: 'math' }>['id'];
 export type DpAlgorithmId = Extract<Meta, { family: 'dp' }>['id'];
 export type GreedyAlgorithmId = Extract<Meta, { family: 'greedy' }>['id'];
+export type PatternAlgorithmId = Extract<Meta, { family: 'patterns' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family).map((meta) => meta.id as Id);

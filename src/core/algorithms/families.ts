@@ -67,6 +67,14 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     path: '/algorithms/math',
     planned: [],
   },
+  {
+    id: 'patterns',
+    title: 'Interview Patterns',
+    menuLabel: 'Interview Patterns',
+    description: 'Two pointers, sliding windows, prefix sums, monotonic stacks and more, drawn and named.',
+    path: '/algorithms/patterns',
+    planned: [],
+  },
 ];
 
 export function familyOf(id: AlgorithmFamilyId): AlgorithmFamily {

@@ -55,6 +55,9 @@ describe('catalog', () => {
       factorization: ['O(log n)', 'O(√n)', 'O(√n)', 'O(log n)'],
       activitySelection: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
       huffman: ['O(n + k log k)', 'O(n + k log k)', 'O(n + k log k)', 'O(k)'],
+      pairSum: ['O(1)', 'O(n)', 'O(n)', 'O(1)'],
+      mostWater: ['O(n)', 'O(n)', 'O(n)', 'O(1)'],
+      windowMax: ['O(n)', 'O(n)', 'O(n)', 'O(k)'],
     });
   });
 
@@ -82,7 +85,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^(Two Pointers|Sliding Window|Kadane's Algorithm|Monotonic Stack|Prefix Sums|Binary Search on the Answer|Intervals): [A-Z][\w ,]+$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -207,6 +210,11 @@ describe('catalog and registry', () => {
     expect(catalogOf('greedy').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
       ['activitySelection', 'Activity Selection', 'Activity Selection'],
       ['huffman', 'Huffman Coding', 'Huffman Coding'],
+    ]);
+    expect(catalogOf('patterns').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
+      ['pairSum', 'Two Pointers: Pair with a Given Sum', 'Pair Sum'],
+      ['mostWater', 'Two Pointers: Container with Most Water', 'Most Water'],
+      ['windowMax', 'Sliding Window: Maximum of Each Window', 'Window Maximum'],
     ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });

@@ -1,0 +1,18 @@
+import type { PatternAlgorithmId } from '../catalog';
+import { mostWaterModule } from './mostWater/mostWater';
+import { pairSumModule } from './pairSum/pairSum';
+import { windowMaxModule } from './windowMax/windowMax';
+
+/** The interview-pattern modules, in catalog order (see ../registry.ts). */
+export const PATTERN_ALGORITHM_MODULES = [pairSumModule, mostWaterModule, windowMaxModule] as const;
+
+type PatternModule = (typeof PATTERN_ALGORITHM_MODULES)[number];
+
+export const PATTERN_ALGORITHMS = Object.fromEntries(
+  PATTERN_ALGORITHM_MODULES.map((module) => [module.id, module]),
+) as { readonly [Id in PatternAlgorithmId]: Extract<PatternModule, { id: Id }> };
+
+/** The patterns' ids in catalog order, for the page (which so loads none of the catalog). */
+export const PATTERN_ALGORITHM_ORDER: readonly PatternAlgorithmId[] = PATTERN_ALGORITHM_MODULES.map(
+  (module) => module.id,
+);
