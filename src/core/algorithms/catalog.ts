@@ -12,7 +12,9 @@ import { huffmanMeta } from './greedy/huffman/meta';
 import { factorizationMeta } from './math/factorization/meta';
 import { gcdMeta } from './math/gcd/meta';
 import { sieveMeta } from './math/sieve/meta';
+import { maxSubarrayMeta } from './patterns/maxSubarray/meta';
 import { mostWaterMeta } from './patterns/mostWater/meta';
+import { nextGreaterMeta } from './patterns/nextGreater/meta';
 import { pairSumMeta } from './patterns/pairSum/meta';
 import { windowMaxMeta } from './patterns/windowMax/meta';
 import { binarySearchMeta } from './searching/binarySearch/meta';
@@ -56,6 +58,8 @@ export const ALGORITHM_CATALOG = [
   pairSumMeta,
   mostWaterMeta,
   windowMaxMeta,
+  maxSubarrayMeta,
+  nextGreaterMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];

@@ -58,6 +58,8 @@ describe('catalog', () => {
       pairSum: ['O(1)', 'O(n)', 'O(n)', 'O(1)'],
       mostWater: ['O(n)', 'O(n)', 'O(n)', 'O(1)'],
       windowMax: ['O(n)', 'O(n)', 'O(n)', 'O(k)'],
+      maxSubarray: ['O(n)', 'O(n)', 'O(n)', 'O(1)'],
+      nextGreater: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
     });
   });
 
@@ -215,6 +217,8 @@ describe('catalog and registry', () => {
       ['pairSum', 'Two Pointers: Pair with a Given Sum', 'Pair Sum'],
       ['mostWater', 'Two Pointers: Container with Most Water', 'Most Water'],
       ['windowMax', 'Sliding Window: Maximum of Each Window', 'Window Maximum'],
+      ['maxSubarray', "Kadane's Algorithm: Maximum Subarray", 'Kadane'],
+      ['nextGreater', 'Monotonic Stack: Next Greater Element', 'Next Greater'],
     ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });

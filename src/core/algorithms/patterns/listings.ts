@@ -5,7 +5,9 @@
 import type { PatternAlgorithmId } from '../catalog';
 import { exampleCall, literal, withExampleCall, type ExampleCall } from '../exampleCall';
 import type { CodeListings } from '../types';
+import { maxSubarrayCode } from './maxSubarray/listings';
 import { mostWaterCode } from './mostWater/listings';
+import { nextGreaterCode } from './nextGreater/listings';
 import { pairSumCode } from './pairSum/listings';
 import type { PairSumInput } from './pairSum/pairSum';
 import { windowMaxCode } from './windowMax/listings';
@@ -15,6 +17,8 @@ export const PATTERN_LISTINGS: { readonly [Id in PatternAlgorithmId]: CodeListin
   pairSum: pairSumCode,
   mostWater: mostWaterCode,
   windowMax: windowMaxCode,
+  maxSubarray: maxSubarrayCode,
+  nextGreater: nextGreaterCode,
 };
 
 /** The listing's function in each language: `pairSum`, `pair_sum`, `pairSum`. */
@@ -38,6 +42,8 @@ export const LISTING_ARGS: {
     const { nums, k } = value as WindowMaxInput;
     return [nums, k];
   },
+  maxSubarray: (value) => [value as readonly number[]],
+  nextGreater: (value) => [value as readonly number[]],
 };
 
 /** An argument as each language writes it. */

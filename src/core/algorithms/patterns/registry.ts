@@ -1,10 +1,18 @@
 import type { PatternAlgorithmId } from '../catalog';
+import { maxSubarrayModule } from './maxSubarray/maxSubarray';
 import { mostWaterModule } from './mostWater/mostWater';
+import { nextGreaterModule } from './nextGreater/nextGreater';
 import { pairSumModule } from './pairSum/pairSum';
 import { windowMaxModule } from './windowMax/windowMax';
 
 /** The interview-pattern modules, in catalog order (see ../registry.ts). */
-export const PATTERN_ALGORITHM_MODULES = [pairSumModule, mostWaterModule, windowMaxModule] as const;
+export const PATTERN_ALGORITHM_MODULES = [
+  pairSumModule,
+  mostWaterModule,
+  windowMaxModule,
+  maxSubarrayModule,
+  nextGreaterModule,
+] as const;
 
 type PatternModule = (typeof PATTERN_ALGORITHM_MODULES)[number];
 

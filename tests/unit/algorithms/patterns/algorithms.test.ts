@@ -31,6 +31,8 @@ describe('the classic interview examples', () => {
     ['pairSum', ['2, 7, 11, 15', '9'], '[0, 1]'],
     ['mostWater', ['1, 8, 6, 2, 5, 4, 8, 3, 7'], '49'],
     ['windowMax', ['1, 3, -1, -3, 5, 3, 6, 7', '3'], '[3, 3, 5, 5, 6, 7]'],
+    ['maxSubarray', ['-2, 1, -3, 4, -1, 2, 1, -5, 4'], '6'],
+    ['nextGreater', ['2, 1, 2, 4, 3'], '[4, 2, 4, -1, -1]'],
   ] as const)('%s on %j answers %s', (id, texts, answer) => {
     const { module, value } = run(id, texts);
     expect(module.answer(value)).toBe(answer);
