@@ -12,10 +12,13 @@ import { huffmanMeta } from './greedy/huffman/meta';
 import { factorizationMeta } from './math/factorization/meta';
 import { gcdMeta } from './math/gcd/meta';
 import { sieveMeta } from './math/sieve/meta';
+import { longestUniqueMeta } from './patterns/longestUnique/meta';
 import { maxSubarrayMeta } from './patterns/maxSubarray/meta';
 import { mostWaterMeta } from './patterns/mostWater/meta';
 import { nextGreaterMeta } from './patterns/nextGreater/meta';
 import { pairSumMeta } from './patterns/pairSum/meta';
+import { rangeSumMeta } from './patterns/rangeSum/meta';
+import { subarraySumKMeta } from './patterns/subarraySumK/meta';
 import { windowMaxMeta } from './patterns/windowMax/meta';
 import { binarySearchMeta } from './searching/binarySearch/meta';
 import { linearSearchMeta } from './searching/linearSearch/meta';
@@ -60,6 +63,9 @@ export const ALGORITHM_CATALOG = [
   windowMaxMeta,
   maxSubarrayMeta,
   nextGreaterMeta,
+  longestUniqueMeta,
+  rangeSumMeta,
+  subarraySumKMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];

@@ -60,6 +60,9 @@ describe('catalog', () => {
       windowMax: ['O(n)', 'O(n)', 'O(n)', 'O(k)'],
       maxSubarray: ['O(n)', 'O(n)', 'O(n)', 'O(1)'],
       nextGreater: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
+      longestUnique: ['O(n)', 'O(n)', 'O(n)', 'O(k)'],
+      rangeSum: ['O(n + q)', 'O(n + q)', 'O(n + q)', 'O(n)'],
+      subarraySumK: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
     });
   });
 
@@ -77,6 +80,7 @@ describe('catalog', () => {
       'dijkstra',
       'prim',
       'fibonacci',
+      'longestUnique',
     ]);
     expect(ALGORITHMS.dijkstra.spaceNote).toMatch(/^O\(V \+ E\) with the binary heap used here/);
   });
@@ -219,6 +223,13 @@ describe('catalog and registry', () => {
       ['windowMax', 'Sliding Window: Maximum of Each Window', 'Window Maximum'],
       ['maxSubarray', "Kadane's Algorithm: Maximum Subarray", 'Kadane'],
       ['nextGreater', 'Monotonic Stack: Next Greater Element', 'Next Greater'],
+      [
+        'longestUnique',
+        'Sliding Window: Longest Substring Without Repeating Characters',
+        'Longest Unique Substring',
+      ],
+      ['rangeSum', 'Prefix Sums: Range Sum Queries', 'Range Sums'],
+      ['subarraySumK', 'Prefix Sums: Count Subarrays Summing to k', 'Subarrays Summing to k'],
     ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });

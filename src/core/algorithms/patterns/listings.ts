@@ -5,11 +5,16 @@
 import type { PatternAlgorithmId } from '../catalog';
 import { exampleCall, literal, withExampleCall, type ExampleCall } from '../exampleCall';
 import type { CodeListings } from '../types';
+import { longestUniqueCode } from './longestUnique/listings';
 import { maxSubarrayCode } from './maxSubarray/listings';
 import { mostWaterCode } from './mostWater/listings';
 import { nextGreaterCode } from './nextGreater/listings';
 import { pairSumCode } from './pairSum/listings';
 import type { PairSumInput } from './pairSum/pairSum';
+import { rangeSumCode } from './rangeSum/listings';
+import type { RangeSumInput } from './rangeSum/rangeSum';
+import { subarraySumKCode } from './subarraySumK/listings';
+import type { SubarraySumInput } from './subarraySumK/subarraySumK';
 import { windowMaxCode } from './windowMax/listings';
 import type { WindowMaxInput } from './windowMax/windowMax';
 
@@ -19,6 +24,9 @@ export const PATTERN_LISTINGS: { readonly [Id in PatternAlgorithmId]: CodeListin
   windowMax: windowMaxCode,
   maxSubarray: maxSubarrayCode,
   nextGreater: nextGreaterCode,
+  longestUnique: longestUniqueCode,
+  rangeSum: rangeSumCode,
+  subarraySumK: subarraySumKCode,
 };
 
 /** The listing's function in each language: `pairSum`, `pair_sum`, `pairSum`. */
@@ -44,6 +52,15 @@ export const LISTING_ARGS: {
   },
   maxSubarray: (value) => [value as readonly number[]],
   nextGreater: (value) => [value as readonly number[]],
+  longestUnique: (value) => [value as string],
+  rangeSum: (value) => {
+    const { nums, queries } = value as RangeSumInput;
+    return [nums, queries];
+  },
+  subarraySumK: (value) => {
+    const { nums, k } = value as SubarraySumInput;
+    return [nums, k];
+  },
 };
 
 /** An argument as each language writes it. */

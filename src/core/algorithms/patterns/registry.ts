@@ -1,8 +1,11 @@
 import type { PatternAlgorithmId } from '../catalog';
+import { longestUniqueModule } from './longestUnique/longestUnique';
 import { maxSubarrayModule } from './maxSubarray/maxSubarray';
 import { mostWaterModule } from './mostWater/mostWater';
 import { nextGreaterModule } from './nextGreater/nextGreater';
 import { pairSumModule } from './pairSum/pairSum';
+import { rangeSumModule } from './rangeSum/rangeSum';
+import { subarraySumKModule } from './subarraySumK/subarraySumK';
 import { windowMaxModule } from './windowMax/windowMax';
 
 /** The interview-pattern modules, in catalog order (see ../registry.ts). */
@@ -12,6 +15,9 @@ export const PATTERN_ALGORITHM_MODULES = [
   windowMaxModule,
   maxSubarrayModule,
   nextGreaterModule,
+  longestUniqueModule,
+  rangeSumModule,
+  subarraySumKModule,
 ] as const;
 
 type PatternModule = (typeof PATTERN_ALGORITHM_MODULES)[number];

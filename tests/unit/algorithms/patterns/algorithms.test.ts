@@ -33,6 +33,9 @@ describe('the classic interview examples', () => {
     ['windowMax', ['1, 3, -1, -3, 5, 3, 6, 7', '3'], '[3, 3, 5, 5, 6, 7]'],
     ['maxSubarray', ['-2, 1, -3, 4, -1, 2, 1, -5, 4'], '6'],
     ['nextGreater', ['2, 1, 2, 4, 3'], '[4, 2, 4, -1, -1]'],
+    ['longestUnique', ['abcabcbb'], '3'],
+    ['rangeSum', ['-2, 0, 3, -5, 2, -1', '0-2, 2-5, 0-5'], '[1, -1, -3]'],
+    ['subarraySumK', ['1, 1, 1', '2'], '2'],
   ] as const)('%s on %j answers %s', (id, texts, answer) => {
     const { module, value } = run(id, texts);
     expect(module.answer(value)).toBe(answer);
