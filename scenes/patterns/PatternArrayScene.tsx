@@ -59,7 +59,7 @@ export function PatternArrayScene({ model, shape }: PatternArraySceneProps) {
               x={cell.x + cell.size / 2}
               y={cell.y + cell.size / 2}
               colour={cell.textColour}
-              fontSize={layout.fontSize}
+              fontSize={cell.fontSize}
               weight="600"
             />
           ) : null}

@@ -38,6 +38,7 @@ export interface PatternCellPlace {
   readonly fill: number;
   readonly text: string;
   readonly textColour: number;
+  readonly fontSize: number;
   readonly showText: boolean;
 }
 
@@ -153,6 +154,11 @@ function cellFill(roles: readonly string[], palette: ScenePalette): number {
 }
 
 const fontSizeFor = (size: number) => Math.max(9, Math.min(16, Math.round(size * 0.4)));
+/** The smallest text drawn in a cell; a longer value is left to the mirror and the panels. */
+const MIN_FONT = 8;
+/** The font that fits a cell's text (about 0.6 em per character), at most the row's size. */
+const fittedFont = (text: string, size: number, fontSize: number) =>
+  Math.min(fontSize, Math.floor((size - 4) / (Math.max(1, text.length) * 0.6)));
 
 export function layoutPattern(
   model: PatternModel,
@@ -179,7 +185,8 @@ export function layoutPattern(
       fill,
       text,
       textColour: readable(fill),
-      showText: text.length * fontSize * 0.6 <= size - 2,
+      fontSize: fittedFont(text, size, fontSize),
+      showText: fittedFont(text, size, fontSize) >= MIN_FONT,
     };
   });
 

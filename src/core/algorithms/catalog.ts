@@ -14,10 +14,12 @@ import { gcdMeta } from './math/gcd/meta';
 import { sieveMeta } from './math/sieve/meta';
 import { longestUniqueMeta } from './patterns/longestUnique/meta';
 import { maxSubarrayMeta } from './patterns/maxSubarray/meta';
+import { mergeIntervalsMeta } from './patterns/mergeIntervals/meta';
 import { mostWaterMeta } from './patterns/mostWater/meta';
 import { nextGreaterMeta } from './patterns/nextGreater/meta';
 import { pairSumMeta } from './patterns/pairSum/meta';
 import { rangeSumMeta } from './patterns/rangeSum/meta';
+import { shipCapacityMeta } from './patterns/shipCapacity/meta';
 import { subarraySumKMeta } from './patterns/subarraySumK/meta';
 import { windowMaxMeta } from './patterns/windowMax/meta';
 import { binarySearchMeta } from './searching/binarySearch/meta';
@@ -66,6 +68,8 @@ export const ALGORITHM_CATALOG = [
   longestUniqueMeta,
   rangeSumMeta,
   subarraySumKMeta,
+  shipCapacityMeta,
+  mergeIntervalsMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];

@@ -63,6 +63,8 @@ describe('catalog', () => {
       longestUnique: ['O(n)', 'O(n)', 'O(n)', 'O(k)'],
       rangeSum: ['O(n + q)', 'O(n + q)', 'O(n + q)', 'O(n)'],
       subarraySumK: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
+      shipCapacity: ['O(n log S)', 'O(n log S)', 'O(n log S)', 'O(1)'],
+      mergeIntervals: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
     });
   });
 
@@ -81,6 +83,7 @@ describe('catalog', () => {
       'prim',
       'fibonacci',
       'longestUnique',
+      'shipCapacity',
     ]);
     expect(ALGORITHMS.dijkstra.spaceNote).toMatch(/^O\(V \+ E\) with the binary heap used here/);
   });
@@ -230,6 +233,8 @@ describe('catalog and registry', () => {
       ],
       ['rangeSum', 'Prefix Sums: Range Sum Queries', 'Range Sums'],
       ['subarraySumK', 'Prefix Sums: Count Subarrays Summing to k', 'Subarrays Summing to k'],
+      ['shipCapacity', 'Binary Search on the Answer: Ship Within D Days', 'Ship Capacity'],
+      ['mergeIntervals', 'Intervals: Merge Overlapping Intervals', 'Merge Intervals'],
     ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });

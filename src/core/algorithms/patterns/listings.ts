@@ -7,12 +7,16 @@ import { exampleCall, literal, withExampleCall, type ExampleCall } from '../exam
 import type { CodeListings } from '../types';
 import { longestUniqueCode } from './longestUnique/listings';
 import { maxSubarrayCode } from './maxSubarray/listings';
+import { mergeIntervalsCode } from './mergeIntervals/listings';
+import type { Interval } from './mergeIntervals/mergeIntervals';
 import { mostWaterCode } from './mostWater/listings';
 import { nextGreaterCode } from './nextGreater/listings';
 import { pairSumCode } from './pairSum/listings';
 import type { PairSumInput } from './pairSum/pairSum';
 import { rangeSumCode } from './rangeSum/listings';
 import type { RangeSumInput } from './rangeSum/rangeSum';
+import { shipCapacityCode } from './shipCapacity/listings';
+import type { ShipCapacityInput } from './shipCapacity/shipCapacity';
 import { subarraySumKCode } from './subarraySumK/listings';
 import type { SubarraySumInput } from './subarraySumK/subarraySumK';
 import { windowMaxCode } from './windowMax/listings';
@@ -27,6 +31,8 @@ export const PATTERN_LISTINGS: { readonly [Id in PatternAlgorithmId]: CodeListin
   longestUnique: longestUniqueCode,
   rangeSum: rangeSumCode,
   subarraySumK: subarraySumKCode,
+  shipCapacity: shipCapacityCode,
+  mergeIntervals: mergeIntervalsCode,
 };
 
 /** The listing's function in each language: `pairSum`, `pair_sum`, `pairSum`. */
@@ -61,6 +67,11 @@ export const LISTING_ARGS: {
     const { nums, k } = value as SubarraySumInput;
     return [nums, k];
   },
+  shipCapacity: (value) => {
+    const { weights, days } = value as ShipCapacityInput;
+    return [weights, days];
+  },
+  mergeIntervals: (value) => [value as readonly Interval[]],
 };
 
 /** An argument as each language writes it. */

@@ -1,10 +1,12 @@
 import type { PatternAlgorithmId } from '../catalog';
 import { longestUniqueModule } from './longestUnique/longestUnique';
 import { maxSubarrayModule } from './maxSubarray/maxSubarray';
+import { mergeIntervalsModule } from './mergeIntervals/mergeIntervals';
 import { mostWaterModule } from './mostWater/mostWater';
 import { nextGreaterModule } from './nextGreater/nextGreater';
 import { pairSumModule } from './pairSum/pairSum';
 import { rangeSumModule } from './rangeSum/rangeSum';
+import { shipCapacityModule } from './shipCapacity/shipCapacity';
 import { subarraySumKModule } from './subarraySumK/subarraySumK';
 import { windowMaxModule } from './windowMax/windowMax';
 
@@ -18,6 +20,8 @@ export const PATTERN_ALGORITHM_MODULES = [
   longestUniqueModule,
   rangeSumModule,
   subarraySumKModule,
+  shipCapacityModule,
+  mergeIntervalsModule,
 ] as const;
 
 type PatternModule = (typeof PATTERN_ALGORITHM_MODULES)[number];

@@ -36,6 +36,8 @@ describe('the classic interview examples', () => {
     ['longestUnique', ['abcabcbb'], '3'],
     ['rangeSum', ['-2, 0, 3, -5, 2, -1', '0-2, 2-5, 0-5'], '[1, -1, -3]'],
     ['subarraySumK', ['1, 1, 1', '2'], '2'],
+    ['shipCapacity', ['1, 2, 3, 4, 5, 6, 7, 8, 9, 10', '5'], '15'],
+    ['mergeIntervals', ['[[1,3],[2,6],[8,10],[15,18]]'], '[[1, 6], [8, 10], [15, 18]]'],
   ] as const)('%s on %j answers %s', (id, texts, answer) => {
     const { module, value } = run(id, texts);
     expect(module.answer(value)).toBe(answer);
