@@ -12,6 +12,7 @@ import { LinkedListScene } from '../linked-list/LinkedListScene';
 import { FactorTreeScene } from '../math/FactorTreeScene';
 import { GcdScene } from '../math/GcdScene';
 import { SieveScene } from '../math/SieveScene';
+import { PatternArrayScene } from '../patterns/PatternArrayScene';
 import { QueueScene } from '../queue/QueueScene';
 import { RecursionTreeScene } from '../recursion/RecursionTreeScene';
 import { StackScene } from '../stack/StackScene';
@@ -39,6 +40,7 @@ export const sceneComponents = {
   'factor-tree': FactorTreeScene,
   'square-tiling': GcdScene,
   'number-grid': SieveScene,
+  'pattern-array': PatternArrayScene,
   queue: QueueScene,
   stack: StackScene,
   tree: TreeScene,

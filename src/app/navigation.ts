@@ -10,6 +10,7 @@ const MENU_FAMILIES: readonly AlgorithmFamilyId[] = [
   'dp',
   'math',
   'greedy',
+  'patterns',
   'backtracking',
 ];
 

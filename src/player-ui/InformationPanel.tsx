@@ -37,6 +37,12 @@ export function InformationPanel({ info }: { info: AlgorithmMeta }) {
         <p className="mt-2 text-muted">{info.description}</p>
         <h4 className="mt-4 font-semibold">How it works</h4>
         <p className="mt-1 text-muted">{info.howItWorks}</p>
+        {info.whenToUse === undefined ? null : (
+          <>
+            <h4 className="mt-4 font-semibold">When to use it</h4>
+            <p className="mt-1 text-muted">{info.whenToUse}</p>
+          </>
+        )}
       </div>
       <div>
         <h4 className="mb-2 font-semibold">Complexity</h4>

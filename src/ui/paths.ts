@@ -29,6 +29,7 @@ export const screenRoutes = {
   dp: family('dp', 'src/features/dp/DpAlgorithmsPage.tsx'),
   math: family('math', 'src/features/math/MathAlgorithmsPage.tsx'),
   greedy: family('greedy', 'src/features/greedy/GreedyAlgorithmsPage.tsx'),
+  patterns: family('patterns', 'src/features/patterns/PatternsPage.tsx'),
   backtracking: family('backtracking', 'src/features/backtracking/BacktrackingPage.tsx'),
   arrays: {
     path: '/data-structures/arrays',

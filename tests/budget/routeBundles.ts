@@ -46,6 +46,7 @@ export const onDemandModules: readonly string[] = [
   'src/core/algorithms/math/listings.ts',
   'src/core/algorithms/dp/listings.ts',
   'src/core/algorithms/greedy/listings.ts',
+  'src/core/algorithms/patterns/listings.ts',
   'src/core/algorithms/backtracking/listings.ts',
   'src/core/heap/listings.ts',
   'src/core/tree/listings.ts',

@@ -30,12 +30,21 @@ test.describe('home', () => {
     await shell.goto('/');
     const algorithms = page.locator('#algorithm-categories');
     const dataStructures = page.locator('#data-structure-categories');
-    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(7);
+    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(8);
     await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(0);
     await expect(algorithms.getByText('Coming soon...')).toHaveCount(0);
     await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(8);
     await expect(dataStructures.getByText('Coming soon...')).toHaveCount(0);
-    for (const name of ['BFS', 'DFS', "Dijkstra's", 'Knapsack', 'Huffman Coding', 'Sieve of Eratosthenes']) {
+    for (const name of [
+      'BFS',
+      'DFS',
+      "Dijkstra's",
+      'Knapsack',
+      'Huffman Coding',
+      'Sieve of Eratosthenes',
+      'Kadane',
+      'Merge Intervals',
+    ]) {
       await expect(algorithms.getByText(name, { exact: true })).toBeVisible();
     }
     await algorithms.getByRole('link', { name: 'Explore Sorting Algorithms' }).click();
@@ -52,6 +61,9 @@ test.describe('home', () => {
     await page.goBack();
     await algorithms.getByRole('link', { name: 'Explore Greedy Algorithms' }).click();
     await expect(shell.heading()).toHaveText('Greedy Algorithms');
+    await page.goBack();
+    await algorithms.getByRole('link', { name: 'Explore Interview Patterns' }).click();
+    await expect(shell.heading()).toHaveText('Interview Patterns');
     await page.goBack();
     await algorithms.getByRole('link', { name: 'Explore Backtracking' }).click();
     await expect(shell.heading()).toHaveText('Backtracking');

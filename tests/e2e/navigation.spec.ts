@@ -145,6 +145,15 @@ test.describe('navigation bar on a desktop', () => {
     await expect(shell.heading()).toHaveText('Greedy Algorithms');
   });
 
+  test('Interview Patterns in the Algorithms menu opens the Interview Patterns page', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await shell.openDesktopMenu('Algorithms');
+    await shell.nav.getByRole('link', { name: 'Interview Patterns' }).click();
+    await expect(page).toHaveURL('/algorithms/patterns');
+    await expect(shell.heading()).toHaveText('Interview Patterns');
+  });
+
   test('Backtracking in the Algorithms menu opens the Backtracking page', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/about');
@@ -227,6 +236,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Dynamic Programming',
       'Greedy',
       'Mathematical',
+      'Interview Patterns',
       'Backtracking',
       'Arrays',
       'Stacks',

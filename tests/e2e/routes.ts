@@ -9,6 +9,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/algorithms/dp', heading: 'Dynamic Programming' },
   { path: '/algorithms/math', heading: 'Mathematical Algorithms' },
   { path: '/algorithms/greedy', heading: 'Greedy Algorithms' },
+  { path: '/algorithms/patterns', heading: 'Interview Patterns' },
   { path: '/algorithms/backtracking', heading: 'Backtracking' },
   { path: '/data-structures/arrays', heading: 'Arrays' },
   { path: '/data-structures/stacks', heading: 'Stacks' },

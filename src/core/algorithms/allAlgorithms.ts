@@ -4,6 +4,7 @@ import { DP_ALGORITHM_MODULES } from './dp/registry';
 import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
 import { GREEDY_ALGORITHM_MODULES } from './greedy/registry';
 import { MATH_ALGORITHM_MODULES } from './math/registry';
+import { PATTERN_ALGORITHM_MODULES } from './patterns/registry';
 import { ARRAY_ALGORITHM_MODULES } from './registry';
 
 /**
@@ -16,6 +17,7 @@ export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...DP_ALGORITHM_MODULES,
   ...MATH_ALGORITHM_MODULES,
   ...GREEDY_ALGORITHM_MODULES,
+  ...PATTERN_ALGORITHM_MODULES,
   ...BACKTRACKING_ALGORITHM_MODULES,
 ])();
 
@@ -25,6 +27,7 @@ type Module =
   | (typeof DP_ALGORITHM_MODULES)[number]
   | (typeof MATH_ALGORITHM_MODULES)[number]
   | (typeof GREEDY_ALGORITHM_MODULES)[number]
+  | (typeof PATTERN_ALGORITHM_MODULES)[number]
   | (typeof BACKTRACKING_ALGORITHM_MODULES)[number];
 
 /** The module of an algorithm id. */

@@ -16,6 +16,16 @@ import { huffmanMeta } from './greedy/huffman/meta';
 import { factorizationMeta } from './math/factorization/meta';
 import { gcdMeta } from './math/gcd/meta';
 import { sieveMeta } from './math/sieve/meta';
+import { longestUniqueMeta } from './patterns/longestUnique/meta';
+import { maxSubarrayMeta } from './patterns/maxSubarray/meta';
+import { mergeIntervalsMeta } from './patterns/mergeIntervals/meta';
+import { mostWaterMeta } from './patterns/mostWater/meta';
+import { nextGreaterMeta } from './patterns/nextGreater/meta';
+import { pairSumMeta } from './patterns/pairSum/meta';
+import { rangeSumMeta } from './patterns/rangeSum/meta';
+import { shipCapacityMeta } from './patterns/shipCapacity/meta';
+import { subarraySumKMeta } from './patterns/subarraySumK/meta';
+import { windowMaxMeta } from './patterns/windowMax/meta';
 import { binarySearchMeta } from './searching/binarySearch/meta';
 import { linearSearchMeta } from './searching/linearSearch/meta';
 import { bubbleSortMeta } from './sorting/bubbleSort/meta';
@@ -54,6 +64,16 @@ export const ALGORITHM_CATALOG = [
   factorizationMeta,
   activitySelectionMeta,
   huffmanMeta,
+  pairSumMeta,
+  mostWaterMeta,
+  windowMaxMeta,
+  maxSubarrayMeta,
+  nextGreaterMeta,
+  longestUniqueMeta,
+  rangeSumMeta,
+  subarraySumKMeta,
+  shipCapacityMeta,
+  mergeIntervalsMeta,
   subsetsMeta,
   permutationsMeta,
   combinationSumMeta,
@@ -70,6 +90,7 @@ export type GraphAlgorithmId = Extract<Meta, { family: 'graph' }>['id'];
 export type MathAlgorithmId = Extract<Meta, { family: 'math' }>['id'];
 export type DpAlgorithmId = Extract<Meta, { family: 'dp' }>['id'];
 export type GreedyAlgorithmId = Extract<Meta, { family: 'greedy' }>['id'];
+export type PatternAlgorithmId = Extract<Meta, { family: 'patterns' }>['id'];
 export type BacktrackingAlgorithmId = Extract<Meta, { family: 'backtracking' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {

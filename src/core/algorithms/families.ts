@@ -68,6 +68,14 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     planned: [],
   },
   {
+    id: 'patterns',
+    title: 'Interview Patterns',
+    menuLabel: 'Interview Patterns',
+    description: 'Two pointers, sliding windows, prefix sums, monotonic stacks and more, drawn and named.',
+    path: '/algorithms/patterns',
+    planned: [],
+  },
+  {
     id: 'backtracking',
     title: 'Backtracking',
     menuLabel: 'Backtracking',

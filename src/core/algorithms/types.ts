@@ -18,7 +18,8 @@ export interface Complexity {
 }
 
 /** The families the site groups algorithms into; each has one page (see families.ts). */
-export type AlgorithmFamilyId = 'sorting' | 'searching' | 'graph' | 'dp' | 'greedy' | 'math' | 'backtracking';
+export type AlgorithmFamilyId =
+  'sorting' | 'searching' | 'graph' | 'dp' | 'greedy' | 'math' | 'patterns' | 'backtracking';
 
 /**
  * What the site says about an algorithm without running it: the text of its cards and Information tab
@@ -34,6 +35,8 @@ export interface AlgorithmMeta<Id extends string = string> {
   readonly shortName: string;
   readonly description: string;
   readonly howItWorks: string;
+  /** When to reach for it (an interview pattern's signs), shown in the Information tab when given. */
+  readonly whenToUse?: string;
   readonly timeComplexity: Complexity;
   readonly spaceComplexity: string;
   /** A sentence on the space figure when it needs one (quick sort's worst case, for example). */

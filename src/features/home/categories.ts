@@ -3,6 +3,7 @@ import {
   ArrowUpDown,
   Brackets,
   Calculator,
+  Crosshair,
   Coins,
   GitBranch,
   Hash,
@@ -39,6 +40,7 @@ const familyIcons: Readonly<Record<AlgorithmFamilyId, LucideIcon>> = {
   dp: Layers,
   greedy: Coins,
   math: Calculator,
+  patterns: Crosshair,
   backtracking: Undo2,
 };
 

@@ -55,6 +55,16 @@ describe('catalog', () => {
       factorization: ['O(log n)', 'O(√n)', 'O(√n)', 'O(log n)'],
       activitySelection: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
       huffman: ['O(n + k log k)', 'O(n + k log k)', 'O(n + k log k)', 'O(k)'],
+      pairSum: ['O(1)', 'O(n)', 'O(n)', 'O(1)'],
+      mostWater: ['O(n)', 'O(n)', 'O(n)', 'O(1)'],
+      windowMax: ['O(n)', 'O(n)', 'O(n)', 'O(k)'],
+      maxSubarray: ['O(n)', 'O(n)', 'O(n)', 'O(1)'],
+      nextGreater: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
+      longestUnique: ['O(n)', 'O(n)', 'O(n)', 'O(k)'],
+      rangeSum: ['O(n + q)', 'O(n + q)', 'O(n + q)', 'O(n)'],
+      subarraySumK: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
+      shipCapacity: ['O(n log S)', 'O(n log S)', 'O(n log S)', 'O(1)'],
+      mergeIntervals: ['O(n log n)', 'O(n log n)', 'O(n log n)', 'O(n)'],
       subsets: ['O(n · 2^n)', 'O(n · 2^n)', 'O(n · 2^n)', 'O(n)'],
       permutations: ['O(n · n!)', 'O(n · n!)', 'O(n · n!)', 'O(n)'],
       combinationSum: ['O(n)', 'O(n^(t/m))', 'O(n^(t/m))', 'O(t/m)'],
@@ -76,6 +86,8 @@ describe('catalog', () => {
       'dijkstra',
       'prim',
       'fibonacci',
+      'longestUnique',
+      'shipCapacity',
       'subsets',
       'permutations',
       'combinationSum',
@@ -90,7 +102,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^(Two Pointers|Sliding Window|Kadane's Algorithm|Monotonic Stack|Prefix Sums|Binary Search on the Answer|Intervals): [A-Z][\w ,]+$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -215,6 +227,22 @@ describe('catalog and registry', () => {
     expect(catalogOf('greedy').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
       ['activitySelection', 'Activity Selection', 'Activity Selection'],
       ['huffman', 'Huffman Coding', 'Huffman Coding'],
+    ]);
+    expect(catalogOf('patterns').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
+      ['pairSum', 'Two Pointers: Pair with a Given Sum', 'Pair Sum'],
+      ['mostWater', 'Two Pointers: Container with Most Water', 'Most Water'],
+      ['windowMax', 'Sliding Window: Maximum of Each Window', 'Window Maximum'],
+      ['maxSubarray', "Kadane's Algorithm: Maximum Subarray", 'Kadane'],
+      ['nextGreater', 'Monotonic Stack: Next Greater Element', 'Next Greater'],
+      [
+        'longestUnique',
+        'Sliding Window: Longest Substring Without Repeating Characters',
+        'Longest Unique Substring',
+      ],
+      ['rangeSum', 'Prefix Sums: Range Sum Queries', 'Range Sums'],
+      ['subarraySumK', 'Prefix Sums: Count Subarrays Summing to k', 'Subarrays Summing to k'],
+      ['shipCapacity', 'Binary Search on the Answer: Ship Within D Days', 'Ship Capacity'],
+      ['mergeIntervals', 'Intervals: Merge Overlapping Intervals', 'Merge Intervals'],
     ]);
     expect(catalogOf('backtracking').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
       ['subsets', 'Subsets', 'Subsets'],
