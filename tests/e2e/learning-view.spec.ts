@@ -70,6 +70,17 @@ const SCENE_PAGES: readonly ScenePage[] = [
     badInput: { field: 'Text to encode', value: '' },
   },
   { path: '/algorithms/greedy', start: pressPlay, badInput: { field: 'Activities', value: 'abc' } },
+  {
+    path: '/algorithms/patterns?algo=windowMax',
+    start: pressPlay,
+    badInput: { field: 'Window size k', value: '99' },
+  },
+  { path: '/algorithms/backtracking', start: pressPlay, badInput: { field: 'Numbers', value: '1, 1' } },
+  {
+    path: '/algorithms/backtracking?algo=nQueens&n=8',
+    start: pressPlay,
+    badInput: { field: 'Board size n', value: '11' },
+  },
   { path: '/data-structures/arrays', start: dialogOperation('Add Element', 'Add Element', 'Add') },
   { path: '/data-structures/stacks', start: dialogOperation('Push', 'Push Element', 'Push') },
   { path: '/data-structures/queues', start: dialogOperation('Enqueue', 'Enqueue Element', 'Enqueue') },
