@@ -16,6 +16,11 @@ export interface AlgorithmFamily {
   readonly path: string;
   /** The algorithms the Home card lists while the family is coming soon; empty once it has a page. */
   readonly planned: readonly string[];
+  /**
+   * The short names Home's card lists once the family has a page: the catalog's, in its order (a unit
+   * test keeps them in step), written here so Home loads none of the catalog's text.
+   */
+  readonly cardNames: readonly string[];
 }
 
 export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
@@ -26,6 +31,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     description: 'Watch elements compare and swap until the array is in order.',
     path: '/algorithms/sorting',
     planned: [],
+    cardNames: ['Bubble', 'Selection', 'Insertion', 'Merge', 'Quick', 'Heap'],
   },
   {
     id: 'searching',
@@ -34,6 +40,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     description: 'Follow linear and binary search as they hunt for a target value.',
     path: '/algorithms/searching',
     planned: [],
+    cardNames: ['Linear', 'Binary'],
   },
   {
     id: 'graph',
@@ -42,6 +49,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     description: 'Traverse and find shortest paths and spanning trees in graphs.',
     path: '/algorithms/graph',
     planned: [],
+    cardNames: ['BFS', 'DFS', "Dijkstra's", "Prim's", "Kruskal's"],
   },
   {
     id: 'dp',
@@ -50,6 +58,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     description: 'Break problems into overlapping subproblems and reuse their answers.',
     path: '/algorithms/dp',
     planned: [],
+    cardNames: ['Fibonacci', 'Knapsack', 'LCS', 'LIS'],
   },
   {
     id: 'greedy',
@@ -58,6 +67,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     description: 'Make the locally best choice at every step and see where it leads.',
     path: '/algorithms/greedy',
     planned: [],
+    cardNames: ['Activity Selection', 'Huffman Coding'],
   },
   {
     id: 'math',
@@ -66,6 +76,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     description: 'Classic number-theory algorithms, step by step.',
     path: '/algorithms/math',
     planned: [],
+    cardNames: ['GCD (Euclidean)', 'Sieve of Eratosthenes', 'Prime Factorization'],
   },
   {
     id: 'patterns',
@@ -74,6 +85,18 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     description: 'Two pointers, sliding windows, prefix sums, monotonic stacks and more, drawn and named.',
     path: '/algorithms/patterns',
     planned: [],
+    cardNames: [
+      'Pair Sum',
+      'Most Water',
+      'Window Maximum',
+      'Kadane',
+      'Next Greater',
+      'Longest Unique Substring',
+      'Range Sums',
+      'Subarrays Summing to k',
+      'Ship Capacity',
+      'Merge Intervals',
+    ],
   },
   {
     id: 'backtracking',
@@ -83,6 +106,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
       'Choose, explore and un-choose: watch the recursion tree search, prune and collect solutions.',
     path: '/algorithms/backtracking',
     planned: [],
+    cardNames: ['Subsets', 'Permutations', 'Combination Sum', 'N-Queens'],
   },
 ];
 

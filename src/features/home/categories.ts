@@ -16,7 +16,6 @@ import {
   Triangle,
   Undo2,
 } from 'lucide-react';
-import { catalogOf } from '@/core/algorithms/catalog';
 import { ALGORITHM_FAMILIES } from '@/core/algorithms/families';
 import type { AlgorithmFamilyId } from '@/core/algorithms/types';
 import { paths } from '@/ui/paths';
@@ -45,18 +44,18 @@ const familyIcons: Readonly<Record<AlgorithmFamilyId, LucideIcon>> = {
 };
 
 /**
- * One card per algorithm family. A family with algorithms in the catalog is implemented and lists them;
- * one still to come lists what it will cover.
+ * One card per algorithm family. A family with a page is implemented and lists its algorithms' short
+ * names; one still to come lists what it will cover.
  */
 export const algorithmCategories: readonly Category[] = ALGORITHM_FAMILIES.map((family) => {
-  const algorithms = catalogOf(family.id).map((meta) => meta.shortName);
+  const implemented = family.planned.length === 0;
   return {
     title: family.title,
     description: family.description,
     icon: familyIcons[family.id],
     link: family.path,
-    status: algorithms.length > 0 ? 'implemented' : 'coming-soon',
-    algorithms: algorithms.length > 0 ? algorithms : family.planned,
+    status: implemented ? 'implemented' : 'coming-soon',
+    algorithms: implemented ? family.cardNames : family.planned,
   };
 });
 

@@ -199,6 +199,12 @@ describe('catalog and registry', () => {
     }
   });
 
+  it("names on each family's Home card the catalog's short names, in catalog order", () => {
+    for (const family of ALGORITHM_FAMILIES) {
+      expect(family.cardNames, family.id).toEqual(catalogOf(family.id).map((meta) => meta.shortName));
+    }
+  });
+
   it('puts every algorithm in a family with a page, and lists a family’s algorithms in catalog order', () => {
     const familyIds = ALGORITHM_FAMILIES.map((family) => family.id);
     for (const meta of ALGORITHM_CATALOG) expect(familyIds).toContain(meta.family);
