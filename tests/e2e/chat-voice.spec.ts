@@ -175,7 +175,10 @@ test.describe('chat voice input (fake SpeechRecognition)', () => {
     await expect(chat.userMessages().last()).toContainText('binary search kya hai');
     await expect(chat.mic).toHaveAttribute('aria-pressed', 'false');
 
-    // A final result followed by a manual stop sends once; the timer does not fire afterwards.
+    // A final result followed by a manual stop sends once; the timer does not fire afterwards. The
+    // reply comes from the tutor's worker, which the frozen clock does not hold: wait for it to arrive,
+    // then let its typing run.
+    await expect(chat.assistantMessages()).toHaveCount(2);
     await page.clock.runFor(10_000);
     await chat.waitForReplies(2);
     await chat.mic.click();
