@@ -215,6 +215,7 @@ test.describe('your progress', () => {
 
   test('an import that storage cannot hold is undone, and says so', async ({ page }) => {
     await page.goto('/progress');
+    await appReady(page);
     await page.evaluate((progress) => {
       localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
       localStorage.setItem('queuebee.theme', 'dark');
