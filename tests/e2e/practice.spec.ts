@@ -13,6 +13,16 @@ async function openLcs(page: Page) {
   return card;
 }
 
+/**
+ * Sets the slowest animation speed (a step a second): an answered step plays on at once, and the next
+ * question replaces the feedback, so a slow machine needs the time to read it.
+ */
+async function slowest(page: Page) {
+  const speed = page.getByRole('slider', { name: 'Animation Speed' });
+  await speed.focus();
+  await speed.press('Home');
+}
+
 test.describe('practice: predict the next step', () => {
   test('answers by pointer, right and wrong, replays the mistake by keyboard, and keeps the accuracy', async ({
     page,
@@ -335,6 +345,7 @@ test.describe('practice: predict the next step', () => {
     await page.goto('/data-structures/trees?renderer=canvas');
     await appReady(page);
     await page.getByRole('button', { name: 'Practice' }).click();
+    await slowest(page);
     await operations.getByLabel('Key').fill('42');
     await operations.getByRole('button', { name: 'Insert', exact: true }).click();
     await expect(question.locator('p')).toHaveText('Insert 42: where is it attached?');
@@ -364,6 +375,7 @@ test.describe('practice: predict the next step', () => {
     await page.goto('/data-structures/hash-tables?renderer=canvas');
     await appReady(page);
     await page.getByRole('button', { name: 'Practice' }).click();
+    await slowest(page);
     await operations.getByLabel('Key').fill('22');
     await operations.getByRole('button', { name: 'Insert', exact: true }).click();
     await expect(question.locator('p')).toHaveText('Insert 22: which bucket does it go into?');
