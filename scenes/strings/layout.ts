@@ -9,14 +9,14 @@ import { readableOn } from '../host/contrast';
 import type { ScenePalette } from '../host/palette';
 
 export const CELL_MAX = 40;
-export const CELL_MIN = 20;
+export const CELL_MIN = 16;
 const GAP = 3;
 /** The index labels above the text. */
 const INDEX_ROOM = 16;
 /** Between the text and the pattern. */
 const ROW_GAP = 8;
 /** A titled row's title line (the prefix table, the hashes). */
-const TITLE = 20;
+const TITLE = 24;
 const HASH_LINE = 22;
 const BOTTOM = 6;
 

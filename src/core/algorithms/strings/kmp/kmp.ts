@@ -161,7 +161,7 @@ function* kmpSteps(input: StringInput): Generator<StringStep<KmpLine>> {
   yield {
     line: 'done',
     message: `Done: the text was read once, left to right: ${matchAnswer(found)}`,
-    frame: stringFrame(input, { table: table(null), found: [...found], facts: facts(n) }),
+    frame: stringFrame(input, { shift: n - q, table: table(null), found: [...found], facts: facts(n) }),
   };
 }
 

@@ -65,7 +65,7 @@ function* naiveSteps(input: StringInput): Generator<StringStep<NaiveMatchLine>> 
   yield {
     line: 'done',
     message: `Done after ${n - m + 1} shifts: ${matchAnswer(found)}`,
-    frame: stringFrame(input, { found: [...found], facts: facts(n - m) }),
+    frame: stringFrame(input, { shift: n - m, found: [...found], facts: facts(n - m) }),
   };
 }
 

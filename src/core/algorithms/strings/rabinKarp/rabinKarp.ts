@@ -145,12 +145,7 @@ function* rabinKarpSteps(input: StringInput): Generator<StringStep<RabinKarpLine
   yield {
     line: 'done',
     message: `Done: ${matchAnswer(found)}${spurious.length > 0 ? `; ${spurious.length} spurious hit${spurious.length === 1 ? '' : 's'} (at ${spurious.join(', ')})` : ''}`,
-    frame: stringFrame(input, {
-      hashes: { pattern: p, window: null, windowText: '' },
-      found: [...found],
-      spurious: [...spurious],
-      facts: facts(),
-    }),
+    frame: frame(n - m),
   };
 }
 
