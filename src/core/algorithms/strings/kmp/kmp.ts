@@ -51,6 +51,17 @@ function* kmpSteps(input: StringInput): Generator<StringStep<KmpLine>> {
         { label: 'k', value: String(k) },
       ],
     });
+  // Before the pattern is compared with itself: does the border grow, or what is tried next?
+  const tableAsk = (k: number, q: number, equal: boolean) => {
+    const grows = `They match: the border grows to ${k + 1}`;
+    const miss =
+      k > 0 ? `They differ: k falls back to π[${k - 1}] = ${piOf(k - 1)}` : `They differ: π[${q}] = 0`;
+    return {
+      prompt: `Building π: pattern[${k}] is compared with pattern[${q}]. What happens?`,
+      options: [grows, miss],
+      answer: equal ? grows : miss,
+    };
+  };
   yield {
     line: 'table-set',
     message: `First the prefix table: π[0] = 0, since a single character has no proper prefix that is also its suffix`,
@@ -68,6 +79,7 @@ function* kmpSteps(input: StringInput): Generator<StringStep<KmpLine>> {
             : `pattern[0] “${pattern.charAt(0)}” differs from pattern[${q}] “${pattern.charAt(q)}”: no border ends at ${q}`,
         counts: { tableComparisons: 1 },
         frame: tableFrame(q, null, equal ? 'equal' : 'mismatch'),
+        ask: tableAsk(k, q, equal),
       };
       if (equal) {
         k++;
@@ -93,9 +105,10 @@ function* kmpSteps(input: StringInput): Generator<StringStep<KmpLine>> {
   // The scan: q characters of the pattern match the text ending before i.
   const found: number[] = [];
   let q = 0;
-  const facts = (i: number) => [
+  // q as the step leaves it: a match just made counts.
+  const facts = (i: number, matched = q) => [
     { label: 'i', value: String(i) },
-    { label: 'q', value: String(q) },
+    { label: 'q', value: String(matched) },
     { label: 'found', value: found.length === 0 ? 'none yet' : found.join(', ') },
   ];
   const scanFrame = (i: number, compared: 'equal' | 'mismatch' | null, current: number | null = null) =>
@@ -105,7 +118,7 @@ function* kmpSteps(input: StringInput): Generator<StringStep<KmpLine>> {
       compare: compared === null ? null : { j: q, state: compared },
       table: table(current),
       found: [...found],
-      facts: facts(i),
+      facts: facts(i, compared === 'equal' ? q + 1 : q),
     });
   for (let i = 0; i < n; i++) {
     for (;;) {
