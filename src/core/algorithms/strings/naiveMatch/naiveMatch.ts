@@ -64,7 +64,7 @@ function* naiveSteps(input: StringInput): Generator<StringStep<NaiveMatchLine>> 
   }
   yield {
     line: 'done',
-    message: `Done after ${n - m + 1} shifts: ${matchAnswer(found)}`,
+    message: `Done: the pattern has been tried at every shift from 0 to ${n - m}: ${matchAnswer(found)}`,
     frame: stringFrame(input, { shift: n - m, found: [...found], facts: facts(n - m) }),
   };
 }
