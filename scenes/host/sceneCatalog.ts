@@ -16,6 +16,7 @@ import { PatternArrayScene } from '../patterns/PatternArrayScene';
 import { QueueScene } from '../queue/QueueScene';
 import { RecursionTreeScene } from '../recursion/RecursionTreeScene';
 import { StackScene } from '../stack/StackScene';
+import { StringMatchScene } from '../strings/StringMatchScene';
 import { TreeScene } from '../tree/TreeScene';
 
 /**
@@ -43,5 +44,6 @@ export const sceneComponents = {
   'pattern-array': PatternArrayScene,
   queue: QueueScene,
   stack: StackScene,
+  'string-match': StringMatchScene,
   tree: TreeScene,
 };

@@ -12,6 +12,7 @@ const MENU_FAMILIES: readonly AlgorithmFamilyId[] = [
   'greedy',
   'patterns',
   'backtracking',
+  'strings',
 ];
 
 export interface NavLink {

@@ -31,6 +31,7 @@ export const screenRoutes = {
   greedy: family('greedy', 'src/features/greedy/GreedyAlgorithmsPage.tsx'),
   patterns: family('patterns', 'src/features/patterns/PatternsPage.tsx'),
   backtracking: family('backtracking', 'src/features/backtracking/BacktrackingPage.tsx'),
+  strings: family('strings', 'src/features/strings/StringsPage.tsx'),
   arrays: {
     path: '/data-structures/arrays',
     title: 'Arrays',

@@ -48,6 +48,7 @@ export const onDemandModules: readonly string[] = [
   'src/core/algorithms/greedy/listings.ts',
   'src/core/algorithms/patterns/listings.ts',
   'src/core/algorithms/backtracking/listings.ts',
+  'src/core/algorithms/strings/listings.ts',
   'src/core/heap/listings.ts',
   'src/core/tree/listings.ts',
   'src/core/hash-table/listings.ts',

@@ -30,7 +30,7 @@ test.describe('home', () => {
     await shell.goto('/');
     const algorithms = page.locator('#algorithm-categories');
     const dataStructures = page.locator('#data-structure-categories');
-    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(8);
+    await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(9);
     await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(0);
     await expect(algorithms.getByText('Coming soon...')).toHaveCount(0);
     await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(8);
@@ -44,6 +44,7 @@ test.describe('home', () => {
       'Sieve of Eratosthenes',
       'Kadane',
       'Merge Intervals',
+      'Rabin-Karp',
     ]) {
       await expect(algorithms.getByText(name, { exact: true })).toBeVisible();
     }
@@ -67,6 +68,9 @@ test.describe('home', () => {
     await page.goBack();
     await algorithms.getByRole('link', { name: 'Explore Backtracking' }).click();
     await expect(shell.heading()).toHaveText('Backtracking');
+    await page.goBack();
+    await algorithms.getByRole('link', { name: 'Explore String Matching' }).click();
+    await expect(shell.heading()).toHaveText('String Matching');
     await page.goBack();
     await dataStructures.getByRole('link', { name: 'Explore Linked Lists' }).click();
     await expect(shell.heading()).toHaveText('Linked Lists');

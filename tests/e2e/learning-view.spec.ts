@@ -81,6 +81,7 @@ const SCENE_PAGES: readonly ScenePage[] = [
     start: pressPlay,
     badInput: { field: 'Board size n', value: '11' },
   },
+  { path: '/algorithms/strings?algo=kmp', start: pressPlay, badInput: { field: 'Pattern', value: 'a b' } },
   { path: '/data-structures/arrays', start: dialogOperation('Add Element', 'Add Element', 'Add') },
   { path: '/data-structures/stacks', start: dialogOperation('Push', 'Push Element', 'Push') },
   { path: '/data-structures/queues', start: dialogOperation('Enqueue', 'Enqueue Element', 'Enqueue') },

@@ -163,6 +163,15 @@ test.describe('navigation bar on a desktop', () => {
     await expect(shell.heading()).toHaveText('Backtracking');
   });
 
+  test('String Matching in the Algorithms menu opens the String Matching page', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await shell.openDesktopMenu('Algorithms');
+    await shell.nav.getByRole('link', { name: 'String Matching' }).click();
+    await expect(page).toHaveURL('/algorithms/strings');
+    await expect(shell.heading()).toHaveText('String Matching');
+  });
+
   test('toasts appear at the top centre with a close button', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/');
@@ -238,6 +247,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Mathematical',
       'Interview Patterns',
       'Backtracking',
+      'String Matching',
       'Arrays',
       'Stacks',
       'Queues',

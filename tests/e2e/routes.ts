@@ -11,6 +11,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/algorithms/greedy', heading: 'Greedy Algorithms' },
   { path: '/algorithms/patterns', heading: 'Interview Patterns' },
   { path: '/algorithms/backtracking', heading: 'Backtracking' },
+  { path: '/algorithms/strings', heading: 'String Matching' },
   { path: '/data-structures/arrays', heading: 'Arrays' },
   { path: '/data-structures/stacks', heading: 'Stacks' },
   { path: '/data-structures/queues', heading: 'Queues' },

@@ -6,6 +6,7 @@ import { GREEDY_ALGORITHM_MODULES } from './greedy/registry';
 import { MATH_ALGORITHM_MODULES } from './math/registry';
 import { PATTERN_ALGORITHM_MODULES } from './patterns/registry';
 import { ARRAY_ALGORITHM_MODULES } from './registry';
+import { STRING_ALGORITHM_MODULES } from './strings/registry';
 
 /**
  * Every runnable algorithm module, in catalog order: for code that works across families (the tests,
@@ -19,6 +20,7 @@ export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...GREEDY_ALGORITHM_MODULES,
   ...PATTERN_ALGORITHM_MODULES,
   ...BACKTRACKING_ALGORITHM_MODULES,
+  ...STRING_ALGORITHM_MODULES,
 ])();
 
 type Module =
@@ -28,7 +30,8 @@ type Module =
   | (typeof MATH_ALGORITHM_MODULES)[number]
   | (typeof GREEDY_ALGORITHM_MODULES)[number]
   | (typeof PATTERN_ALGORITHM_MODULES)[number]
-  | (typeof BACKTRACKING_ALGORITHM_MODULES)[number];
+  | (typeof BACKTRACKING_ALGORITHM_MODULES)[number]
+  | (typeof STRING_ALGORITHM_MODULES)[number];
 
 /** The module of an algorithm id. */
 export type AlgorithmModuleOf<Id extends AlgorithmId> = Extract<Module, { id: Id }>;

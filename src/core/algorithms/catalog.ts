@@ -34,6 +34,9 @@ import { mergeSortMeta } from './sorting/mergeSort/meta';
 import { quickSortMeta } from './sorting/quickSort/meta';
 import { heapSortMeta } from './sorting/heapSort/meta';
 import { selectionSortMeta } from './sorting/selectionSort/meta';
+import { kmpMeta } from './strings/kmp/meta';
+import { naiveMatchMeta } from './strings/naiveMatch/meta';
+import { rabinKarpMeta } from './strings/rabinKarp/meta';
 import type { AlgorithmFamilyId, AlgorithmMeta } from './types';
 
 /**
@@ -78,6 +81,9 @@ export const ALGORITHM_CATALOG = [
   permutationsMeta,
   combinationSumMeta,
   nQueensMeta,
+  naiveMatchMeta,
+  kmpMeta,
+  rabinKarpMeta,
 ] as const;
 
 type Meta = (typeof ALGORITHM_CATALOG)[number];
@@ -92,6 +98,7 @@ export type DpAlgorithmId = Extract<Meta, { family: 'dp' }>['id'];
 export type GreedyAlgorithmId = Extract<Meta, { family: 'greedy' }>['id'];
 export type PatternAlgorithmId = Extract<Meta, { family: 'patterns' }>['id'];
 export type BacktrackingAlgorithmId = Extract<Meta, { family: 'backtracking' }>['id'];
+export type StringAlgorithmId = Extract<Meta, { family: 'strings' }>['id'];
 
 function idsOf<Id extends AlgorithmId>(family: AlgorithmFamilyId): readonly Id[] {
   return ALGORITHM_CATALOG.filter((meta) => meta.family === family).map((meta) => meta.id as Id);

@@ -108,6 +108,16 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     planned: [],
     cardNames: ['Subsets', 'Permutations', 'Combination Sum', 'N-Queens'],
   },
+  {
+    id: 'strings',
+    title: 'String Matching',
+    menuLabel: 'String Matching',
+    description:
+      'Slide a pattern along a text: naive shifts, KMP’s prefix table and Rabin-Karp’s rolling hash.',
+    path: '/algorithms/strings',
+    planned: [],
+    cardNames: ['Naive', 'KMP', 'Rabin-Karp'],
+  },
 ];
 
 export function familyOf(id: AlgorithmFamilyId): AlgorithmFamily {

@@ -19,7 +19,7 @@ export interface Complexity {
 
 /** The families the site groups algorithms into; each has one page (see families.ts). */
 export type AlgorithmFamilyId =
-  'sorting' | 'searching' | 'graph' | 'dp' | 'greedy' | 'math' | 'patterns' | 'backtracking';
+  'sorting' | 'searching' | 'graph' | 'dp' | 'greedy' | 'math' | 'patterns' | 'backtracking' | 'strings';
 
 /**
  * What the site says about an algorithm without running it: the text of its cards and Information tab

@@ -13,6 +13,7 @@ import {
   Network,
   Search,
   Share2,
+  TextSearch,
   Triangle,
   Undo2,
 } from 'lucide-react';
@@ -41,6 +42,7 @@ const familyIcons: Readonly<Record<AlgorithmFamilyId, LucideIcon>> = {
   math: Calculator,
   patterns: Crosshair,
   backtracking: Undo2,
+  strings: TextSearch,
 };
 
 /**

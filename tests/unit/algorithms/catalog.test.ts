@@ -69,6 +69,9 @@ describe('catalog', () => {
       permutations: ['O(n · n!)', 'O(n · n!)', 'O(n · n!)', 'O(n)'],
       combinationSum: ['O(n)', 'O(n^(t/m))', 'O(n^(t/m))', 'O(t/m)'],
       nQueens: ['O(n!)', 'O(n!)', 'O(n!)', 'O(n)'],
+      naiveMatch: ['O(n)', 'O(n)', 'O((n - m + 1)·m)', 'O(1)'],
+      kmp: ['O(n + m)', 'O(n + m)', 'O(n + m)', 'O(m)'],
+      rabinKarp: ['O(n + m)', 'O(n + m)', 'O((n - m + 1)·m)', 'O(1)'],
     });
   });
 
@@ -92,6 +95,9 @@ describe('catalog', () => {
       'permutations',
       'combinationSum',
       'nQueens',
+      'naiveMatch',
+      'kmp',
+      'rabinKarp',
     ]);
     expect(ALGORITHMS.dijkstra.spaceNote).toMatch(/^O\(V \+ E\) with the binary heap used here/);
   });
@@ -102,7 +108,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^(Two Pointers|Sliding Window|Kadane's Algorithm|Monotonic Stack|Prefix Sums|Binary Search on the Answer|Intervals): [A-Z][\w ,]+$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^(Two Pointers|Sliding Window|Kadane's Algorithm|Monotonic Stack|Prefix Sums|Binary Search on the Answer|Intervals): [A-Z][\w ,]+$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$|^Naive String Matching$|^Knuth-Morris-Pratt \(KMP\)$|^Rabin-Karp$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -255,6 +261,11 @@ describe('catalog and registry', () => {
       ['permutations', 'Permutations', 'Permutations'],
       ['combinationSum', 'Combination Sum', 'Combination Sum'],
       ['nQueens', 'N-Queens', 'N-Queens'],
+    ]);
+    expect(catalogOf('strings').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
+      ['naiveMatch', 'Naive String Matching', 'Naive'],
+      ['kmp', 'Knuth-Morris-Pratt (KMP)', 'KMP'],
+      ['rabinKarp', 'Rabin-Karp', 'Rabin-Karp'],
     ]);
     expect(new Set(ALGORITHM_FAMILIES.map((family) => family.path)).size).toBe(ALGORITHM_FAMILIES.length);
   });
