@@ -15,6 +15,7 @@ import { SieveScene } from '../math/SieveScene';
 import { PatternArrayScene } from '../patterns/PatternArrayScene';
 import { QueueScene } from '../queue/QueueScene';
 import { RecursionTreeScene } from '../recursion/RecursionTreeScene';
+import { SegmentTreeScene } from '../segment-tree/SegmentTreeScene';
 import { StackScene } from '../stack/StackScene';
 import { TreeScene } from '../tree/TreeScene';
 
@@ -44,4 +45,5 @@ export const sceneComponents = {
   queue: QueueScene,
   stack: StackScene,
   tree: TreeScene,
+  'segment-tree': SegmentTreeScene,
 };
