@@ -7,7 +7,6 @@
 import { createModelTrace, type ModelStep, type ModelTrace } from '../trace/modelTrace';
 
 export type FenwickOperation = 'build' | 'query' | 'update';
-export const FENWICK_OPERATIONS: readonly FenwickOperation[] = ['build', 'query', 'update'];
 
 /** How a step marks a position (the DOM mirror's state words). */
 export type FenwickMark = 'active' | 'inside' | 'subtract' | 'updated' | 'computed';

@@ -8,7 +8,6 @@
 import { createModelTrace, type ModelStep, type ModelTrace } from '../trace/modelTrace';
 
 export type SegmentKind = 'sum' | 'min';
-export const SEGMENT_KINDS: readonly SegmentKind[] = ['sum', 'min'];
 export type SegmentOperation = 'build' | 'query' | 'update';
 export const SEGMENT_OPERATIONS: readonly SegmentOperation[] = ['build', 'query', 'update'];
 

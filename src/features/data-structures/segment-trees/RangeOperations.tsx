@@ -76,7 +76,7 @@ export function RangeOperations({
             <Button
               key={preset.name}
               size="sm"
-              variant="ghost"
+              variant="secondary"
               onClick={() => {
                 setValues(preset.values.join(', '));
                 commands.build(preset.values.join(','));
@@ -99,7 +99,7 @@ export function RangeOperations({
       <form onSubmit={submit(() => commands.query(left, right))} className="space-y-1.5">
         <fieldset className="space-y-1.5">
           <legend className="text-sm font-medium">Range query</legend>
-          <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+          <div className="grid grid-cols-2 gap-2">
             <div>
               <label htmlFor={ids.left} className="text-xs text-muted">
                 From index
@@ -126,8 +126,10 @@ export function RangeOperations({
                 onChange={(event) => setRight(event.target.value)}
               />
             </div>
-            <Button type="submit">Query</Button>
           </div>
+          <Button type="submit" className="w-full">
+            Query
+          </Button>
         </fieldset>
         <p className="text-xs text-muted sm:text-sm">
           {tree === 'fenwick'
@@ -138,7 +140,7 @@ export function RangeOperations({
       <form onSubmit={submit(() => commands.update(index, value))} className="space-y-1.5">
         <fieldset className="space-y-1.5">
           <legend className="text-sm font-medium">Point update</legend>
-          <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+          <div className="grid grid-cols-2 gap-2">
             <div>
               <label htmlFor={ids.index} className="text-xs text-muted">
                 Index
@@ -165,8 +167,10 @@ export function RangeOperations({
                 onChange={(event) => setValue(event.target.value)}
               />
             </div>
-            <Button type="submit">Update</Button>
           </div>
+          <Button type="submit" className="w-full">
+            Update
+          </Button>
         </fieldset>
         <p className="text-xs text-muted sm:text-sm">
           {tree === 'fenwick'
