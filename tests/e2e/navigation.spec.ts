@@ -56,7 +56,7 @@ test.describe('navigation bar on a desktop', () => {
       'Heaps',
       'Segment Trees',
     ]) {
-      await expect(shell.nav.getByRole('link', { name })).toBeVisible();
+      await expect(shell.nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await shell.nav.getByRole('link', { name: 'Linked Lists' }).click();
     await expect(shell.heading()).toHaveText('Linked Lists');
