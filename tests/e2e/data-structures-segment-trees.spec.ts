@@ -239,6 +239,15 @@ test.describe('segment trees page', () => {
     await expect(current).toHaveText(/^\d+\s+if \(left <= lo && hi <= right\) return tree\[node\];$/);
   });
 
+  test('the Information tab explains both trees and their costs', async ({ page }) => {
+    await openSegmentTrees(page, '', { frozen: false });
+    await page.getByRole('tab', { name: 'Information' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Information' });
+    await expect(panel.getByRole('heading', { name: 'Segment tree', exact: true })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Fenwick tree (binary indexed tree)' })).toBeVisible();
+    await expect(panel.getByRole('row', { name: /Range query \(segment tree\)\s*O\(log n\)/ })).toBeVisible();
+  });
+
   test('fits a 375 px screen with sixteen values', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const { figure } = await openSegmentTrees(page, '', { frozen: false });
