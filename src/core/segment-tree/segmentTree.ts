@@ -126,7 +126,6 @@ export function buildTree(kind: SegmentKind, values: readonly number[]): Map<num
 }
 
 const rangeText = (left: number, right: number) => `[${left}, ${right}]`;
-const show = (value: number) => (value === Infinity ? '∞' : String(value));
 
 function* segmentSteps(run: SegmentRun): Generator<SegmentStep> {
   const { kind } = run;
@@ -203,7 +202,7 @@ function* segmentSteps(run: SegmentRun): Generator<SegmentStep> {
     if (qr < left || right < ql) {
       yield snapshot(
         'query-outside',
-        `Node ${rangeText(left, right)} lies outside ${rangeText(ql, qr)}: skip it (it adds ${show(identity(kind))}).`,
+        `Node ${rangeText(left, right)} lies outside ${rangeText(ql, qr)}: skip it (${kind === 'sum' ? 'it adds 0' : 'it counts as ∞'}).`,
         mark(id, 'outside'),
       );
       return identity(kind);
@@ -212,7 +211,7 @@ function* segmentSteps(run: SegmentRun): Generator<SegmentStep> {
       partial = combine(kind, partial ?? identity(kind), value);
       yield snapshot(
         'query-inside',
-        `Node ${rangeText(left, right)} is fully inside ${rangeText(ql, qr)}: take its ${word} ${value} without going deeper (${word} so far ${show(partial)}).`,
+        `Node ${rangeText(left, right)} is fully inside ${rangeText(ql, qr)}: take its ${word} ${value} without going deeper (${word} so far ${partial}).`,
         mark(id, 'inside'),
       );
       return value;

@@ -37,6 +37,13 @@ describe('segment tree', () => {
     expect(finalModel(trace).result).toBe(15);
     expect(trace.steps.at(-1)?.message).toContain('sum = 15');
     expect(segmentQuery('min', values, 1, 3)).toBe(3);
+    expect(trace.steps.map((step) => step.message)).toContain(
+      'Node [5, 5] lies outside [1, 3]: skip it (it adds 0).',
+    );
+    const min = traceSegmentRun(run({ kind: 'min', values, operation: 'query', left: 1, right: 3 }));
+    expect(min.steps.map((step) => step.message)).toContain(
+      'Node [0, 0] lies outside [1, 3]: skip it (it counts as ∞).',
+    );
   });
 
   it('answers every range query as the sum or minimum of the slice', () => {
