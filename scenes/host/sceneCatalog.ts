@@ -15,6 +15,7 @@ import { SieveScene } from '../math/SieveScene';
 import { PatternArrayScene } from '../patterns/PatternArrayScene';
 import { QueueScene } from '../queue/QueueScene';
 import { RecursionTreeScene } from '../recursion/RecursionTreeScene';
+import { SegmentTreeScene } from '../segment-tree/SegmentTreeScene';
 import { StackScene } from '../stack/StackScene';
 import { StringMatchScene } from '../strings/StringMatchScene';
 import { TreeScene } from '../tree/TreeScene';
@@ -46,4 +47,5 @@ export const sceneComponents = {
   stack: StackScene,
   'string-match': StringMatchScene,
   tree: TreeScene,
+  'segment-tree': SegmentTreeScene,
 };

@@ -47,6 +47,7 @@ export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Hash Tables', href: paths.hashTables },
   { label: 'Graphs', href: paths.graphs },
   { label: 'Heaps', href: paths.heaps },
+  { label: 'Segment Trees', href: paths.segmentTrees },
 ];
 
 export const trailingLinks: readonly NavLink[] = [

@@ -72,6 +72,11 @@ export const screenRoutes = {
     title: 'Trees',
     module: 'src/features/data-structures/trees/TreesPage.tsx',
   },
+  segmentTrees: {
+    path: '/data-structures/segment-trees',
+    title: 'Segment Trees',
+    module: 'src/features/data-structures/segment-trees/SegmentTreesPage.tsx',
+  },
   chat: { path: '/chat', title: 'Chat with QueueBee', module: 'src/features/chat/ChatPage.tsx' },
   progress: { path: '/progress', title: 'Your Progress', module: 'src/features/progress/ProgressPage.tsx' },
   about: { path: '/about', title: 'About DSA Visualizer', module: 'src/features/about/AboutPage.tsx' },

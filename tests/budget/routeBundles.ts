@@ -62,6 +62,7 @@ export const onDemandModules: readonly string[] = [
   'scenes/host/PixiSceneCanvas.tsx',
   'scenes/host/sceneCatalog.ts',
   'src/features/race/OnPageRaceCanvas.tsx',
+  'src/core/segment-tree/listings.ts', // the Segment Trees page's listings, loaded with its panel
 ];
 
 export interface ChunkSize {

@@ -33,7 +33,7 @@ test.describe('home', () => {
     await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(9);
     await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(0);
     await expect(algorithms.getByText('Coming soon...')).toHaveCount(0);
-    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(8);
+    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(9);
     await expect(dataStructures.getByText('Coming soon...')).toHaveCount(0);
     for (const name of [
       'BFS',
@@ -77,6 +77,9 @@ test.describe('home', () => {
     await page.goBack();
     await dataStructures.getByRole('link', { name: 'Explore Heaps' }).click();
     await expect(shell.heading()).toHaveText('Heaps');
+    await page.goBack();
+    await dataStructures.getByRole('link', { name: 'Explore Segment Trees' }).click();
+    await expect(shell.heading()).toHaveText('Segment Trees');
   });
 });
 

@@ -98,6 +98,7 @@ const SCENE_PAGES: readonly ScenePage[] = [
   { path: '/data-structures/heaps', nodes: true, start: panelOperation('Value to insert', '1', 'Insert') },
   { path: '/data-structures/trees', nodes: true, start: panelOperation('Key', '55', 'Insert') },
   { path: '/data-structures/hash-tables', start: panelOperation('Key', '55', 'Insert') },
+  { path: '/data-structures/segment-trees', start: panelOperation('To index', '4', 'Query') },
 ];
 
 const VIEWS = [

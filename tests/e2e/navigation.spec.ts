@@ -54,8 +54,9 @@ test.describe('navigation bar on a desktop', () => {
       'Hash Tables',
       'Graphs',
       'Heaps',
+      'Segment Trees',
     ]) {
-      await expect(shell.nav.getByRole('link', { name })).toBeVisible();
+      await expect(shell.nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await shell.nav.getByRole('link', { name: 'Linked Lists' }).click();
     await expect(shell.heading()).toHaveText('Linked Lists');
@@ -78,7 +79,7 @@ test.describe('navigation bar on a desktop', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/data-structures/heaps');
+    await expect(page).toHaveURL('/data-structures/segment-trees');
   });
 
   for (const entry of comingSoonEntries) {
@@ -256,6 +257,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Hash Tables',
       'Graphs',
       'Heaps',
+      'Segment Trees',
       'Chat',
       'Progress',
       'About',

@@ -20,6 +20,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/data-structures/heaps', heading: 'Heaps' },
   { path: '/data-structures/trees', heading: 'Trees' },
   { path: '/data-structures/hash-tables', heading: 'Hash Tables' },
+  { path: '/data-structures/segment-trees', heading: 'Segment Trees' },
   { path: '/chat', heading: 'Chat with QueueBee' },
   { path: '/progress', heading: 'Your Progress' },
   { path: '/about', heading: 'About DSA Visualizer' },

@@ -10,3 +10,4 @@ export * from './structureQuestions';
 export * from './treeQuestions';
 export * from './heapQuestions';
 export * from './hashTableQuestions';
+export * from './segmentTreeQuestions';

@@ -11,6 +11,7 @@ import {
   Link2,
   ListOrdered,
   Network,
+  Rows3,
   Search,
   Share2,
   TextSearch,
@@ -116,6 +117,13 @@ export const dataStructureCategories: readonly Category[] = [
     description: 'Complete binary trees that keep the smallest or largest on top.',
     icon: Triangle,
     link: paths.heaps,
+    status: 'implemented',
+  },
+  {
+    title: 'Segment Trees',
+    description: 'Range sums and minimums in O(log n): segment trees and Fenwick trees.',
+    icon: Rows3,
+    link: paths.segmentTrees,
     status: 'implemented',
   },
 ];

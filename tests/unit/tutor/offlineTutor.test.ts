@@ -160,6 +160,15 @@ describe('offline tutor', () => {
     expect(tutor.respond('merge sort ka example do').text).not.toContain('/algorithms/sorting');
   });
 
+  it('links segment trees and Fenwick trees to the Segment Trees page', () => {
+    expect(tutor.respond('segment tree samjhao').text).toContain(
+      'Segment Trees page (/data-structures/segment-trees)',
+    );
+    expect(tutor.respond('fenwick tree kya hai').text).toContain(
+      'Fenwick tree on the Segment Trees page (/data-structures/segment-trees)',
+    );
+  });
+
   it('asks which topic when a follow-up comes first', () => {
     const response = tutor.respond('code dikhao');
     expect(response.kind).toBe('clarify');

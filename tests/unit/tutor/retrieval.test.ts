@@ -214,6 +214,8 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['nosql database', 'mongodb'],
   ['event loop kya hai', 'javascript'],
   ['arrow function', 'javascript'],
+  ['segment tree range min query', 'segment-tree'],
+  ['fenwick tree lowbit', 'fenwick-tree'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */

@@ -1,0 +1,3 @@
+export * from './segmentTree';
+export * from './input';
+export * from './runConfig';
