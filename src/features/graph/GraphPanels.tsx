@@ -88,7 +88,13 @@ export function GraphPanels({
         </FramePanel>
       )}
       {model.dist || model.unionFind || model.parent.size > 0 ? (
-        <div className="overflow-x-auto md:col-span-2">
+        // Focusable, so keyboard users can scroll a table wider than a phone (nine 3-letter vertices).
+        <div
+          className="overflow-x-auto md:col-span-2"
+          role="region"
+          aria-label="Distances and parents"
+          tabIndex={0}
+        >
           <table className="w-full text-center font-mono text-sm">
             <caption className="sr-only">Distances and parents</caption>
             <tbody>

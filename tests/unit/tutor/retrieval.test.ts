@@ -210,6 +210,8 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['nosql database', 'mongodb'],
   ['event loop kya hai', 'javascript'],
   ['arrow function', 'javascript'],
+  ['kahn algorithm samjhao', 'topological-sort'],
+  ['negative cycle in graph', 'bellman-ford'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */

@@ -3,6 +3,7 @@
  * frames say, for every vertex and edge, the state the scene draws and the DOM mirror reports.
  */
 import type { Graph } from '@/core/graph/graph';
+import type { GraphPresetId } from '@/core/graph/presets';
 import type { ModelStep, ModelTrace } from '@/core/trace';
 import type { AlgorithmDescription } from '../types';
 
@@ -115,6 +116,8 @@ export interface GraphAlgorithm<Id extends string = string, L extends string = s
    * is a topological order (depth-first), or shortest distances that a negative cycle can spoil.
    */
   readonly result: 'visiting order' | 'tree edges' | 'topological order' | 'finishing order' | 'distances';
+  /** The preset a link naming only this algorithm opens on (the textbook graph when absent). */
+  readonly opensOn?: GraphPresetId;
   /** The final answer as the page writes it in its result element, read from the last frame's model. */
   answer?(model: GraphRunModel, graph: Graph): string;
   /** The name of the value a relaxation sets per vertex (dist for shortest paths, key for Prim's). */

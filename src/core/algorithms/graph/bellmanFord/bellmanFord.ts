@@ -215,6 +215,7 @@ export const bellmanFordModule = defineGraphAlgorithm<'bellmanFord', BellmanFord
     { key: 'edgesExamined', label: 'Edges examined' },
     { key: 'relaxations', label: 'Relaxations' },
   ],
+  opensOn: 'negative-weights',
   validate,
   answer,
   trace(graph, input) {

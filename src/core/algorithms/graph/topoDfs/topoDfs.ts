@@ -121,6 +121,7 @@ export const topoDfsModule = defineGraphAlgorithm<'topoDfs', TopoDfsLine>({
     { key: 'calls', label: 'Calls of visit' },
     { key: 'edgesExamined', label: 'Edges examined' },
   ],
+  opensOn: 'courses',
   validate,
   answer: (model: GraphRunModel) => [...model.order].reverse().join(', '),
   trace(graph, input) {

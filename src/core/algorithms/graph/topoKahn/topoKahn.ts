@@ -115,6 +115,7 @@ export const topoKahnModule = defineGraphAlgorithm<'topoKahn', TopoKahnLine>({
     { key: 'edgesExamined', label: 'Edges examined' },
     { key: 'enqueues', label: 'Enqueues' },
   ],
+  opensOn: 'courses',
   validate,
   answer: (model: GraphRunModel) => model.order.join(', '),
   trace(graph, input) {
