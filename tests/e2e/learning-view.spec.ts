@@ -97,6 +97,8 @@ const SCENE_PAGES: readonly ScenePage[] = [
   { path: '/data-structures/heaps', nodes: true, start: panelOperation('Value to insert', '1', 'Insert') },
   { path: '/data-structures/trees', nodes: true, start: panelOperation('Key', '55', 'Insert') },
   { path: '/data-structures/hash-tables', start: panelOperation('Key', '55', 'Insert') },
+  { path: '/algorithms/graph?algo=topoKahn', nodes: true, start: pressPlay },
+  { path: '/algorithms/graph?algo=bellmanFord', nodes: true, start: pressPlay },
 ];
 
 const VIEWS = [
