@@ -99,6 +99,8 @@ const SCENE_PAGES: readonly ScenePage[] = [
   { path: '/data-structures/trees', nodes: true, start: panelOperation('Key', '55', 'Insert') },
   { path: '/data-structures/hash-tables', start: panelOperation('Key', '55', 'Insert') },
   { path: '/data-structures/segment-trees', start: panelOperation('To index', '4', 'Query') },
+  { path: '/algorithms/graph?algo=topoKahn', nodes: true, start: pressPlay },
+  { path: '/algorithms/graph?algo=bellmanFord', nodes: true, start: pressPlay },
 ];
 
 const VIEWS = [

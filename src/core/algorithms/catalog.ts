@@ -11,6 +11,9 @@ import { dfsMeta } from './graph/dfs/meta';
 import { dijkstraMeta } from './graph/dijkstra/meta';
 import { kruskalMeta } from './graph/kruskal/meta';
 import { primMeta } from './graph/prim/meta';
+import { topoKahnMeta } from './graph/topoKahn/meta';
+import { topoDfsMeta } from './graph/topoDfs/meta';
+import { bellmanFordMeta } from './graph/bellmanFord/meta';
 import { activitySelectionMeta } from './greedy/activitySelection/meta';
 import { huffmanMeta } from './greedy/huffman/meta';
 import { factorizationMeta } from './math/factorization/meta';
@@ -58,6 +61,9 @@ export const ALGORITHM_CATALOG = [
   dijkstraMeta,
   primMeta,
   kruskalMeta,
+  topoKahnMeta,
+  topoDfsMeta,
+  bellmanFordMeta,
   fibonacciMeta,
   knapsackMeta,
   lcsMeta,

@@ -6,7 +6,16 @@ import { createRandom, randomInt, shuffled } from '@/core/random';
 import type { Graph, GraphEdge, VertexPosition } from './graph';
 
 export type GraphPresetId =
-  'textbook' | 'grid' | 'tree' | 'dag' | 'disconnected' | 'random-sparse' | 'random-dense';
+  | 'textbook'
+  | 'grid'
+  | 'tree'
+  | 'dag'
+  | 'disconnected'
+  | 'random-sparse'
+  | 'random-dense'
+  | 'courses'
+  | 'negative-weights'
+  | 'negative-cycle';
 
 export interface GraphPreset {
   readonly id: GraphPresetId;
@@ -58,6 +67,26 @@ export const GRAPH_PRESETS: readonly GraphPreset[] = [
     label: 'Random (dense)',
     description: 'Eight vertices, most pairs joined.',
     seeded: true,
+  },
+  {
+    id: 'courses',
+    label: 'Course prerequisites',
+    description:
+      'Nine courses, each edge from a course to one that needs it first: a directed acyclic graph to put in order.',
+    seeded: false,
+  },
+  {
+    id: 'negative-weights',
+    label: 'Negative weights',
+    description:
+      'The textbook’s five-vertex directed graph with negative weights but no negative cycle, for Bellman-Ford from S.',
+    seeded: false,
+  },
+  {
+    id: 'negative-cycle',
+    label: 'Negative cycle',
+    description: 'A directed graph whose cycle B → C → D → B weighs -1 in all: no shortest distances exist.',
+    seeded: false,
   },
 ];
 
@@ -217,6 +246,61 @@ function randomGraph(seed: number, n: number, extra: number): Graph {
   return { directed: false, weighted: true, vertices, edges: list, positions: circleLayout(vertices) };
 }
 
+/** Courses: calculus, discrete maths, programming, linear algebra, data structures, algorithms, ... */
+function courses(): Graph {
+  return {
+    directed: true,
+    weighted: false,
+    vertices: ['CAL', 'DIS', 'PRG', 'LIN', 'DS', 'ALG', 'OS', 'DB', 'ML'],
+    edges: edges('CAL LIN, DIS DS, DIS ALG, PRG DS, DS ALG, DS OS, DS DB, LIN ML, ALG ML'),
+    positions: placed({
+      CAL: [0.08, 0.15],
+      DIS: [0.08, 0.5],
+      PRG: [0.08, 0.85],
+      LIN: [0.5, 0.12],
+      DS: [0.4, 0.7],
+      ALG: [0.62, 0.45],
+      OS: [0.7, 0.9],
+      DB: [0.92, 0.72],
+      ML: [0.92, 0.2],
+    }),
+  };
+}
+
+/** CLRS's Bellman-Ford example (figure 24.4): from S the distances are S 0, T 2, X 4, Y 7, Z -2. */
+function negativeWeights(): Graph {
+  return {
+    directed: true,
+    weighted: true,
+    vertices: ['S', 'T', 'X', 'Y', 'Z'],
+    edges: edges('S T 6, S Y 7, T X 5, T Y 8, T Z -4, X T -2, Y X -3, Y Z 9, Z S 2, Z X 7'),
+    positions: placed({
+      S: [0.06, 0.5],
+      T: [0.38, 0.12],
+      X: [0.9, 0.12],
+      Y: [0.38, 0.88],
+      Z: [0.9, 0.88],
+    }),
+  };
+}
+
+/** A reachable negative cycle: B → C → D → B weighs 2 + 1 - 4 = -1. */
+function negativeCycle(): Graph {
+  return {
+    directed: true,
+    weighted: true,
+    vertices: ['A', 'B', 'C', 'D', 'E'],
+    edges: edges('A B 4, A E 5, B C 2, C D 1, D B -4, D E 3'),
+    positions: placed({
+      A: [0.06, 0.5],
+      B: [0.38, 0.15],
+      C: [0.9, 0.15],
+      D: [0.7, 0.85],
+      E: [0.3, 0.85],
+    }),
+  };
+}
+
 /** The preset's graph; seeded presets use `seed`, the others ignore it. */
 export function graphPreset(id: GraphPresetId, seed = 1): Graph {
   switch (id) {
@@ -234,5 +318,11 @@ export function graphPreset(id: GraphPresetId, seed = 1): Graph {
       return randomGraph(seed, 10, 3);
     case 'random-dense':
       return randomGraph(seed, 8, 14);
+    case 'courses':
+      return courses();
+    case 'negative-weights':
+      return negativeWeights();
+    case 'negative-cycle':
+      return negativeCycle();
   }
 }

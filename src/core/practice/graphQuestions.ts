@@ -61,8 +61,12 @@ export function graphTraceQuestions(
     } else if (relaxed !== undefined && before.dist) {
       const [vertex, value] = relaxed;
       const old = before.dist.get(vertex) ?? Infinity;
+      // Negative options only where the graph has negative distances (Bellman-Ford's).
+      const negativeAllowed = value < 0 || old < 0;
       const values = [
-        ...new Set([value, old, value + 1, value - 1].filter((v) => v >= 0 || !Number.isFinite(v))),
+        ...new Set(
+          [value, old, value + 1, value - 1].filter((v) => negativeAllowed || v >= 0 || !Number.isFinite(v)),
+        ),
       ];
       if (old !== value && values.length >= 2) {
         question = {

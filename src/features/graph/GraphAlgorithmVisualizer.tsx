@@ -4,6 +4,7 @@ import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
 import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
+import { topologicalPlaces } from '@/core/algorithms/graph/model';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
 import {
   addEdge,
@@ -92,6 +93,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
         ready: `Ready: ${info.name}${info.needsSource && source !== null ? ` from ${source}` : ''} on ${graph.vertices.length} vertices`,
         questions: () => graphTraceQuestions(info, trace, `${info.id}:${trace.stepCount}`),
         listing: graphListing(algorithm),
+        answer: info.answer && (() => info.answer?.(trace.frameAt(trace.stepCount).model, graph) ?? ''),
       },
     [trace, info, algorithm, source, graph],
   );
@@ -227,6 +229,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
           model={model}
           notes={model.dist !== null}
           answer={answerTarget}
+          order={topologicalPlaces(info, model, graph.vertices.length)}
           narration={narration}
         >
           <GraphEditorSurface

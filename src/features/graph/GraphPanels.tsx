@@ -16,7 +16,10 @@ function frontierItems({ frontier }: GraphAlgorithm, model: GraphRunModel): stri
   );
 }
 
-/** The run's state beside the drawing: the waiting list, the visiting order, distances and parents. */
+/**
+ * The run's state beside the drawing: the waiting list, what the run builds (visiting, topological or
+ * finishing order, tree edges, a negative cycle), distances (Kahn's in-degrees) and parents.
+ */
 export function GraphPanels({
   algorithm,
   model,
@@ -37,12 +40,39 @@ export function GraphPanels({
     );
   return (
     <div className="grid gap-2 md:grid-cols-2">
-      <FramePanel prose title={algorithm.frontier.title}>
-        <p className="font-mono break-words" data-testid="frontier">
-          {frontier.length > 0 ? frontier.join('  ') : 'empty'}
-        </p>
-      </FramePanel>
-      {algorithm.result === 'tree edges' ? (
+      {/* Bellman-Ford keeps no waiting list: every round relaxes every edge. */}
+      {algorithm.result === 'distances' ? null : (
+        <FramePanel prose title={algorithm.frontier.title}>
+          <p className="font-mono break-words" data-testid="frontier">
+            {frontier.length > 0 ? frontier.join('  ') : 'empty'}
+          </p>
+        </FramePanel>
+      )}
+      {algorithm.result === 'topological order' ? (
+        <FramePanel prose title="Topological order">
+          <p className="font-mono break-words" data-testid="topological-order">
+            {model.order.length > 0 ? model.order.join(', ') : 'none placed yet'}
+          </p>
+        </FramePanel>
+      ) : algorithm.result === 'finishing order' ? (
+        <FramePanel prose title="Finishing order">
+          <p className="font-mono break-words" data-testid="finishing-order">
+            {model.order.length > 0 ? model.order.join(', ') : 'none finished yet'}
+          </p>
+          <p className="mt-1 text-muted">
+            Topological order (reversed):{' '}
+            <span className="font-mono text-text" data-testid="topological-order">
+              {model.order.length > 0 ? [...model.order].reverse().join(', ') : 'none placed yet'}
+            </span>
+          </p>
+        </FramePanel>
+      ) : algorithm.result === 'distances' ? (
+        <FramePanel prose title="Negative cycle">
+          <p className="font-mono break-words" data-testid="negative-cycle">
+            {model.order.length > 0 ? [...model.order, model.order[0]].join(' -> ') : 'none found'}
+          </p>
+        </FramePanel>
+      ) : algorithm.result === 'tree edges' ? (
         <FramePanel prose title="Tree edges">
           <p className="font-mono break-words" data-testid="tree-edges">
             {treeEdges.length > 0 ? treeEdges.join('  ') : 'none yet'}
@@ -58,7 +88,13 @@ export function GraphPanels({
         </FramePanel>
       )}
       {model.dist || model.unionFind || model.parent.size > 0 ? (
-        <div className="overflow-x-auto md:col-span-2">
+        // Focusable, so keyboard users can scroll a table wider than a phone (nine 3-letter vertices).
+        <div
+          className="overflow-x-auto md:col-span-2"
+          role="region"
+          aria-label="Distances and parents"
+          tabIndex={0}
+        >
           <table className="w-full text-center font-mono text-sm">
             <caption className="sr-only">Distances and parents</caption>
             <tbody>

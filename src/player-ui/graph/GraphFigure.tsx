@@ -19,6 +19,7 @@ export function GraphFigure({
   notes,
   narration,
   answer,
+  order,
   className,
   children,
 }: {
@@ -32,6 +33,8 @@ export function GraphFigure({
   narration: string;
   /** The vertices or edges the answer shown by practice refers to. */
   answer?: readonly string[];
+  /** Each placed vertex's position in a topological order (see GraphMirror). */
+  order?: ReadonlyMap<string, number>;
   className?: string;
   children: ReactNode;
 }) {
@@ -54,6 +57,7 @@ export function GraphFigure({
           places={places}
           origin={origin}
           answer={answer}
+          order={order}
         />
       }
       narration={narration}

@@ -11,6 +11,7 @@ const VertexItem = memo(function VertexItem({
   state,
   dist,
   parent,
+  order,
   answer,
   x,
   y,
@@ -20,6 +21,7 @@ const VertexItem = memo(function VertexItem({
   state: VertexState;
   dist: string;
   parent: string;
+  order?: number;
   answer: boolean;
   x?: number;
   y?: number;
@@ -31,6 +33,7 @@ const VertexItem = memo(function VertexItem({
       data-state={state}
       data-dist={dist}
       data-parent={parent}
+      data-order={order}
       data-answer={answer ? 'true' : undefined}
       data-x={x}
       data-y={y}
@@ -41,6 +44,7 @@ const VertexItem = memo(function VertexItem({
         state === 'default' ? null : state,
         dist === '' ? null : `distance ${dist}`,
         parent === '' ? null : `parent ${parent}`,
+        order === undefined ? null : `position ${order} in the order`,
         answer ? 'the answer' : null,
       ]
         .filter(Boolean)
@@ -91,7 +95,8 @@ function drawnAt(place: NodePlace | undefined, origin: { x: number; y: number })
  * The graph scene's DOM mirror: one item per vertex (its state, distance and parent) and one per edge
  * (its weight and state), for screen readers, keyboard users and tests; a vertex also says where it is
  * drawn (`places`, from the drawing's corner at `origin` in the figure). The vertices or edges named in
- * `answer` (labels, edge keys) are what the answer shown by practice refers to.
+ * `answer` (labels, edge keys) are what the answer shown by practice refers to; `order` gives a vertex
+ * placed in a topological order its position (from 1).
  */
 export function GraphMirror({
   graph,
@@ -100,11 +105,13 @@ export function GraphMirror({
   answer = [],
   places,
   origin,
+  order,
 }: {
   graph: Graph;
   model: GraphRunModel;
   label: string;
   answer?: readonly string[];
+  order?: ReadonlyMap<string, number>;
   places: ReadonlyMap<string, NodePlace>;
   origin: { x: number; y: number };
 }) {
@@ -119,6 +126,7 @@ export function GraphMirror({
             state={model.vertices.get(vertex) ?? 'default'}
             dist={model.dist ? formatDistance(model.dist.get(vertex) ?? Infinity) : ''}
             parent={model.parent.get(vertex) ?? ''}
+            order={order?.get(vertex)}
             answer={answer.includes(vertex)}
             {...drawnAt(places.get(vertex), origin)}
           />

@@ -49,4 +49,20 @@ describe('graph run links', () => {
     expect(run?.speed).toBe(100);
     expect(run?.step).toBe(0);
   });
+
+  it('open an algorithm named alone on a graph it runs on: a DAG to sort, negative weights for Bellman-Ford', () => {
+    expect(decodeGraphRunConfig('?algo=topoKahn')).toMatchObject({
+      algorithm: 'topoKahn',
+      preset: 'courses',
+    });
+    expect(decodeGraphRunConfig('?algo=topoDfs')).toMatchObject({ algorithm: 'topoDfs', preset: 'courses' });
+    expect(decodeGraphRunConfig('?algo=bellmanFord')).toMatchObject({
+      algorithm: 'bellmanFord',
+      preset: 'negative-weights',
+      source: 'S',
+    });
+    expect(decodeGraphRunConfig('?algo=bfs')?.preset).toBe('textbook');
+    // A preset the link names wins.
+    expect(decodeGraphRunConfig('?algo=bellmanFord&preset=negative-cycle')?.preset).toBe('negative-cycle');
+  });
 });

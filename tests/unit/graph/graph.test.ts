@@ -210,6 +210,9 @@ describe('presets', () => {
     expect(shape('disconnected')).toEqual([8, 8, false, true]);
     expect(shape('random-sparse')).toEqual([10, 12, false, true]);
     expect(shape('random-dense')).toEqual([8, 21, false, true]);
+    expect(shape('courses')).toEqual([9, 9, true, false]);
+    expect(shape('negative-weights')).toEqual([5, 10, true, true]);
+    expect(shape('negative-cycle')).toEqual([5, 6, true, true]);
     expect(GRAPH_PRESETS.map((preset) => preset.id)).toEqual([
       'textbook',
       'grid',
@@ -218,6 +221,9 @@ describe('presets', () => {
       'disconnected',
       'random-sparse',
       'random-dense',
+      'courses',
+      'negative-weights',
+      'negative-cycle',
     ]);
   });
 

@@ -216,6 +216,8 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['arrow function', 'javascript'],
   ['segment tree range min query', 'segment-tree'],
   ['fenwick tree lowbit', 'fenwick-tree'],
+  ['kahn algorithm samjhao', 'topological-sort'],
+  ['negative cycle in graph', 'bellman-ford'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */

@@ -5,3 +5,6 @@ export { dfsModule } from './dfs/dfs';
 export { dijkstraModule } from './dijkstra/dijkstra';
 export { primModule } from './prim/prim';
 export { kruskalModule } from './kruskal/kruskal';
+export { topoKahnModule } from './topoKahn/topoKahn';
+export { topoDfsModule } from './topoDfs/topoDfs';
+export { bellmanFordModule } from './bellmanFord/bellmanFord';

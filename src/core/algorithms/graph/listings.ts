@@ -9,6 +9,9 @@ import { dfsCode } from './dfs/listings';
 import { dijkstraCode } from './dijkstra/listings';
 import { kruskalCode } from './kruskal/listings';
 import { primCode } from './prim/listings';
+import { topoKahnCode } from './topoKahn/listings';
+import { topoDfsCode } from './topoDfs/listings';
+import { bellmanFordCode } from './bellmanFord/listings';
 
 export const GRAPH_LISTINGS: { readonly [Id in GraphAlgorithmId]: CodeListings } = {
   bfs: bfsCode,
@@ -16,4 +19,7 @@ export const GRAPH_LISTINGS: { readonly [Id in GraphAlgorithmId]: CodeListings }
   dijkstra: dijkstraCode,
   prim: primCode,
   kruskal: kruskalCode,
+  topoKahn: topoKahnCode,
+  topoDfs: topoDfsCode,
+  bellmanFord: bellmanFordCode,
 };

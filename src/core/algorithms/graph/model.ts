@@ -4,7 +4,7 @@
  * reference it must match.
  */
 import type { Graph } from '@/core/graph/graph';
-import type { GraphChange, GraphCounter, GraphRunModel } from './types';
+import type { GraphAlgorithm, GraphChange, GraphCounter, GraphRunModel } from './types';
 
 export interface GraphModelOptions {
   /** Keep dist[v] (Infinity for every vertex at first): BFS, Dijkstra, Prim's key. */
@@ -48,4 +48,20 @@ export function counterValues(
   counts: Readonly<Record<string, number>>,
 ): { readonly key: string; readonly label: string; readonly value: number }[] {
   return counters.map(({ key, label }) => ({ key, label, value: counts[key] ?? 0 }));
+}
+
+/**
+ * Each placed vertex's position (from 1) in the topological order a run builds: Kahn's places vertices
+ * in the order they finish; the depth-first sort puts each finished vertex in front of those before it,
+ * so the k-th to finish of V goes V - k + 1st. Empty for the other algorithms.
+ */
+export function topologicalPlaces(
+  algorithm: Pick<GraphAlgorithm, 'result'>,
+  model: Pick<GraphRunModel, 'order'>,
+  vertexCount: number,
+): Map<string, number> {
+  const places = new Map<string, number>();
+  if (algorithm.result === 'topological order') model.order.forEach((v, i) => places.set(v, i + 1));
+  if (algorithm.result === 'finishing order') model.order.forEach((v, i) => places.set(v, vertexCount - i));
+  return places;
 }

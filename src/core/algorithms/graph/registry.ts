@@ -4,6 +4,9 @@ import { dfsModule } from './dfs/dfs';
 import { dijkstraModule } from './dijkstra/dijkstra';
 import { kruskalModule } from './kruskal/kruskal';
 import { primModule } from './prim/prim';
+import { topoKahnModule } from './topoKahn/topoKahn';
+import { topoDfsModule } from './topoDfs/topoDfs';
+import { bellmanFordModule } from './bellmanFord/bellmanFord';
 
 /** The graph algorithm modules, in catalog order (see ../registry.ts). */
 export const GRAPH_ALGORITHM_MODULES = [
@@ -12,6 +15,9 @@ export const GRAPH_ALGORITHM_MODULES = [
   dijkstraModule,
   primModule,
   kruskalModule,
+  topoKahnModule,
+  topoDfsModule,
+  bellmanFordModule,
 ] as const;
 
 type GraphModule = (typeof GRAPH_ALGORITHM_MODULES)[number];

@@ -14,7 +14,7 @@ import { SPEED_DEFAULT } from '@/core/player/player';
 import { runLinkCodec, type Playback } from '@/core/player/runLink';
 import { enumParam } from '@/core/urlParams';
 import type { GraphAlgorithmId } from '../catalog';
-import { GRAPH_ALGORITHM_MODULES, GRAPH_ALGORITHM_ORDER } from './registry';
+import { GRAPH_ALGORITHM_MODULES, GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from './registry';
 
 interface GraphRun {
   readonly algorithm: GraphAlgorithmId;
@@ -29,13 +29,20 @@ export type GraphRunConfig = GraphRun & Playback;
 
 export const DEFAULT_GRAPH_PRESET: GraphPresetId = 'textbook';
 
-/** A fresh run of `algorithm` on the default preset, from its first vertex. */
+/** The preset an algorithm opens on: its own (a DAG for a topological sort), else the default. */
+function openingPreset(algorithm: GraphAlgorithmId): GraphPresetId {
+  const module: { readonly opensOn?: GraphPresetId } = GRAPH_ALGORITHMS[algorithm];
+  return module.opensOn ?? DEFAULT_GRAPH_PRESET;
+}
+
+/** A fresh run of `algorithm` on the preset it opens on, from its first vertex. */
 export function defaultGraphRun(algorithm: GraphAlgorithmId = GRAPH_ALGORITHM_MODULES[0].id): GraphRunConfig {
-  const graph = graphPreset(DEFAULT_GRAPH_PRESET);
+  const preset = openingPreset(algorithm);
+  const graph = graphPreset(preset);
   return {
     algorithm,
     graph,
-    preset: DEFAULT_GRAPH_PRESET,
+    preset,
     source: graph.vertices[0] ?? null,
     target: null,
     speed: SPEED_DEFAULT,
@@ -61,7 +68,7 @@ const graphRunLink = runLinkCodec<GraphRun>({
     const presetParam = params.get('preset');
     const preset = presetParam !== null && isGraphPresetId(presetParam) ? presetParam : null;
     const decoded = decodeGraph(params.get('graph') ?? '');
-    const graph = decoded ?? graphPreset(preset ?? DEFAULT_GRAPH_PRESET);
+    const graph = decoded ?? graphPreset(preset ?? openingPreset(algorithm));
     const vertex = (name: string) => {
       const value = params.get(name);
       return value !== null && graph.vertices.includes(value) ? value : null;
@@ -69,7 +76,7 @@ const graphRunLink = runLinkCodec<GraphRun>({
     return {
       algorithm,
       graph,
-      preset: decoded ? preset : (preset ?? DEFAULT_GRAPH_PRESET),
+      preset: decoded ? preset : (preset ?? openingPreset(algorithm)),
       source: vertex('source') ?? graph.vertices[0] ?? null,
       target: vertex('target'),
     };

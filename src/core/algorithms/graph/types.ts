@@ -3,6 +3,7 @@
  * frames say, for every vertex and edge, the state the scene draws and the DOM mirror reports.
  */
 import type { Graph } from '@/core/graph/graph';
+import type { GraphPresetId } from '@/core/graph/presets';
 import type { ModelStep, ModelTrace } from '@/core/trace';
 import type { AlgorithmDescription } from '../types';
 
@@ -28,7 +29,10 @@ export interface GraphRunModel {
    * (item → its current priority), Kruskal's edges in sorted order (edge key → weight).
    */
   readonly frontier: Map<string, number | null>;
-  /** The vertices in the order they were finished (visited, settled or added to the tree). */
+  /**
+   * The vertices in the order they were finished (visited, settled, added to the tree, placed in a
+   * topological order); Bellman-Ford's negative cycle, in the order its edges run, once found.
+   */
   readonly order: string[];
   /** Kruskal's union-find: each vertex's parent pointer; null for the other algorithms. */
   readonly unionFind: Map<string, string> | null;
@@ -106,8 +110,16 @@ export interface GraphAlgorithm<Id extends string = string, L extends string = s
   readonly counters: readonly GraphCounter[];
   /** The list of what waits to be taken next, as the page and its questions name and read it. */
   readonly frontier: GraphFrontier;
-  /** What the run builds, listed beside the waiting list: the order it visits vertices, or the tree's edges. */
-  readonly result: 'visiting order' | 'tree edges';
+  /**
+   * What the run builds, listed beside the waiting list: the order it visits vertices, the tree's edges,
+   * a topological order (Kahn's: the order vertices leave the queue), the finishing order whose reverse
+   * is a topological order (depth-first), or shortest distances that a negative cycle can spoil.
+   */
+  readonly result: 'visiting order' | 'tree edges' | 'topological order' | 'finishing order' | 'distances';
+  /** The preset a link naming only this algorithm opens on (the textbook graph when absent). */
+  readonly opensOn?: GraphPresetId;
+  /** The final answer as the page writes it in its result element, read from the last frame's model. */
+  answer?(model: GraphRunModel, graph: Graph): string;
   /** The name of the value a relaxation sets per vertex (dist for shortest paths, key for Prim's). */
   readonly distanceName: string;
   /** Why the algorithm cannot run on this input ("Dijkstra's algorithm needs non-negative weights: B–C

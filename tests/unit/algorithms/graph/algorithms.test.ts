@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyGraphChange,
+  bellmanFordModule,
   bfsModule,
   counterValues,
   dfsModule,
@@ -9,6 +10,8 @@ import {
   initialGraphModel,
   kruskalModule,
   primModule,
+  topoDfsModule,
+  topoKahnModule,
   type GraphAlgorithm,
   type GraphRunInput,
   type GraphRunModel,
@@ -284,7 +287,7 @@ describe('on random graphs, against plainly written versions', () => {
   it('narrates every step in one line, on a line the listings mark, and every frame replays exactly', () => {
     fc.assert(
       fc.property(graphArb({ minWeight: 0 }), fc.nat(), (graph, pick) => {
-        for (const module of MODULES) {
+        for (const module of [...MODULES, topoKahnModule, topoDfsModule, bellmanFordModule]) {
           const input = from(module.needsSource ? sourceOf(graph, pick) : null);
           if (module.validate(graph, input) !== null) continue;
           const trace = module.trace(graph, input);
@@ -294,7 +297,7 @@ describe('on random graphs, against plainly written versions', () => {
             expect(module.lineIds).toContain(step.line);
           }
           const initial = initialGraphModel(graph, {
-            dist: ['bfs', 'dijkstra', 'prim'].includes(module.id),
+            dist: ['bfs', 'dijkstra', 'prim', 'topoKahn', 'bellmanFord'].includes(module.id),
             unionFind: module.id === 'kruskal',
           });
           expect(trace.frameAt(0).model).toEqual(initial);
