@@ -27,6 +27,12 @@ const REGISTRIES = [
   /^src\/core\/algorithms\/[a-z]+\/listings\.ts$/,
 ];
 
+/**
+ * Your Code's tasks are the learner's own functions (`bfs(graph, source)`): the words match algorithm ids,
+ * but they name what the learner writes, not one of the site's algorithms.
+ */
+const LEARNER_TASK_FOLDERS = /^src\/(core|features)\/playground\//;
+
 function isRegistry(file: string): boolean {
   return REGISTRIES.some((entry) => (typeof entry === 'string' ? entry === file : entry.test(file)));
 }
@@ -64,7 +70,8 @@ describe('algorithm ids stay in their folders', () => {
       const text = readFileSync(join(root, file), 'utf8');
       for (const id of namedIds(text, ids)) {
         const own = new RegExp(`^src/core/algorithms/[a-z]+/${id}/`);
-        if (!own.test(file) && !isRegistry(file)) found.push(`${file} names ${id}`);
+        if (!own.test(file) && !isRegistry(file) && !LEARNER_TASK_FOLDERS.test(file))
+          found.push(`${file} names ${id}`);
       }
     }
     expect(found).toEqual([]);
