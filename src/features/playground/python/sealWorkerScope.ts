@@ -28,8 +28,9 @@ export const SEALED_CAPABILITIES = [
 /** Capabilities that are objects rather than functions: sealed as undefined. */
 const OBJECTS = new Set<string>(['indexedDB', 'caches', 'navigator', 'localStorage', 'sessionStorage']);
 
+/** A function, not an arrow, so that `new XMLHttpRequest()` is refused with the same message. */
 function refusal(name: string): () => never {
-  return () => {
+  return function refused() {
     throw new TypeError(`${name} is not available to your code`);
   };
 }
