@@ -15,6 +15,15 @@
  *   Pyodide's bridges to JavaScript (`js`, `pyodide`, `pyodide.http`'s pyfetch) stay out of reach.
  */
 
+import type { PlaygroundTask } from '../recording';
+
+/** The function each task asks the learner for, as its error messages name it. */
+const TASK_SIGNATURES: Readonly<Record<PlaygroundTask, string>> = {
+  sort: 'sort(arr)',
+  search: 'search(arr, target)',
+  bfs: 'bfs(graph, source)',
+};
+
 /** The file name the learner's code is compiled under, so their frames can be told from the harness's. */
 export const LEARNER_FILENAME = '<your code>';
 
@@ -368,7 +377,7 @@ def _learner_position(error):
     return line, offset
 
 
-_SIGNATURES = {"sort": "sort(arr)", "search": "search(arr, target)", "bfs": "bfs(graph, source)"}
+_SIGNATURES = ${JSON.stringify(TASK_SIGNATURES)}
 
 
 def _error(kind, message, line=None, column=None, column_unit=None):
