@@ -119,7 +119,9 @@ export default defineConfig({
           {
             urlPattern: /\/pyodide\/[^/]+\/[^/]+$/,
             handler: 'CacheFirst',
-            options: { cacheName: 'pyodide' },
+            // Its JavaScript is both fetched (to count its bytes) and imported (a request with an Origin
+            // header), and the server answers with Vary: Origin: either must find the other's copy.
+            options: { cacheName: 'pyodide', matchOptions: { ignoreVary: true } },
           },
           {
             urlPattern: /\/pdfjs\/cmaps\/[^/]+\.bcmap$/,

@@ -200,3 +200,48 @@ test('the learner’s code reaches no network, storage, page or JavaScript', asy
   expect((await run(page, SORT, { task: 'sort', array: [2, 1] })).finalArray).toEqual([1, 2]);
   expect(probes).toEqual([]);
 });
+
+test.describe('offline', () => {
+  // Like tests/e2e/offline.spec.ts, this test lets the site's service worker run.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('Pyodide is not precached, is cached on its first load, and then runs offline', async ({
+    page,
+    context,
+  }) => {
+    await openLab(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    });
+    const cachedPyodide = () =>
+      page.evaluate(async () =>
+        (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys())))
+          .flat()
+          .map((request) => new URL(request.url).pathname)
+          .filter((path) => path.startsWith('/pyodide/'))
+          .sort(),
+      );
+    expect(await cachedPyodide()).toEqual([]);
+
+    expect((await run(page, SORT, { task: 'sort', array: [2, 1] })).finalArray).toEqual([1, 2]);
+    expect(await cachedPyodide()).toEqual(
+      [
+        'files.json',
+        'pyodide-lock.json',
+        'pyodide.asm.mjs',
+        'pyodide.asm.wasm',
+        'pyodide.mjs',
+        'python_stdlib.zip',
+      ]
+        .map((name) => `/pyodide/314.0.7/${name}`)
+        .sort(),
+    );
+
+    await context.setOffline(true);
+    await page.reload();
+    await openLab(page);
+    expect((await run(page, SORT, { task: 'sort', array: [3, 2, 1] })).finalArray).toEqual([1, 2, 3]);
+  });
+});
