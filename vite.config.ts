@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { buildManifestOutsideDist } from './scripts/buildManifestOutsideDist.ts';
 import { lazyTextSegmenter } from './scripts/lazyTextSegmenter.ts';
 import { pdfjsCMaps } from './scripts/pdfjsCMaps.ts';
+import { pyodideFiles } from './scripts/pyodideFiles.ts';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
 const alias = {
@@ -99,6 +100,7 @@ export default defineConfig({
     contentSecurityPolicyMeta(),
     lazyTextSegmenter(),
     pdfjsCMaps(),
+    pyodideFiles(),
     prerenderScreens(),
     buildManifestOutsideDist(),
     VitePWA({
@@ -111,7 +113,16 @@ export default defineConfig({
         // Every screen, the built-in tutor's knowledge and pdf.js with its worker work offline after one visit.
         // pdf.js's CMaps (1.7 MB of .bcmap, for CJK PDFs) are cached on first use instead.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
+        // Pyodide (about 13 MB) loads only when a learner first picks Python, and is cached then.
+        globIgnores: ['pyodide/**'],
         runtimeCaching: [
+          {
+            urlPattern: /\/pyodide\/[^/]+\/[^/]+$/,
+            handler: 'CacheFirst',
+            // Its JavaScript is both fetched (to count its bytes) and imported (a request with an Origin
+            // header), and the server answers with Vary: Origin: either must find the other's copy.
+            options: { cacheName: 'pyodide', matchOptions: { ignoreVary: true } },
+          },
           {
             urlPattern: /\/pdfjs\/cmaps\/[^/]+\.bcmap$/,
             handler: 'CacheFirst',

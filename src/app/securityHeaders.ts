@@ -38,6 +38,22 @@ const serialize = (directives: Record<string, readonly string[]>) =>
 /** For <meta http-equiv="Content-Security-Policy">. */
 export const CONTENT_SECURITY_POLICY_META = serialize(contentSecurityDirectives);
 
+/**
+ * The Python runner's worker script (`src/features/playground/python/python.worker.ts`, built as
+ * `/assets/python.worker-<hash>.js`). A dedicated worker takes its policy from its own script's response,
+ * so only that worker is allowed to compile WebAssembly, which Pyodide needs; the page's policy stays as
+ * strict as above.
+ */
+export const PYTHON_WORKER_SCRIPT = /^\/assets\/python\.worker-[\w-]+\.js$/;
+
+export const PYTHON_WORKER_CONTENT_SECURITY_POLICY = serialize({
+  ...contentSecurityDirectives,
+  ...headerOnlyDirectives,
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  // It fetches Pyodide's files from the site and nothing else.
+  'connect-src': ["'self'"],
+});
+
 /** The response headers every page of the site is served with. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': serialize({ ...contentSecurityDirectives, ...headerOnlyDirectives }),

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY_META, headersFile, SECURITY_HEADERS } from '@/app/securityHeaders';
+import {
+  CONTENT_SECURITY_POLICY_META,
+  headersFile,
+  PYTHON_WORKER_CONTENT_SECURITY_POLICY,
+  PYTHON_WORKER_SCRIPT,
+  SECURITY_HEADERS,
+} from '@/app/securityHeaders';
 
 const policy = SECURITY_HEADERS['Content-Security-Policy'] ?? '';
 const directive = (name: string) =>
@@ -56,5 +62,19 @@ describe('the security policy', () => {
   it('is what public/_headers sends', () => {
     const file = readFileSync(join(import.meta.dirname, '../../../public/_headers'), 'utf8');
     expect(file).toBe(headersFile());
+  });
+
+  it('lets only the Python runner’s worker compile WebAssembly, and it may fetch only from the site', () => {
+    const workerDirective = (name: string) =>
+      PYTHON_WORKER_CONTENT_SECURITY_POLICY.split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([directiveName]) => directiveName === name)
+        ?.slice(1);
+    expect(workerDirective('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(workerDirective('connect-src')).toEqual(["'self'"]);
+    expect(PYTHON_WORKER_CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
+    expect(PYTHON_WORKER_SCRIPT.test('/assets/python.worker-DkuuwKhX.js')).toBe(true);
+    expect(PYTHON_WORKER_SCRIPT.test('/assets/index-DkuuwKhX.js')).toBe(false);
+    expect(PYTHON_WORKER_SCRIPT.test('/assets/python.worker-DkuuwKhX.js.map')).toBe(false);
   });
 });

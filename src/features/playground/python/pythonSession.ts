@@ -1,0 +1,45 @@
+import type { PyodideAPI } from 'pyodide';
+import { PYTHON_HARNESS } from '@/core/playground/python/harness';
+import { recordedRunFromHarness, type HarnessReply } from '@/core/playground/python/harnessReply';
+import type { RecordedRun, RunRequest } from '@/core/playground/recording';
+
+/** Pyodide's bridges from Python to JavaScript, taken away before any learner code runs. */
+const JAVASCRIPT_MODULES = ['js', 'pyodide_js'] as const;
+
+export interface PythonSession {
+  run(request: RunRequest): RecordedRun;
+}
+
+/**
+ * Makes a loaded Pyodide ready to run learners' code: the harness is defined once, and Pyodide's
+ * `js` and `pyodide_js` modules are unregistered and dropped from `sys.modules`, so even Python's own
+ * import machinery no longer reaches JavaScript (the harness's import list already refuses them). Pyodide
+ * should be loaded with `jsglobals` set to an empty object, so `js` never was the worker's scope.
+ * `clock` gives milliseconds; the time limit is measured with it.
+ */
+export function createPythonSession(pyodide: PyodideAPI, clock: () => number): PythonSession {
+  for (const name of JAVASCRIPT_MODULES) pyodide.unregisterJsModule(name);
+  pyodide.runPython(`
+import sys
+for _name in [name for name in sys.modules if name.split(".")[0] in ${JSON.stringify(JAVASCRIPT_MODULES)}]:
+    del sys.modules[_name]
+del _name, sys
+`);
+  const namespace = pyodide.toPy({}) as ReturnType<PyodideAPI['toPy']> & { get(name: string): unknown };
+  pyodide.runPython(PYTHON_HARNESS, { globals: namespace });
+  const runHarness = namespace.get('_queuebee_run') as (
+    code: string,
+    input: string,
+    limits: string,
+    clock: () => number,
+  ) => string;
+  return {
+    run(request) {
+      const limits = JSON.stringify({ ...request.limits, countOnly: request.countOnly });
+      const reply = JSON.parse(
+        runHarness(request.code, JSON.stringify(request.input), limits, clock),
+      ) as HarnessReply;
+      return recordedRunFromHarness(request.code, reply);
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import { loadPyodide } from 'pyodide';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPythonSession, type PythonSession } from '@/features/playground/python/pythonSession';
+import type { RunRequest, TaskInput } from '@/core/playground/recording';
+
+/** Each look at the clock moves it on by this much, so the time limit is reached without waiting. */
+const TICK_MS = 10;
+let now = 0;
+let session: PythonSession;
+
+beforeAll(async () => {
+  // Loaded once for the file: Pyodide takes seconds to start. Its `js` module is an empty object, as in
+  // the worker.
+  const pyodide = await loadPyodide({ jsglobals: Object.create(null) as object });
+  session = createPythonSession(pyodide, () => (now += TICK_MS));
+}, 120_000);
+
+const LIMITS = { maxOperations: 1_000_000, maxMillis: 2_000, maxOutputLines: 200 };
+
+function run(code: string, input: TaskInput, overrides: Partial<RunRequest> = {}) {
+  return session.run({ language: 'python', code, input, limits: LIMITS, countOnly: false, ...overrides });
+}
+
+const sortOf = (array: number[]): TaskInput => ({ task: 'sort', array });
+
+const BUBBLE_SORT = `def sort(arr):
+    n = len(arr)
+    for i in range(n):
+        for j in range(n - 1 - i):
+            if arr[j] > arr[j + 1]:
+                arr[j], arr[j + 1] = arr[j + 1], arr[j]
+`;
+
+describe('the Python sort template', () => {
+  it('records each read, comparison and swap with the line it happened on', () => {
+    const result = run(BUBBLE_SORT, sortOf([3, 1, 2]));
+    expect(result.error).toBeNull();
+    expect(result.finalArray).toEqual([1, 2, 3]);
+    expect(result.returned).toBeNull();
+    expect(result.operations.slice(0, 6)).toEqual([
+      { kind: 'read', index: 0, value: 3, line: 5 },
+      { kind: 'read', index: 1, value: 1, line: 5 },
+      { kind: 'compare', left: 3, right: 1, leftIndex: 0, rightIndex: 1, line: 5 },
+      { kind: 'read', index: 1, value: 1, line: 6 },
+      { kind: 'read', index: 0, value: 3, line: 6 },
+      { kind: 'swap', i: 0, j: 1, line: 6 },
+    ]);
+    expect(result.counts).toEqual({ reads: 10, writes: 0, swaps: 2, comparisons: 3, visits: 0, edges: 0 });
+  });
+
+  it('records a write that is not half of an exchange as a write, with the value it replaced', () => {
+    const code = `def sort(arr):
+    smallest = min(arr[0], arr[1])
+    arr[1] = 9
+    arr[0] = smallest
+`;
+    const result = run(code, sortOf([5, 4]));
+    expect(result.operations.filter((operation) => operation.kind === 'write')).toEqual([
+      { kind: 'write', index: 1, value: 9, previous: 4, line: 3 },
+      { kind: 'write', index: 0, value: 4, previous: 5, line: 4 },
+    ]);
+    expect(result.operations.some((operation) => operation.kind === 'compare' && operation.line === 2)).toBe(
+      true,
+    );
+    expect(result.finalArray).toEqual([4, 9]);
+  });
+
+  it('folds a swap written with a temporary variable into one swap', () => {
+    const code = `def sort(arr):
+    t = arr[0]
+    arr[0] = arr[1]
+    arr[1] = t
+`;
+    const result = run(code, sortOf([2, 1]));
+    expect(result.operations.at(-1)).toEqual({ kind: 'swap', i: 0, j: 1, line: 4 });
+    expect(result.counts).toMatchObject({ writes: 0, swaps: 1 });
+  });
+
+  it('records a comparison with a plain number with no index on that side', () => {
+    const result = run('def sort(arr):\n    if 5 < arr[0]:\n        pass\n', sortOf([7]));
+    expect(result.operations).toContainEqual({
+      kind: 'compare',
+      left: 7,
+      right: 5,
+      leftIndex: 0,
+      rightIndex: null,
+      line: 2,
+    });
+  });
+
+  it('only counts when asked for counts, and says nothing of what the array does not know', () => {
+    const result = run(BUBBLE_SORT, sortOf([4, 3, 2, 1]), { countOnly: true });
+    expect(result.operations).toEqual([]);
+    expect(result.counts).toEqual({ reads: 24, writes: 0, swaps: 6, comparisons: 6, visits: 0, edges: 0 });
+    expect(result.finalArray).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('the Python search template', () => {
+  it('records the probes and returns the index found', () => {
+    const code = `def search(arr, target):
+    lo, hi = 0, len(arr) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if arr[mid] == target:
+            return mid
+        if arr[mid] < target:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return -1
+`;
+    const result = run(code, { task: 'search', array: [1, 3, 5, 7, 9], target: 7 });
+    expect(result.returned).toBe(3);
+    expect(result.operations.filter((operation) => operation.kind === 'compare')).toEqual([
+      { kind: 'compare', left: 5, right: 7, leftIndex: 2, rightIndex: null, line: 5 },
+      { kind: 'compare', left: 5, right: 7, leftIndex: 2, rightIndex: null, line: 7 },
+      { kind: 'compare', left: 7, right: 7, leftIndex: 3, rightIndex: null, line: 5 },
+    ]);
+  });
+});
+
+describe('the Python BFS template', () => {
+  it('records each vertex visited and each neighbour read, and returns the order', () => {
+    const code = `from collections import deque
+
+def bfs(graph, source):
+    order = []
+    seen = {source}
+    queue = deque([source])
+    while queue:
+        vertex = queue.popleft()
+        order.append(vertex)
+        for neighbour in graph[vertex]:
+            if neighbour not in seen:
+                seen.add(neighbour)
+                queue.append(neighbour)
+    return order
+`;
+    const adjacency = { A: ['B', 'C'], B: ['A'], C: ['A'] };
+    const result = run(code, { task: 'bfs', adjacency, source: 'A' });
+    expect(result.error).toBeNull();
+    expect(result.returned).toEqual(['A', 'B', 'C']);
+    expect(result.finalArray).toBeNull();
+    expect(result.operations).toEqual([
+      { kind: 'visit', vertex: 'A', line: 10 },
+      { kind: 'edge', from: 'A', to: 'B', line: 10 },
+      { kind: 'edge', from: 'A', to: 'C', line: 10 },
+      { kind: 'visit', vertex: 'B', line: 10 },
+      { kind: 'edge', from: 'B', to: 'A', line: 10 },
+      { kind: 'visit', vertex: 'C', line: 10 },
+      { kind: 'edge', from: 'C', to: 'A', line: 10 },
+    ]);
+  });
+});
+
+describe('errors in the learner’s code', () => {
+  it('names the line and column of a syntax error', () => {
+    const result = run('def sort(arr):\n    x = (1,\n', sortOf([1]));
+    expect(result.error).toEqual({
+      kind: 'syntax',
+      message: "SyntaxError: '(' was never closed",
+      line: 2,
+      column: 9,
+    });
+  });
+
+  it('names the line and column of an exception, counting columns as the editor does', () => {
+    const result = run('def sort(arr):\n    y = "é"; x = arr[10]\n', sortOf([1]));
+    expect(result.error).toEqual({
+      kind: 'exception',
+      message: 'IndexError: list index out of range',
+      line: 2,
+      column: 18,
+    });
+  });
+
+  it('keeps the operations recorded before the exception', () => {
+    const result = run('def sort(arr):\n    a = arr[0]\n    raise ValueError("no")\n', sortOf([4]));
+    expect(result.error).toMatchObject({ kind: 'exception', message: 'ValueError: no', line: 3 });
+    expect(result.operations).toEqual([{ kind: 'read', index: 0, value: 4, line: 2 }]);
+  });
+
+  it('says so when the function is missing', () => {
+    const result = run('def sorted_copy(arr):\n    return arr\n', sortOf([1]));
+    expect(result.error).toEqual({
+      kind: 'exception',
+      message: 'Define a function sort(arr): your code has none.',
+      line: null,
+      column: null,
+    });
+  });
+});
+
+describe('limits', () => {
+  it('stops an endless loop at the time limit, naming the line it was on', () => {
+    const result = run('def sort(arr):\n    n = 0\n    while True:\n        n += 1\n', sortOf([1]));
+    expect(result.error).toMatchObject({
+      kind: 'timeout',
+      message: 'Stopped after 2 s: the code ran too long (an endless loop?)',
+    });
+    expect([3, 4]).toContain(result.error?.line);
+  });
+
+  it('stops at the operation budget, naming the line that went over it', () => {
+    const code = 'def sort(arr):\n    while True:\n        x = arr[0]\n';
+    const result = run(code, sortOf([1]), { limits: { ...LIMITS, maxOperations: 1_000 }, countOnly: true });
+    expect(result.error).toEqual({
+      kind: 'budget',
+      message: 'Stopped after 1,000 operations (an endless loop?)',
+      line: 3,
+      column: null,
+    });
+    expect(result.counts.reads).toBe(1_000);
+  });
+
+  it('keeps the first lines printed and says the rest were dropped', () => {
+    const code = 'def sort(arr):\n    for i in range(5):\n        print("line", i)\n';
+    const result = run(code, sortOf([1]), { limits: { ...LIMITS, maxOutputLines: 3 } });
+    expect(result.output).toEqual(['line 0', 'line 1', 'line 2']);
+    expect(result.outputTruncated).toBe(true);
+    const short = run(code, sortOf([1]));
+    expect(short.output).toHaveLength(5);
+    expect(short.outputTruncated).toBe(false);
+  });
+});
+
+describe('what the learner’s Python cannot reach', () => {
+  const refused = (statement: string) =>
+    run(`def sort(arr):\n    ${statement}\n`, sortOf([1])).error?.message ?? 'allowed';
+
+  it.each([
+    ['js', 'import js'],
+    ['pyodide_js', 'import pyodide_js'],
+    ['pyodide.http', 'from pyodide.http import pyfetch'],
+    ['pyodide.code', 'import pyodide.code'],
+    ['_pyodide_core', 'import _pyodide_core'],
+    ['sys', 'import sys'],
+    ['os', 'import os'],
+  ])("refuses import of '%s'", (module, statement) => {
+    expect(refused(statement)).toMatch(
+      new RegExp(`^ImportError: import of '${module.replace('.', '\\.')}' is not available here`),
+    );
+  });
+
+  it('has no open() nor input()', () => {
+    expect(refused('open("/etc/passwd")')).toBe("NameError: name 'open' is not defined");
+    expect(refused('input()')).toBe("NameError: name 'input' is not defined");
+  });
+
+  it('leaves no JavaScript module in sys.modules for Python’s own import to find', () => {
+    // __import__ from the harness's builtins is the unguarded one: only the session's clean-up stops it.
+    const result = run(
+      'def sort(arr):\n    imp = type(arr).__getitem__.__globals__["_builtins"].__import__\n    imp("pyodide_js")\n',
+      sortOf([1]),
+    );
+    expect(result.error?.message).toBe("ModuleNotFoundError: No module named 'pyodide_js'");
+  });
+
+  it('can import the modules an algorithm needs', () => {
+    const code =
+      'import heapq, math\nfrom collections import deque\ndef sort(arr):\n    arr[0] = math.floor(2.5)\n';
+    expect(run(code, sortOf([1])).error).toBeNull();
+  });
+});
