@@ -17,6 +17,8 @@ import { QueueScene } from '../queue/QueueScene';
 import { RecursionTreeScene } from '../recursion/RecursionTreeScene';
 import { StackScene } from '../stack/StackScene';
 import { TreeScene } from '../tree/TreeScene';
+import { TrieScene } from '../trie/TrieScene';
+import { UnionFindScene } from '../union-find/UnionFindScene';
 
 /**
  * Every scene a page can show by name, with props that are plain data: a page describes its scene as
@@ -44,4 +46,6 @@ export const sceneComponents = {
   queue: QueueScene,
   stack: StackScene,
   tree: TreeScene,
+  'union-find': UnionFindScene,
+  trie: TrieScene,
 };

@@ -46,6 +46,8 @@ export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Hash Tables', href: paths.hashTables },
   { label: 'Graphs', href: paths.graphs },
   { label: 'Heaps', href: paths.heaps },
+  { label: 'Union-Find', href: paths.unionFind },
+  { label: 'Tries', href: paths.tries },
 ];
 
 export const trailingLinks: readonly NavLink[] = [

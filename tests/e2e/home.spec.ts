@@ -73,6 +73,12 @@ test.describe('home', () => {
     await page.goBack();
     await dataStructures.getByRole('link', { name: 'Explore Heaps' }).click();
     await expect(shell.heading()).toHaveText('Heaps');
+    await page.goBack();
+    await dataStructures.getByRole('link', { name: 'Explore Union-Find' }).click();
+    await expect(shell.heading()).toHaveText('Union-Find');
+    await page.goBack();
+    await dataStructures.getByRole('link', { name: 'Explore Tries' }).click();
+    await expect(shell.heading()).toHaveText('Tries');
   });
 });
 

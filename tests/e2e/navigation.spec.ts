@@ -54,6 +54,8 @@ test.describe('navigation bar on a desktop', () => {
       'Hash Tables',
       'Graphs',
       'Heaps',
+      'Union-Find',
+      'Tries',
     ]) {
       await expect(shell.nav.getByRole('link', { name })).toBeVisible();
     }
@@ -78,7 +80,7 @@ test.describe('navigation bar on a desktop', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/data-structures/heaps');
+    await expect(page).toHaveURL('/data-structures/tries');
   });
 
   for (const entry of comingSoonEntries) {
@@ -246,6 +248,8 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Hash Tables',
       'Graphs',
       'Heaps',
+      'Union-Find',
+      'Tries',
       'Chat',
       'Progress',
       'About',

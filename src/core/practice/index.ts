@@ -10,3 +10,5 @@ export * from './structureQuestions';
 export * from './treeQuestions';
 export * from './heapQuestions';
 export * from './hashTableQuestions';
+export * from './unionFindQuestions';
+export * from './trieQuestions';
