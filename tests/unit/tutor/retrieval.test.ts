@@ -210,6 +210,8 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['nosql database', 'mongodb'],
   ['event loop kya hai', 'javascript'],
   ['arrow function', 'javascript'],
+  ['trie mein prefix se kitne words shuru hote hain', 'trie'],
+  ['dsu union by rank', 'union-find'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */
