@@ -31,15 +31,15 @@ export interface ForestNode {
 }
 
 export const FOREST_RADIUS = 15;
-const NODE_GAP = 38;
-const LEVEL_GAP = 58;
+const NODE_GAP = 46;
+const LEVEL_GAP = 52;
 const TOP = FOREST_RADIUS + 20;
 const BOTTOM = FOREST_RADIUS + 10;
 const SIDE = FOREST_RADIUS + 12;
 const EMPTY_HEIGHT = 90;
 
 /** From the smallest scale whose labels stay legible to the largest worth drawing. */
-export const FOREST_SCALE: ScaleRange = { min: 0.75, max: 1.5 };
+export const FOREST_SCALE: ScaleRange = { min: 0.75, max: 1.3 };
 
 export interface ForestGeometry {
   /** The least width the scene needs at scale 1 (the canvas may be wider). */

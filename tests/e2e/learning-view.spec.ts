@@ -97,6 +97,16 @@ const SCENE_PAGES: readonly ScenePage[] = [
   { path: '/data-structures/heaps', nodes: true, start: panelOperation('Value to insert', '1', 'Insert') },
   { path: '/data-structures/trees', nodes: true, start: panelOperation('Key', '55', 'Insert') },
   { path: '/data-structures/hash-tables', start: panelOperation('Key', '55', 'Insert') },
+  {
+    path: '/data-structures/union-find',
+    nodes: true,
+    start: panelOperation('Element to find', '7', 'Find'),
+  },
+  {
+    path: '/data-structures/tries',
+    nodes: true,
+    start: panelOperation('Prefix', 'ap', 'Starts With'),
+  },
 ];
 
 const VIEWS = [

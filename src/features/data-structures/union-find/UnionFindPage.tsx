@@ -183,7 +183,7 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
         code={codeBeside ? code(lineId) : null}
         shortcutTargets={shortcutTargets}
       >
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_auto] xl:items-start">
+        <div className="space-y-4">
           <SceneFigure
             scene="union-find"
             label={label}
