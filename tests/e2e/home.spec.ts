@@ -33,7 +33,7 @@ test.describe('home', () => {
     await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(8);
     await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(0);
     await expect(algorithms.getByText('Coming soon...')).toHaveCount(0);
-    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(8);
+    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(10);
     await expect(dataStructures.getByText('Coming soon...')).toHaveCount(0);
     for (const name of [
       'BFS',
