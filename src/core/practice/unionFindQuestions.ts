@@ -1,6 +1,6 @@
 /**
- * Practice questions for the Union-Find page: before a find reaches its root, which element the root
- * is; before a union links two roots, which root ends up pointing to the other. "What happens next?"
+ * Practice questions for the Union-Find page: as the first find of an operation begins, which element
+ * the root is; before a union links two roots, which root ends up pointing to the other. "What happens next?"
  * fills the gaps.
  */
 import type { UnionFindTrace } from '../union-find/unionFind';
@@ -13,7 +13,8 @@ export function unionFindTraceQuestions(trace: UnionFindTrace, seed: string): Pr
   let walkStart = -1;
   trace.steps.forEach((step, k) => {
     if (step.line === 'find-start') walkStart = k;
-    if (step.line !== 'root' || walkStart < 0) return;
+    // Only the first find is asked: a union's link, asked later, needs the room the second would take.
+    if (step.line !== 'root' || walkStart < 0 || specific.length > 0) return;
     const start = trace.steps[walkStart];
     const x = [...(start?.model.marks ?? [])].find(([, mark]) => mark === 'active')?.[0];
     if (x === undefined) return;
