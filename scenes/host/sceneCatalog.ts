@@ -19,6 +19,8 @@ import { SegmentTreeScene } from '../segment-tree/SegmentTreeScene';
 import { StackScene } from '../stack/StackScene';
 import { StringMatchScene } from '../strings/StringMatchScene';
 import { TreeScene } from '../tree/TreeScene';
+import { TrieScene } from '../trie/TrieScene';
+import { UnionFindScene } from '../union-find/UnionFindScene';
 
 /**
  * Every scene a page can show by name, with props that are plain data: a page describes its scene as
@@ -48,4 +50,6 @@ export const sceneComponents = {
   'string-match': StringMatchScene,
   tree: TreeScene,
   'segment-tree': SegmentTreeScene,
+  'union-find': UnionFindScene,
+  trie: TrieScene,
 };

@@ -48,6 +48,8 @@ export const dataStructureMenu: readonly MenuEntry[] = [
   { label: 'Graphs', href: paths.graphs },
   { label: 'Heaps', href: paths.heaps },
   { label: 'Segment Trees', href: paths.segmentTrees },
+  { label: 'Union-Find', href: paths.unionFind },
+  { label: 'Tries', href: paths.tries },
 ];
 
 export const trailingLinks: readonly NavLink[] = [

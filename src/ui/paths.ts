@@ -77,6 +77,16 @@ export const screenRoutes = {
     title: 'Segment Trees',
     module: 'src/features/data-structures/segment-trees/SegmentTreesPage.tsx',
   },
+  unionFind: {
+    path: '/data-structures/union-find',
+    title: 'Union-Find',
+    module: 'src/features/data-structures/union-find/UnionFindPage.tsx',
+  },
+  tries: {
+    path: '/data-structures/tries',
+    title: 'Tries',
+    module: 'src/features/data-structures/tries/TriesPage.tsx',
+  },
   chat: { path: '/chat', title: 'Chat with QueueBee', module: 'src/features/chat/ChatPage.tsx' },
   progress: { path: '/progress', title: 'Your Progress', module: 'src/features/progress/ProgressPage.tsx' },
   about: { path: '/about', title: 'About DSA Visualizer', module: 'src/features/about/AboutPage.tsx' },

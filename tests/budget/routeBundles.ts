@@ -52,6 +52,8 @@ export const onDemandModules: readonly string[] = [
   'src/core/heap/listings.ts',
   'src/core/tree/listings.ts',
   'src/core/hash-table/listings.ts',
+  'src/core/union-find/listings.ts',
+  'src/core/trie/listings.ts',
   'src/core/structures/listings/lines.ts',
   'src/core/graph/operationListings.ts',
   'src/core/tutor/knowledgeBase.ts', // the first question or study set

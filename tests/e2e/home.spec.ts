@@ -33,7 +33,7 @@ test.describe('home', () => {
     await expect(algorithms.getByText('Implemented', { exact: true })).toHaveCount(9);
     await expect(algorithms.getByText('Coming Soon', { exact: true })).toHaveCount(0);
     await expect(algorithms.getByText('Coming soon...')).toHaveCount(0);
-    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(9);
+    await expect(dataStructures.getByText('Implemented', { exact: true })).toHaveCount(11);
     await expect(dataStructures.getByText('Coming soon...')).toHaveCount(0);
     for (const name of [
       'BFS',
@@ -80,6 +80,12 @@ test.describe('home', () => {
     await page.goBack();
     await dataStructures.getByRole('link', { name: 'Explore Segment Trees' }).click();
     await expect(shell.heading()).toHaveText('Segment Trees');
+    await page.goBack();
+    await dataStructures.getByRole('link', { name: 'Explore Union-Find' }).click();
+    await expect(shell.heading()).toHaveText('Union-Find');
+    await page.goBack();
+    await dataStructures.getByRole('link', { name: 'Explore Tries' }).click();
+    await expect(shell.heading()).toHaveText('Tries');
   });
 });
 
@@ -91,8 +97,9 @@ test.describe('about', () => {
       await expect(page.getByRole('heading', { name })).toBeVisible();
     }
     await expect(page.getByText('Dark mode that remembers your choice')).toBeVisible();
+    await expect(page.getByText(/^Structures beyond the basics: union-find, tries/)).toBeVisible();
     await expect(page.getByText(/^Graph and dynamic programming visualisation: BFS, DFS/)).toBeVisible();
-    await expect(page.getByText('More structures such as tries, segment trees and union-find')).toBeVisible();
+    await expect(page.getByText('More string structures such as suffix arrays')).toBeVisible();
     // AVL trees are shipped (the Trees page), so they are not listed as still to come.
     await expect(page.getByText(/AVL/)).toHaveCount(0);
     const profiles = page.getByRole('list', { name: 'Developer profiles' }).getByRole('link');

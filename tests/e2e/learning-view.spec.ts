@@ -101,6 +101,16 @@ const SCENE_PAGES: readonly ScenePage[] = [
   { path: '/data-structures/segment-trees', start: panelOperation('To index', '4', 'Query') },
   { path: '/algorithms/graph?algo=topoKahn', nodes: true, start: pressPlay },
   { path: '/algorithms/graph?algo=bellmanFord', nodes: true, start: pressPlay },
+  {
+    path: '/data-structures/union-find',
+    nodes: true,
+    start: panelOperation('Element to find', '7', 'Find'),
+  },
+  {
+    path: '/data-structures/tries',
+    nodes: true,
+    start: panelOperation('Prefix', 'ap', 'Starts With'),
+  },
 ];
 
 const VIEWS = [

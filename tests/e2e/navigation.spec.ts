@@ -55,6 +55,8 @@ test.describe('navigation bar on a desktop', () => {
       'Graphs',
       'Heaps',
       'Segment Trees',
+      'Union-Find',
+      'Tries',
     ]) {
       await expect(shell.nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -79,7 +81,7 @@ test.describe('navigation bar on a desktop', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/data-structures/segment-trees');
+    await expect(page).toHaveURL('/data-structures/tries');
   });
 
   for (const entry of comingSoonEntries) {
@@ -258,6 +260,8 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Graphs',
       'Heaps',
       'Segment Trees',
+      'Union-Find',
+      'Tries',
       'Chat',
       'Progress',
       'About',

@@ -21,6 +21,8 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/data-structures/trees', heading: 'Trees' },
   { path: '/data-structures/hash-tables', heading: 'Hash Tables' },
   { path: '/data-structures/segment-trees', heading: 'Segment Trees' },
+  { path: '/data-structures/union-find', heading: 'Union-Find' },
+  { path: '/data-structures/tries', heading: 'Tries' },
   { path: '/chat', heading: 'Chat with QueueBee' },
   { path: '/progress', heading: 'Your Progress' },
   { path: '/about', heading: 'About DSA Visualizer' },

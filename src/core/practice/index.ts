@@ -11,3 +11,5 @@ export * from './treeQuestions';
 export * from './heapQuestions';
 export * from './hashTableQuestions';
 export * from './segmentTreeQuestions';
+export * from './unionFindQuestions';
+export * from './trieQuestions';

@@ -9,6 +9,8 @@ const keyFeatures = [
   'Sorting algorithm visualisation: bubble, selection, insertion, merge and quick sort',
   'Searching algorithm visualisation: linear and binary search',
   'Graph and dynamic programming visualisation: BFS, DFS, shortest paths, spanning trees, Fibonacci, knapsack, LCS and LIS',
+  'Structures beyond the basics: union-find, tries, segment trees and Fenwick trees',
+  'String matching: naive, KMP and Rabin-Karp',
   'Step-by-step animations you can step back through, with the code line highlighted',
   'Play, pause and reset controls, keyboard shortcuts and speed control',
   'Dark mode that remembers your choice',
@@ -17,7 +19,7 @@ const keyFeatures = [
 const futureEnhancements = [
   'AI suggestions while you practise',
   'Custom themes',
-  'More structures such as tries, segment trees and union-find',
+  'More string structures such as suffix arrays',
   'Multiplayer competitions',
 ];
 

@@ -218,6 +218,8 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['fenwick tree lowbit', 'fenwick-tree'],
   ['kahn algorithm samjhao', 'topological-sort'],
   ['negative cycle in graph', 'bellman-ford'],
+  ['trie mein prefix se kitne words shuru hote hain', 'trie'],
+  ['dsu union by rank', 'union-find'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */

@@ -1,6 +1,7 @@
 import type { Graph } from '@/core/graph/graph';
 import { edgeName } from '@/core/graph/queries';
 import { COUNT as COUNT_CODES, COUNT_TABLE, commonInputError, plural, throwIfInvalid } from '../common';
+import { DisjointSets } from '@/core/union-find/disjointSets';
 import { createGraphTrace } from '../graphTrace';
 import { indexGraph, type IndexedGraph } from '../indexed';
 import {
@@ -64,7 +65,8 @@ export function edgesByWeight(g: IndexedGraph): number[] {
 }
 
 /**
- * Kruskal's algorithm over union-find with union by rank and path compression; the model's unionFind
+ * Kruskal's algorithm over union-find with union by rank and path compression (DisjointSets, the one the
+ * Union-Find page shows); the model's unionFind
  * shows every parent pointer after each find and union. Stops once V − 1 edges are accepted.
  */
 export function kruskalSteps(g: IndexedGraph): GraphTape {
@@ -74,9 +76,7 @@ export function kruskalSteps(g: IndexedGraph): GraphTape {
     steps: 3 * edgeFrom.length + 2,
     ops: 10 * edgeFrom.length + labels.length + 16,
   });
-  const parent = new Int32Array(n);
-  for (let v = 0; v < n; v++) parent[v] = v;
-  const rank = new Int32Array(n);
+  const sets = new DisjointSets(n);
   const sorted = edgesByWeight(g);
   const needed = graph.vertices.length - 1;
   steps.step(LINE.sort, 0);
@@ -89,15 +89,8 @@ export function kruskalSteps(g: IndexedGraph): GraphTape {
 
   const path: number[] = [];
   const find = (line: number, x: number): number => {
-    path.length = 0;
-    path.push(x);
-    for (let at = x; parent[at] !== at;) {
-      at = parent[at] as number;
-      path.push(at);
-    }
-    const root = path[path.length - 1] as number;
-    const moved = path.length - 2;
-    for (let i = 0; i < moved; i++) parent[path[i] as number] = root;
+    const root = sets.walk(x, path);
+    const moved = sets.compress(path);
     steps.step(line, path.length === 1 ? TEXT.ownRoot : TEXT.pointsToRoot, COUNT.find, x, root);
     if (moved > 0) {
       const names = path.map((v) => labels[v] as string);
@@ -130,16 +123,22 @@ export function kruskalSteps(g: IndexedGraph): GraphTape {
       steps.edge(key, EDGE.rejected);
       continue;
     }
-    const [root, child] = (rank[ru] as number) < (rank[rv] as number) ? [rv, ru] : [ru, rv];
-    parent[child] = root;
-    const deeper = rank[root] === rank[child];
-    if (deeper) rank[root] = (rank[root] as number) + 1;
+    const { root, child, grew: deeper } = sets.link(ru, rv);
     accepted++;
     total += w;
     inTree[u] = 1;
     inTree[v] = 1;
     // The sentence code carries the rank the root grows to, plus one (0: it does not grow).
-    steps.step(LINE.union, deeper ? (rank[root] as number) + 1 : 0, COUNT.union, u, v, child, root, total);
+    steps.step(
+      LINE.union,
+      deeper ? (sets.rank[root] as number) + 1 : 0,
+      COUNT.union,
+      u,
+      v,
+      child,
+      root,
+      total,
+    );
     steps.vertex(u, VERTEX.tree);
     steps.vertex(v, VERTEX.tree);
     steps.edge(key, EDGE.tree);

@@ -1,0 +1,4 @@
+export * from './disjointSets';
+export * from './input';
+export * from './runConfig';
+export * from './unionFind';
