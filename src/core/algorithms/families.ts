@@ -49,7 +49,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
     description: 'Traverse and find shortest paths and spanning trees in graphs.',
     path: '/algorithms/graph',
     planned: [],
-    cardNames: ['BFS', 'DFS', "Dijkstra's", "Prim's", "Kruskal's"],
+    cardNames: ['BFS', 'DFS', "Dijkstra's", "Prim's", "Kruskal's", 'A*'],
   },
   {
     id: 'dp',

@@ -41,6 +41,7 @@ describe('catalog', () => {
       dijkstra: ['O((V + E) log V)', 'O((V + E) log V)', 'O((V + E) log V)', 'O(V + E)'],
       prim: ['O(E log V)', 'O(E log V)', 'O(E log V)', 'O(V + E)'],
       kruskal: ['O(E log E)', 'O(E log E)', 'O(E log E)', 'O(V + E)'],
+      aStar: ['O(d)', 'O(V log V)', 'O(V log V)', 'O(V)'],
       fibonacci: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
       knapsack: ['O(n·C)', 'O(n·C)', 'O(n·C)', 'O(n·C)'],
       lcs: ['O(m·n)', 'O(m·n)', 'O(m·n)', 'O(m·n)'],
@@ -85,6 +86,7 @@ describe('catalog', () => {
       'quickSort',
       'dijkstra',
       'prim',
+      'aStar',
       'fibonacci',
       'longestUnique',
       'shipCapacity',
@@ -102,7 +104,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^(Two Pointers|Sliding Window|Kadane's Algorithm|Monotonic Stack|Prefix Sums|Binary Search on the Answer|Intervals): [A-Z][\w ,]+$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^(Two Pointers|Sliding Window|Kadane's Algorithm|Monotonic Stack|Prefix Sums|Binary Search on the Answer|Intervals): [A-Z][\w ,]+$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$|^A\* Search$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -211,13 +213,14 @@ describe('catalog and registry', () => {
     expect(catalogOf('sorting').map((meta) => meta.id)).toEqual(SORTING_ALGORITHM_IDS);
     expect(catalogOf('searching').map((meta) => meta.id)).toEqual(SEARCHING_ALGORITHM_IDS);
     expect(catalogOf('graph').map((meta) => meta.id)).toEqual(GRAPH_ALGORITHM_IDS);
-    expect(GRAPH_ALGORITHM_IDS).toEqual(['bfs', 'dfs', 'dijkstra', 'prim', 'kruskal']);
+    expect(GRAPH_ALGORITHM_IDS).toEqual(['bfs', 'dfs', 'dijkstra', 'prim', 'kruskal', 'aStar']);
     expect(catalogOf('graph').map((meta) => [meta.name, meta.shortName])).toEqual([
       ['Breadth-First Search', 'BFS'],
       ['Depth-First Search', 'DFS'],
       ["Dijkstra's Algorithm", "Dijkstra's"],
       ["Prim's Algorithm", "Prim's"],
       ["Kruskal's Algorithm", "Kruskal's"],
+      ['A* Search', 'A*'],
     ]);
     expect(catalogOf('dp').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([
       ['fibonacci', 'Fibonacci Numbers', 'Fibonacci'],

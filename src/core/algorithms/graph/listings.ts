@@ -4,6 +4,7 @@
  */
 import type { GraphAlgorithmId } from '../catalog';
 import type { CodeListings } from '../types';
+import { aStarCode } from './aStar/listings';
 import { bfsCode } from './bfs/listings';
 import { dfsCode } from './dfs/listings';
 import { dijkstraCode } from './dijkstra/listings';
@@ -16,4 +17,5 @@ export const GRAPH_LISTINGS: { readonly [Id in GraphAlgorithmId]: CodeListings }
   dijkstra: dijkstraCode,
   prim: primCode,
   kruskal: kruskalCode,
+  aStar: aStarCode,
 };
