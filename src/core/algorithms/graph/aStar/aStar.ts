@@ -83,6 +83,8 @@ function search(grid: Grid, heuristic: Heuristic | null, sink: StepSink | null):
       sink?.step({
         line: 'reached',
         cell: u,
+        g: gu,
+        h: hu,
         change: path.map((cell) => [cell, CELL_STATE.path] as const),
         counts: { expanded: 1 },
         message: `Take the goal ${name(u)}: f = g + h = ${num(gu)} + 0 = ${num(f)}. Shortest path found: ${gu} moves through ${path.length} cells`,
@@ -93,6 +95,8 @@ function search(grid: Grid, heuristic: Heuristic | null, sink: StepSink | null):
     sink?.step({
       line: 'expand',
       cell: u,
+      g: gu,
+      h: hu,
       change: [[u, CELL_STATE.closed]],
       counts: { expanded: 1 },
       message: `Expand ${name(u)}, the smallest f in the open set: f = g + h = ${num(gu)} + ${num(hu)} = ${num(f)}; close it`,
@@ -127,6 +131,8 @@ function search(grid: Grid, heuristic: Heuristic | null, sink: StepSink | null):
       sink?.step({
         line: 'push',
         cell: v,
+        g: tentative,
+        h: hv,
         change: [[v, CELL_STATE.open]],
         counts: { examined: 1, pushes: 1 },
         message: `Open ${name(v)}: g = ${num(tentative)}, h = ${num(hv)}, f = g + h = ${num(tentative + hv)}`,

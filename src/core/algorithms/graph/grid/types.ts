@@ -37,6 +37,9 @@ export interface GridStep<L extends string = string> extends ModelStep {
   /** The cells whose state the step sets, in order. */
   readonly change: readonly (readonly [number, CellState])[];
   readonly counts?: Readonly<Record<string, number>>;
+  /** The cell's g (moves from the start) and h (the estimate left) where the step sets or reads them. */
+  readonly g?: number;
+  readonly h?: number;
 }
 
 export type GridTrace = ModelTrace<GridRunModel, GridStep>;

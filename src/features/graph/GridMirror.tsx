@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import { CELL_STATE } from '@/core/algorithms/graph/grid/types';
+import type { Grid } from '@/core/algorithms/graph/grid/grid';
+
+const WORDS = ['empty', 'open', 'closed', 'path'] as const;
+
+/** A cell's word in the mirror: wall, start and goal first, then the search's state. */
+function cellWord(grid: Grid, states: Uint8Array, cell: number): string {
+  if (cell === grid.start) return 'start';
+  if (cell === grid.goal) return 'goal';
+  if (grid.walls[cell] === 1) return 'wall';
+  return WORDS[states[cell] ?? CELL_STATE.none] ?? 'empty';
+}
+
+/**
+ * One row's items. A row is given as its words joined, so a step re-renders only the rows whose cells
+ * changed: a 40×40 grid keeps 1,600 items, and a step touches a handful of them.
+ */
+const MirrorRow = memo(function MirrorRow({ row, words }: { row: number; words: string }) {
+  return (
+    <>
+      {words.split(' ').map((word, col) => (
+        <li key={col} data-cell={`${row},${col}`} data-state={word}>
+          {`${row},${col}: ${word}`}
+        </li>
+      ))}
+    </>
+  );
+});
+
+/** The grid's DOM mirror: `li[data-cell="r,c"][data-state]` for every cell, row by row. */
+export function GridMirror({ grid, states, label }: { grid: Grid; states: Uint8Array; label: string }) {
+  const rows = [];
+  for (let r = 0; r < grid.rows; r++) {
+    const words: string[] = [];
+    for (let c = 0; c < grid.cols; c++) words.push(cellWord(grid, states, r * grid.cols + c));
+    rows.push(<MirrorRow key={r} row={r} words={words.join(' ')} />);
+  }
+  return (
+    <ol className="sr-only" aria-label={`${label}: cells`}>
+      {rows}
+    </ol>
+  );
+}
