@@ -22,8 +22,8 @@ export interface GridSceneModel {
 
 /** The colour a cell is filled with: start, goal and walls first, then the search's state. */
 function fillOf(model: GridSceneModel, palette: ScenePalette, index: number): number {
-  if (index === model.start) return palette.sorted;
-  if (index === model.goal) return palette.target;
+  if (index === model.start) return palette.bar;
+  if (index === model.goal) return palette.active;
   if (model.walls[index] === 1) return palette.label;
   const state = model.states[index];
   return state === 3
@@ -37,7 +37,7 @@ function fillOf(model: GridSceneModel, palette: ScenePalette, index: number): nu
 
 /**
  * A path search on a grid: walls dark, the open set and the closed cells in two colours, the path over
- * them, start and goal marked S and G, the step's cell outlined, and the keyboard's cell ringed.
+ * them, start and goal marked S and G, the step's cell outlined, and the keyboard's cell ringed in red.
  */
 export function GridScene({ model }: { model: GridSceneModel }) {
   const { width, palette } = useScene();
@@ -65,8 +65,8 @@ export function GridScene({ model }: { model: GridSceneModel }) {
         }
       }
       for (const [index, colour, thick] of [
-        [model.current, palette.active, 3],
-        [model.cursor, palette.label, 2],
+        [model.current, palette.label, 3],
+        [model.cursor, palette.active, 2],
       ] as const) {
         if (index < 0) continue;
         const x = originX + (index % model.cols) * cell;

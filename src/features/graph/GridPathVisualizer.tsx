@@ -43,13 +43,14 @@ const gridAlgorithm = (id: GridAlgorithmId): GridAlgorithm =>
 const fieldClass = 'h-9 rounded-lg border border-border bg-surface px-2 disabled:opacity-50';
 
 const COLOUR_KEY = [
-  { label: 'Start', colour: 'var(--scene-sorted)', state: 'start' },
-  { label: 'Goal', colour: 'var(--scene-target)', state: 'goal' },
+  { label: 'Start', colour: 'var(--scene-bar)', state: 'start' },
+  { label: 'Goal', colour: 'var(--scene-active)', state: 'goal' },
   { label: 'Wall', colour: 'var(--scene-label)', state: 'wall' },
   { label: 'Open set', colour: 'var(--scene-compare)', state: 'open' },
-  { label: 'Closed (expanded)', colour: 'var(--scene-range)', state: 'closed' },
+  { label: 'Closed (expanded)', colour: 'var(--scene-cell)', state: 'closed' },
   { label: 'Path', colour: 'var(--scene-found)', state: 'path' },
-  { label: 'Cell acted on', colour: 'var(--scene-active)', swatch: 'outline' as const },
+  { label: 'Cell acted on', colour: 'var(--scene-label)', swatch: 'outline' as const },
+  { label: 'Keyboard cell', colour: 'var(--scene-active)', swatch: 'outline' as const },
 ];
 
 type Setup = Omit<GridRunConfig, 'speed'>;
@@ -207,7 +208,7 @@ export default function GridPathVisualizer({
     </div>
   );
 
-  const picture = ({ index, narration, running }: FrameProps) => {
+  const picture = ({ index, narration, running, answerTarget }: FrameProps) => {
     const model: GridRunModel = trace.frameAt(Math.min(index, trace.stepCount)).model;
     const sceneModel = {
       rows: grid.rows,
@@ -226,7 +227,7 @@ export default function GridPathVisualizer({
             scene="grid"
             label={`${info.name} on a ${grid.rows}×${grid.cols} grid`}
             items={[]}
-            mirror={<GridMirror grid={grid} states={model.states} label={info.name} />}
+            mirror={<GridMirror grid={grid} states={model.states} label={info.name} answer={answerTarget} />}
             narration={narration}
           >
             <SceneCanvas
