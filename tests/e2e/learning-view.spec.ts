@@ -81,6 +81,11 @@ const SCENE_PAGES: readonly ScenePage[] = [
     start: pressPlay,
     badInput: { field: 'Board size n', value: '11' },
   },
+  {
+    path: '/algorithms/graph?algo=aStar&preset=maze',
+    start: pressPlay,
+    badInput: { field: 'Rows', value: '41' },
+  },
   { path: '/data-structures/arrays', start: dialogOperation('Add Element', 'Add Element', 'Add') },
   { path: '/data-structures/stacks', start: dialogOperation('Push', 'Push Element', 'Push') },
   { path: '/data-structures/queues', start: dialogOperation('Enqueue', 'Enqueue Element', 'Enqueue') },

@@ -55,6 +55,8 @@ const COLOUR_KEY = [
 
 type Setup = Omit<GridRunConfig, 'speed'>;
 
+const PROBLEM_ID = 'grid-size-problem';
+
 /**
  * A* search on a grid the learner draws, beside Dijkstra's algorithm on the same grid: walls by pointer,
  * touch or keyboard, start and goal moved, the heuristic picked, and the cells each one expands.
@@ -77,9 +79,13 @@ export default function GridPathVisualizer({
   const { grid, heuristic } = setup;
   const info = gridAlgorithm(setup.algorithm);
   const [sizeText, setSizeText] = useState({ rows: String(grid.rows), cols: String(grid.cols) });
-  const [sizeProblem, setSizeProblem] = useState<string | null>(null);
   const [cursor, setCursor] = useState(grid.start);
 
+  // The size fields are checked as they are typed; the grid takes the new size on Resize.
+  const typedRows = parseGridSide(sizeText.rows, 'rows');
+  const typedCols = parseGridSide(sizeText.cols, 'columns');
+  const sizeProblem =
+    typeof typedRows === 'string' ? typedRows : typeof typedCols === 'string' ? typedCols : null;
   const trace = useMemo(() => info.trace(grid, heuristic), [info, grid, heuristic]);
   const compared = useMemo(
     () => ({
@@ -114,15 +120,12 @@ export default function GridPathVisualizer({
   const choosePreset = (preset: GridPresetId) => {
     const next = gridPreset(preset);
     setSizeText({ rows: String(next.rows), cols: String(next.cols) });
-    setSizeProblem(null);
     setCursor(next.start);
     restart({ grid: next, preset });
   };
   const resize = () => {
-    const rows = parseGridSide(sizeText.rows, 'rows');
-    const cols = parseGridSide(sizeText.cols, 'columns');
-    const problem = typeof rows === 'string' ? rows : typeof cols === 'string' ? cols : null;
-    setSizeProblem(problem);
+    const rows = typedRows;
+    const cols = typedCols;
     if (typeof rows === 'number' && typeof cols === 'number' && (rows !== grid.rows || cols !== grid.cols)) {
       const next = resizeGrid(grid, rows, cols);
       setCursor(next.start);
@@ -166,7 +169,7 @@ export default function GridPathVisualizer({
                 inputMode="numeric"
                 value={sizeText[side]}
                 disabled={running}
-                aria-describedby="grid-limits"
+                aria-describedby={sizeProblem === null ? 'grid-limits' : `grid-limits ${PROBLEM_ID}`}
                 aria-invalid={sizeProblem !== null}
                 onChange={(event) => setSizeText((current) => ({ ...current, [side]: event.target.value }))}
               />
@@ -260,6 +263,7 @@ export default function GridPathVisualizer({
       onSpeedChange={setSpeed}
       input={input}
       problem={sizeProblem}
+      problemId={PROBLEM_ID}
       testIdPrefix="grid"
       picture={(frame) => picture(frame)}
       counters={info.counters}

@@ -210,6 +210,8 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['nosql database', 'mongodb'],
   ['event loop kya hai', 'javascript'],
   ['arrow function', 'javascript'],
+  ['a star search', 'a-star'],
+  ['a star vs dijkstra', 'a-star'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */
