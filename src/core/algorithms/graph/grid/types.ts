@@ -17,8 +17,6 @@ export const HEURISTICS: readonly {
   { id: 'euclidean', label: 'Euclidean', formula: 'h = √(Δrow² + Δcolumn²)' },
 ];
 
-export const isHeuristic = (value: string): value is Heuristic => HEURISTICS.some((h) => h.id === value);
-
 /** A cell's state in a frame (walls, start and goal come from the grid itself). */
 export const CELL_STATE = { none: 0, open: 1, closed: 2, path: 3 } as const;
 export type CellState = (typeof CELL_STATE)[keyof typeof CELL_STATE];
