@@ -87,10 +87,11 @@ export default function GridPathVisualizer({
   const sizeProblem =
     typeof typedRows === 'string' ? typedRows : typeof typedCols === 'string' ? typedCols : null;
   const trace = useMemo(() => info.trace(grid, heuristic), [info, grid, heuristic]);
+  // Cells expanded with the heuristic, and without one (Dijkstra's algorithm), on the same grid.
   const compared = useMemo(
     () => ({
       guided: info.search(grid, heuristic).expanded.length,
-      dijkstra: info.search(grid, null).expanded.length,
+      unguided: info.search(grid, null).expanded.length,
     }),
     [info, grid, heuristic],
   );
@@ -205,7 +206,7 @@ export default function GridPathVisualizer({
         {GRID_LIMITS}
       </p>
       <p className="rounded-lg border border-border px-3 py-2 text-sm" data-testid="grid-compare">
-        {`A* expanded ${compared.guided} ${compared.guided === 1 ? 'cell' : 'cells'}, Dijkstra ${compared.dijkstra}`}
+        {`A* expanded ${compared.guided} ${compared.guided === 1 ? 'cell' : 'cells'}, Dijkstra ${compared.unguided}`}
         <span className="text-muted">{` (same grid; ${heuristicName} heuristic)`}</span>
       </p>
     </div>
