@@ -4,6 +4,7 @@ import { BarsScene } from '../bars/BarsScene';
 import { CellsScene } from '../cells/CellsScene';
 import { DpTableScene } from '../dp/DpTableScene';
 import { GraphScene } from '../graph/GraphScene';
+import { GridScene } from '../grid/GridScene';
 import { HuffmanTreeScene } from '../greedy/HuffmanTreeScene';
 import { TimelineScene } from '../greedy/TimelineScene';
 import { HashTableScene } from '../hash-table/HashTableScene';
@@ -36,6 +37,7 @@ export const sceneComponents = {
   'recursion-tree': RecursionTreeScene,
   'dp-table': DpTableScene,
   graph: GraphScene,
+  grid: GridScene,
   'huffman-tree': HuffmanTreeScene,
   timeline: TimelineScene,
   'hash-table': HashTableScene,

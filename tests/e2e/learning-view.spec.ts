@@ -82,6 +82,11 @@ const SCENE_PAGES: readonly ScenePage[] = [
     badInput: { field: 'Board size n', value: '11' },
   },
   { path: '/algorithms/strings?algo=kmp', start: pressPlay, badInput: { field: 'Pattern', value: 'a b' } },
+  {
+    path: '/algorithms/graph?algo=aStar&preset=maze',
+    start: pressPlay,
+    badInput: { field: 'Rows', value: '41' },
+  },
   { path: '/data-structures/arrays', start: dialogOperation('Add Element', 'Add Element', 'Add') },
   { path: '/data-structures/stacks', start: dialogOperation('Push', 'Push Element', 'Push') },
   { path: '/data-structures/queues', start: dialogOperation('Enqueue', 'Enqueue Element', 'Enqueue') },

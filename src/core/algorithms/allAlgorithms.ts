@@ -1,7 +1,7 @@
 import type { AlgorithmId } from './catalog';
 import { BACKTRACKING_ALGORITHM_MODULES } from './backtracking/registry';
 import { DP_ALGORITHM_MODULES } from './dp/registry';
-import { GRAPH_ALGORITHM_MODULES } from './graph/registry';
+import { GRAPH_ALGORITHM_MODULES, GRID_ALGORITHM_MODULES } from './graph/registry';
 import { GREEDY_ALGORITHM_MODULES } from './greedy/registry';
 import { MATH_ALGORITHM_MODULES } from './math/registry';
 import { PATTERN_ALGORITHM_MODULES } from './patterns/registry';
@@ -15,6 +15,7 @@ import { STRING_ALGORITHM_MODULES } from './strings/registry';
 export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...ARRAY_ALGORITHM_MODULES,
   ...GRAPH_ALGORITHM_MODULES,
+  ...GRID_ALGORITHM_MODULES,
   ...DP_ALGORITHM_MODULES,
   ...MATH_ALGORITHM_MODULES,
   ...GREEDY_ALGORITHM_MODULES,
@@ -26,6 +27,7 @@ export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
 type Module =
   | (typeof ARRAY_ALGORITHM_MODULES)[number]
   | (typeof GRAPH_ALGORITHM_MODULES)[number]
+  | (typeof GRID_ALGORITHM_MODULES)[number]
   | (typeof DP_ALGORITHM_MODULES)[number]
   | (typeof MATH_ALGORITHM_MODULES)[number]
   | (typeof GREEDY_ALGORITHM_MODULES)[number]

@@ -6,6 +6,7 @@ import { fibonacciMeta } from './dp/fibonacci/meta';
 import { knapsackMeta } from './dp/knapsack/meta';
 import { lcsMeta } from './dp/lcs/meta';
 import { lisMeta } from './dp/lis/meta';
+import { aStarMeta } from './graph/aStar/meta';
 import { bfsMeta } from './graph/bfs/meta';
 import { dfsMeta } from './graph/dfs/meta';
 import { dijkstraMeta } from './graph/dijkstra/meta';
@@ -64,6 +65,7 @@ export const ALGORITHM_CATALOG = [
   topoKahnMeta,
   topoDfsMeta,
   bellmanFordMeta,
+  aStarMeta,
   fibonacciMeta,
   knapsackMeta,
   lcsMeta,

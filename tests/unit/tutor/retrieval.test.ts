@@ -220,6 +220,8 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['negative cycle in graph', 'bellman-ford'],
   ['trie mein prefix se kitne words shuru hote hain', 'trie'],
   ['dsu union by rank', 'union-find'],
+  ['a star search', 'a-star'],
+  ['a star vs dijkstra', 'a-star'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */

@@ -4,6 +4,7 @@
  */
 import type { GraphAlgorithmId } from '../catalog';
 import type { CodeListings } from '../types';
+import { aStarCode } from './aStar/listings';
 import { bfsCode } from './bfs/listings';
 import { dfsCode } from './dfs/listings';
 import { dijkstraCode } from './dijkstra/listings';
@@ -22,4 +23,5 @@ export const GRAPH_LISTINGS: { readonly [Id in GraphAlgorithmId]: CodeListings }
   topoKahn: topoKahnCode,
   topoDfs: topoDfsCode,
   bellmanFord: bellmanFordCode,
+  aStar: aStarCode,
 };

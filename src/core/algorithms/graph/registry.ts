@@ -1,4 +1,5 @@
 import type { GraphAlgorithmId } from '../catalog';
+import { aStarModule } from './aStar/aStar';
 import { bfsModule } from './bfs/bfs';
 import { dfsModule } from './dfs/dfs';
 import { dijkstraModule } from './dijkstra/dijkstra';
@@ -30,3 +31,9 @@ export const GRAPH_ALGORITHMS = Object.fromEntries(
 export const GRAPH_ALGORITHM_ORDER: readonly GraphAlgorithmId[] = GRAPH_ALGORITHM_MODULES.map(
   (module) => module.id,
 );
+
+/**
+ * The graph family's algorithms that run on a grid the learner draws instead of a graph (A* search),
+ * in catalog order after the graph ones; the page shows them with the grid visualiser.
+ */
+export const GRID_ALGORITHM_MODULES = [aStarModule] as const;
