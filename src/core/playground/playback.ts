@@ -19,7 +19,7 @@ export interface GraphFrame {
   readonly visited: readonly string[];
   /** Edges examined so far as "from to"; the last is the current one. */
   readonly examined: readonly string[];
-  readonly current: string | null;
+  readonly currentVertex: string | null;
   readonly currentEdge: readonly [string, string] | null;
 }
 
@@ -102,20 +102,20 @@ export function arrayPlayback(input: readonly number[], operations: readonly Rec
 
 /** The graph's visits after each operation. */
 export function graphFrames(operations: readonly RecordedOperation[]): GraphFrame[] {
-  const frames: GraphFrame[] = [{ visited: [], examined: [], current: null, currentEdge: null }];
+  const frames: GraphFrame[] = [{ visited: [], examined: [], currentVertex: null, currentEdge: null }];
   let visited: string[] = [];
   let examined: string[] = [];
-  let current: string | null = null;
+  let currentVertex: string | null = null;
   for (const operation of operations) {
     let currentEdge: readonly [string, string] | null = null;
     if (operation.kind === 'visit') {
-      current = operation.vertex;
+      currentVertex = operation.vertex;
       if (!visited.includes(operation.vertex)) visited = [...visited, operation.vertex];
     } else if (operation.kind === 'edge') {
       currentEdge = [operation.from, operation.to];
       examined = [...examined, `${operation.from} ${operation.to}`];
     }
-    frames.push({ visited, examined, current, currentEdge });
+    frames.push({ visited, examined, currentVertex, currentEdge });
   }
   return frames;
 }
