@@ -117,7 +117,10 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   };
 
   const log = (...values: unknown[]) => recorder.print(values.map((value) => formatOutput(value)).join(' '));
-  const interpreter = new Sval({ ecmaVer: 'latest', sourceType: 'script', sandBox: true });
+  // Not sval's own sandbox: it copies the global scope's properties when sval loads, before the
+  // worker's lock-down, so `self.fetch` would still reach the network. Without it, names and `self`
+  // resolve on the worker's (locked-down) global scope itself.
+  const interpreter = new Sval({ ecmaVer: 'latest', sourceType: 'script', sandBox: false });
   interpreter.import({ [HOOKS]: hooks, console: { log, info: log, warn: log, error: log, debug: log } });
 
   let returned: unknown = null;
