@@ -10,7 +10,7 @@ import type { RunError } from '../recording';
  * by the objects the function is given (see runJavaScript.ts), wherever in the code they happen.
  */
 
-/** The one name the rewritten code uses; the learner's code may not use it. */
+/** The prefix of the names the rewritten code uses; the learner's code may not use it. */
 export const HOOKS = '__qb';
 
 const COMPARISONS = new Set(['<', '>', '<=', '>=', '===', '!==', '==', '!=']);
@@ -28,17 +28,12 @@ const columnOf = (node: Located) => (node.loc?.start.column ?? 0) + 1;
 
 const literal = (value: string | number | boolean | null) => ({ type: 'Literal', value }) as unknown as Node;
 const identifier = (name: string) => ({ type: 'Identifier', name }) as unknown as Node;
+/** `__qb_at(...)`: each hook is a plain name, which the interpreter calls faster than a method. */
 const hookCall = (hook: string, args: Node[]) =>
   ({
     type: 'CallExpression',
     optional: false,
-    callee: {
-      type: 'MemberExpression',
-      object: identifier(HOOKS),
-      property: identifier(hook),
-      computed: false,
-      optional: false,
-    },
+    callee: identifier(`${HOOKS}_${hook}`),
     arguments: args,
   }) as unknown as Node;
 const statement = (expression: Node) => ({ type: 'ExpressionStatement', expression }) as unknown as Node;
@@ -183,8 +178,8 @@ interface AcornSyntaxError extends SyntaxError {
 }
 
 /**
- * Parses and rewrites the learner's code, and appends `__qb.entry(<name>)` so the runner can call the
- * task's function. A syntax error comes back with its line and column (1-based) and acorn's words
+ * Parses and rewrites the learner's code, wraps it in a function given the recorder's console, and
+ * appends `__qb.entry(<name>)` so the runner can call the task's function. A syntax error comes back with its line and column (1-based) and acorn's words
  * without the position acorn adds to them.
  */
 export function instrument(code: string, entryName: string): InstrumentResult {
@@ -215,8 +210,23 @@ export function instrument(code: string, entryName: string): InstrumentResult {
       consequent: identifier(entryName),
       alternate: identifier('undefined'),
     } as unknown as Node;
-    rewritten.body.push(statement(hookCall('entry', [entry])) as Program['body'][number]);
-    return { program: rewritten };
+    // The learner's code runs inside a function of its own: its top-level names stay its own rather
+    // than landing on the global scope, and `console` is the recorder's.
+    const scoped = {
+      type: 'CallExpression',
+      optional: false,
+      callee: {
+        type: 'FunctionExpression',
+        id: null,
+        params: [identifier('console')],
+        async: false,
+        generator: false,
+        expression: false,
+        body: { type: 'BlockStatement', body: [...rewritten.body, statement(hookCall('entry', [entry]))] },
+      },
+      arguments: [identifier(`${HOOKS}_console`)],
+    } as unknown as Node;
+    return { program: { ...rewritten, body: [statement(scoped) as Program['body'][number]] } };
   } catch (caught) {
     if (!(caught instanceof Refused)) throw caught;
     return {

@@ -121,7 +121,12 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   // worker's lock-down, so `self.fetch` would still reach the network. Without it, names and `self`
   // resolve on the worker's (locked-down) global scope itself.
   const interpreter = new Sval({ ecmaVer: 'latest', sourceType: 'script', sandBox: false });
-  interpreter.import({ [HOOKS]: hooks, console: { log, info: log, warn: log, error: log, debug: log } });
+  const console = { log, info: log, warn: log, error: log, debug: log };
+  interpreter.import(
+    Object.fromEntries(
+      Object.entries({ ...hooks, console }).map(([name, hook]) => [`${HOOKS}_${name}`, hook]),
+    ),
+  );
 
   let returned: unknown = null;
   let error: RunError | null = null;
