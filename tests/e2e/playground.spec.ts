@@ -38,6 +38,10 @@ test.describe('Your Code', () => {
     await expect(figure.locator('li[data-state="compare"]')).toHaveCount(2);
     await expect(page.locator('.cm-line[data-step-line]')).toHaveText('      if (arr[j] > arr[j + 1]) {');
     await expect(page.getByTestId('playground-counts')).toContainText('Comparisons: 45');
+    await page.getByText('The built-in algorithms on the same input').click();
+    await expect(
+      page.getByTestId('built-in-counts').getByRole('row', { name: /^Bubble Sort/ }),
+    ).toBeVisible();
   });
 
   test('the search template finds its target on the cells', async ({ page }) => {

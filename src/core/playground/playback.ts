@@ -1,4 +1,4 @@
-import type { RecordedOperation, TaskInput } from './recording';
+import type { RecordedOperation } from './recording';
 
 /**
  * What the player shows of a recorded run: the array (or the graph's visits) after each operation,
@@ -119,6 +119,3 @@ export function graphFrames(operations: readonly RecordedOperation[]): GraphFram
   }
   return frames;
 }
-
-/** The input's values, for the frames of a sort or a search. */
-export const inputArray = (input: TaskInput): readonly number[] => (input.task === 'bfs' ? [] : input.array);

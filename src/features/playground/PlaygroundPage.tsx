@@ -12,6 +12,7 @@ import {
   presetArray,
   type ArrayPreset,
 } from '@/core/playground/input';
+import { builtInCounts } from '@/core/playground/builtIn';
 import { arrayPlayback, graphFrames, narrate } from '@/core/playground/playback';
 import {
   DEFAULT_RUN_LIMITS,
@@ -148,6 +149,10 @@ export default function PlaygroundPage() {
         ? errorText(error)
         : (finished?.verdict?.message ?? '');
   const counts = finished?.run.counts;
+  const builtIns = useMemo(
+    () => (finished && !finished.run.error ? builtInCounts(finished.input) : []),
+    [finished],
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10" {...shortcuts}>
@@ -229,6 +234,35 @@ export default function PlaygroundPage() {
                 ? `Visits: ${counts.visits} · Edges examined: ${counts.edges}`
                 : `Comparisons: ${counts.comparisons} · Reads: ${counts.reads} · Writes: ${counts.writes} · Swaps: ${counts.swaps}`}
             </p>
+          ) : null}
+          {builtIns.length > 0 ? (
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium">
+                The built-in algorithms on the same input
+              </summary>
+              <table className="mt-2 w-full text-left text-xs" data-testid="built-in-counts">
+                <thead>
+                  <tr>
+                    <th scope="col">Algorithm</th>
+                    <th scope="col">Comparisons</th>
+                    <th scope="col">Writes</th>
+                    <th scope="col">Swaps</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {builtIns.map((row) => (
+                    <tr key={row.name}>
+                      <th scope="row" className="font-normal">
+                        {row.name}
+                      </th>
+                      <td>{row.comparisons}</td>
+                      <td>{row.writes}</td>
+                      <td>{row.swaps}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
           ) : null}
           {finished && finished.run.output.length > 0 ? (
             <section aria-label="Output">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedRun } from '@/core/playground/recording';
+import { builtInCounts } from '@/core/playground/builtIn';
 import { bfsOrderProblem, judge } from '@/core/playground/verdict';
 
 const ran = (finalArray: number[] | null, returned: unknown = null): RecordedRun => ({
@@ -43,5 +44,22 @@ describe('verdicts', () => {
     expect(judge({ task: 'bfs', adjacency, source: 'A' }, ran(null, null)).message).toMatch(
       /returned nothing/,
     );
+  });
+});
+
+describe('the built-in algorithms beside the learner’s counts', () => {
+  it('runs every built-in sort on the same input', () => {
+    const rows = builtInCounts({ task: 'sort', array: [3, 1, 2] });
+    const bubble = rows.find((row) => row.name === 'Bubble Sort');
+    expect(bubble?.comparisons).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(3);
+  });
+
+  it('leaves out a search that needs a sorted array when the array is not sorted, and has none for BFS', () => {
+    const unsorted = builtInCounts({ task: 'search', array: [3, 1, 2], target: 2 }).map((row) => row.name);
+    const sorted = builtInCounts({ task: 'search', array: [1, 2, 3], target: 2 }).map((row) => row.name);
+    expect(unsorted).not.toContain('Binary Search');
+    expect(sorted).toContain('Binary Search');
+    expect(builtInCounts({ task: 'bfs', adjacency: { A: [] }, source: 'A' })).toEqual([]);
   });
 });
