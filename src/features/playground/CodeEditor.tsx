@@ -1,7 +1,9 @@
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, Prec, StateEffect, StateField, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { PlaygroundLanguage } from '@/core/playground/recording';
@@ -55,6 +57,34 @@ const theme = EditorView.theme({
   '&.cm-focused': { outline: '2px solid var(--color-focus)' },
 });
 
+/** Highlighting in the theme's own text colours, so it reads in light and dark alike. */
+const highlighting = syntaxHighlighting(
+  HighlightStyle.define([
+    {
+      tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.operatorKeyword],
+      color: 'var(--color-primary-strong)',
+      fontWeight: '600',
+    },
+    { tag: [tags.string, tags.special(tags.string)], color: 'var(--color-text)', fontStyle: 'italic' },
+    { tag: [tags.number, tags.bool, tags.null], color: 'var(--color-primary-strong)' },
+    {
+      tag: [tags.comment, tags.lineComment, tags.blockComment],
+      color: 'var(--color-muted)',
+      fontStyle: 'italic',
+    },
+    {
+      tag: [
+        tags.variableName,
+        tags.propertyName,
+        tags.function(tags.variableName),
+        tags.definition(tags.variableName),
+      ],
+      color: 'var(--color-text)',
+    },
+    { tag: [tags.operator, tags.punctuation, tags.bracket], color: 'var(--color-text)' },
+  ]),
+);
+
 const languageOf = (language: PlaygroundLanguage): Extension =>
   language === 'python' ? python() : javascript();
 
@@ -104,6 +134,7 @@ export default function CodeEditor({
           ),
           basicSetup,
           languageSlot.current.of(languageOf(language)),
+          highlighting,
           marksField,
           theme,
           EditorView.contentAttributes.of({ 'aria-label': 'Your code' }),
