@@ -27,8 +27,14 @@ const REGISTRIES = [
   /^src\/core\/algorithms\/[a-z]+\/listings\.ts$/,
 ];
 
+/** Where a word that is also an id means something else: Your Code's tasks ('sort', 'search', 'bfs'). */
+const OTHER_MEANINGS = [/^src\/(core|features)\/playground\//];
+
 function isRegistry(file: string): boolean {
-  return REGISTRIES.some((entry) => (typeof entry === 'string' ? entry === file : entry.test(file)));
+  return (
+    REGISTRIES.some((entry) => (typeof entry === 'string' ? entry === file : entry.test(file))) ||
+    OTHER_MEANINGS.some((pattern) => pattern.test(file))
+  );
 }
 
 /** The code of a file without its comments (a comment may speak of an algorithm). */
