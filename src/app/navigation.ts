@@ -27,6 +27,7 @@ export const primaryLinks: readonly NavLink[] = [
   { label: 'Home', href: paths.home },
   { label: 'Race Mode', href: paths.race },
   { label: 'QueueBee', href: paths.study },
+  { label: 'Your Code', href: paths.playground },
 ];
 
 /** One entry per algorithm family: it navigates once the family has algorithms, else says Coming Soon. */

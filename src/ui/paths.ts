@@ -90,6 +90,11 @@ export const screenRoutes = {
   chat: { path: '/chat', title: 'Chat with QueueBee', module: 'src/features/chat/ChatPage.tsx' },
   progress: { path: '/progress', title: 'Your Progress', module: 'src/features/progress/ProgressPage.tsx' },
   about: { path: '/about', title: 'About DSA Visualizer', module: 'src/features/about/AboutPage.tsx' },
+  playground: {
+    path: '/playground',
+    title: 'Your Code',
+    module: 'src/features/playground/PlaygroundPage.tsx',
+  },
 } as const satisfies Record<string, ScreenRoute>;
 
 /** Every path the site links to, by screen. */

@@ -21,6 +21,7 @@ test.describe('navigation bar on a desktop', () => {
       ['Progress', '/progress', 'Your Progress'],
       ['About', '/about', 'About DSA Visualizer'],
       ['Home', '/', 'Beyond the Code: Interactive Visualizations'],
+      ['Your Code', '/playground', 'Your Code'],
     ] as const) {
       await shell.nav.getByRole('link', { name, exact: true }).click();
       // Race Mode writes its settings into the query string, so compare paths only.
@@ -265,6 +266,7 @@ test.describe('navigation bar on a 375 px phone', () => {
       'Chat',
       'Progress',
       'About',
+      'Your Code',
     ]) {
       await expect(shell.mobileMenu.getByRole('link', { name, exact: true })).toBeVisible();
     }

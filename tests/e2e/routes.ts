@@ -26,6 +26,7 @@ export const routeHeadings: ReadonlyArray<{ path: string; heading: string | RegE
   { path: '/chat', heading: 'Chat with QueueBee' },
   { path: '/progress', heading: 'Your Progress' },
   { path: '/about', heading: 'About DSA Visualizer' },
+  { path: '/playground', heading: 'Your Code' },
 ];
 
 export const comingSoonPaths: readonly string[] = [];

@@ -1,0 +1,268 @@
+import Sval from 'sval';
+import { OperationRecorder, RunHalted } from '../recorder';
+import type { RecordedRun, RunError, RunRequest, TaskInput } from '../recording';
+import { HOOKS, instrument } from './instrument';
+import { formatOutput } from './output';
+
+/**
+ * Runs the learner's JavaScript on one input and records what it does. The code is parsed and
+ * rewritten (instrument.ts), then evaluated by sval, an interpreter written in JavaScript, so no
+ * `eval` or `new Function` is needed (the site's Content-Security-Policy forbids them). The function
+ * is called with a recording view of the input: the array's reads and writes, and the graph's
+ * neighbour reads, are seen however the code reaches them. Runs in the sandbox worker, after
+ * `lockDownScope` has removed the network, storage and the page from its global scope.
+ */
+
+const ENTRY: Record<TaskInput['task'], string> = { sort: 'sort', search: 'search', bfs: 'bfs' };
+
+const indexOf = (key: string | symbol, length: number): number | null => {
+  if (typeof key !== 'string') return null;
+  const index = Number(key);
+  return Number.isInteger(index) && index >= 0 && index < length && String(index) === key ? index : null;
+};
+
+/** A JSON-safe copy of what the function returned (undefined as null; cycles and functions as their names). */
+function plain(value: unknown, seen = new Set<unknown>()): unknown {
+  if (value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' || value === null)
+    return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'function') return '[function]';
+  if (typeof value !== 'object' || seen.has(value)) return String(value);
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item) => plain(item, seen));
+  if (value instanceof Promise) return '[Promise]';
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item, seen)]));
+}
+
+export interface JavaScriptRunOptions {
+  readonly now: () => number;
+  readonly onHeartbeat?: (line: number) => void;
+}
+
+export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions): RecordedRun {
+  const recorder = new OperationRecorder(request.limits, request.countOnly, options.now, options.onHeartbeat);
+  const finish = (
+    returned: unknown,
+    finalArray: readonly number[] | null,
+    error: RunError | null,
+  ): RecordedRun => ({
+    operations: recorder.operations,
+    counts: recorder.getCounts(),
+    output: recorder.output,
+    outputTruncated: recorder.outputTruncated,
+    returned,
+    finalArray,
+    error,
+  });
+
+  const instrumented = instrument(request.code, ENTRY[request.input.task]);
+  if ('error' in instrumented) return finish(null, null, instrumented.error);
+
+  const input = request.input;
+  const array = input.task === 'bfs' ? null : [...input.array];
+  const arrayView = array ? trackArray(array, recorder) : null;
+  const graphView = input.task === 'bfs' ? trackGraph(input.adjacency, recorder) : null;
+
+  // The last two element reads: a comparison's sides are the reads just before it.
+  const lastReads: { index: number; value: unknown }[] = [];
+  const noteRead = (index: number, value: unknown) => {
+    lastReads.push({ index, value });
+    if (lastReads.length > 2) lastReads.shift();
+  };
+  const readBefore = (back: number, value: unknown): number | null => {
+    const read = lastReads[lastReads.length - 1 - back];
+    return read && Object.is(read.value, value) ? read.index : null;
+  };
+  if (arrayView) arrayView.onRead = noteRead;
+
+  let entry: unknown;
+  const hooks = {
+    at: (line: number, column: number) => {
+      if (arrayView) arrayView.wrote = null;
+      recorder.at(line, column);
+    },
+    cmp: (operator: string, left: unknown, right: unknown, leftIsRead: boolean, rightIsRead: boolean) => {
+      const leftIndex = leftIsRead ? readBefore(rightIsRead ? 1 : 0, left) : null;
+      const rightIndex = rightIsRead ? readBefore(0, right) : null;
+      if (
+        typeof left === 'number' &&
+        typeof right === 'number' &&
+        (leftIndex !== null || rightIndex !== null)
+      )
+        recorder.compare(left, right, leftIndex, rightIndex);
+      lastReads.length = 0;
+      return compare(operator, left, right);
+    },
+    iter: (iterable: Iterable<unknown>, line: number, column: number): Iterable<unknown> => ({
+      [Symbol.iterator]: () => {
+        const iterator = iterable[Symbol.iterator]();
+        return {
+          next: () => {
+            recorder.at(line, column);
+            return iterator.next();
+          },
+          return: (value?: unknown) => iterator.return?.(value) ?? { done: true, value },
+        };
+      },
+    }),
+    destructure: (value: Iterable<unknown>, setters: (((item: unknown) => void) | null)[]) => {
+      const items = [...value];
+      setters.forEach((set, index) => set?.(items[index]));
+      return value;
+    },
+    entry: (fn: unknown) => {
+      entry = fn;
+    },
+  };
+
+  const log = (...values: unknown[]) => recorder.print(values.map((value) => formatOutput(value)).join(' '));
+  // Not sval's own sandbox: it copies the global scope's properties when sval loads, before the
+  // worker's lock-down, so `self.fetch` would still reach the network. Without it, names and `self`
+  // resolve on the worker's (locked-down) global scope itself.
+  const interpreter = new Sval({ ecmaVer: 'latest', sourceType: 'script', sandBox: false });
+  const console = { log, info: log, warn: log, error: log, debug: log };
+  interpreter.import(
+    Object.fromEntries(
+      Object.entries({ ...hooks, console }).map(([name, hook]) => [`${HOOKS}_${name}`, hook]),
+    ),
+  );
+
+  let returned: unknown = null;
+  let error: RunError | null = null;
+  try {
+    interpreter.run(instrumented.program as never);
+    if (typeof entry !== 'function') {
+      error = {
+        kind: 'exception',
+        message: `your code has no function named ${ENTRY[input.task]}: start from a template`,
+        line: null,
+        column: null,
+      };
+    } else {
+      const fn = entry as (...args: unknown[]) => unknown;
+      const result =
+        input.task === 'sort'
+          ? fn(arrayView?.proxy)
+          : input.task === 'search'
+            ? fn(arrayView?.proxy, input.target)
+            : fn(graphView, input.source);
+      returned = array && result === arrayView?.proxy ? [...array] : plain(result);
+    }
+  } catch (caught) {
+    error = runError(caught, recorder);
+  }
+  error = recorder.haltedError ?? error;
+  return finish(returned, array ? [...array] : null, error);
+}
+
+/** The learner's own comparison operator, applied as they wrote it. */
+function compare(operator: string, left: unknown, right: unknown): boolean {
+  switch (operator) {
+    case '<':
+      return (left as number) < (right as number);
+    case '>':
+      return (left as number) > (right as number);
+    case '<=':
+      return (left as number) <= (right as number);
+    case '>=':
+      return (left as number) >= (right as number);
+    case '===':
+      return left === right;
+    case '!==':
+      return left !== right;
+    case '==':
+      return left == right;
+    default:
+      return left != right;
+  }
+}
+
+function runError(caught: unknown, recorder: OperationRecorder): RunError {
+  if (caught instanceof RunHalted) return caught.error;
+  const line = recorder.line || null;
+  const column = recorder.column || null;
+  if (caught instanceof RangeError && /call stack/i.test(caught.message))
+    return {
+      kind: 'exception',
+      message: 'RangeError: too much recursion (the call stack ran out): does every call reach a base case?',
+      line,
+      column,
+    };
+  if (caught instanceof Error)
+    return { kind: 'exception', message: `${caught.name}: ${caught.message}`, line, column };
+  return { kind: 'exception', message: `uncaught ${formatOutput(caught)}`, line, column };
+}
+
+interface TrackedArray {
+  readonly proxy: number[];
+  onRead: (index: number, value: unknown) => void;
+  /**
+   * The position just written. The interpreter reads a position back right after assigning to it (the
+   * value of `a[i] = x`); that read is its own, not the learner's, so it is not recorded.
+   */
+  wrote: number | null;
+}
+
+/** The array as the function sees it: every read and write of a position is recorded. */
+function trackArray(array: number[], recorder: OperationRecorder): TrackedArray {
+  const tracked: TrackedArray = {
+    onRead: () => {},
+    wrote: null,
+    proxy: new Proxy(array, {
+      get(target, key, receiver) {
+        const index = indexOf(key, target.length);
+        if (index === null) return Reflect.get(target, key, receiver) as unknown;
+        const value = target[index] as number;
+        if (tracked.wrote === index) {
+          tracked.wrote = null;
+          return value;
+        }
+        recorder.read(index, value);
+        tracked.onRead(index, value);
+        return value;
+      },
+      set(target, key, value, receiver) {
+        const index = indexOf(key, target.length);
+        if (index !== null) {
+          recorder.write(index, Number(value), target[index] as number);
+          tracked.wrote = index;
+        }
+        return Reflect.set(target, key, value, receiver);
+      },
+    }),
+  };
+  return tracked;
+}
+
+/**
+ * The graph as the function sees it: asking for a vertex's neighbours visits it, and reading one of
+ * them examines that edge.
+ */
+function trackGraph(adjacency: Readonly<Record<string, readonly string[]>>, recorder: OperationRecorder) {
+  const lists = new Map<string, string[]>();
+  const graph: Record<string, string[]> = {};
+  for (const [vertex, neighbours] of Object.entries(adjacency)) {
+    const list = [...neighbours];
+    graph[vertex] = list;
+    lists.set(
+      vertex,
+      new Proxy(list, {
+        get(target, key, receiver) {
+          const index = indexOf(key, target.length);
+          if (index !== null) recorder.edge(vertex, target[index] as string);
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      }),
+    );
+  }
+  return new Proxy(graph, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && lists.has(key)) {
+        recorder.visit(key);
+        return lists.get(key);
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import { javascript } from '@codemirror/lang-javascript';
+import { python } from '@codemirror/lang-python';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { Compartment, EditorState, Prec, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { basicSetup } from 'codemirror';
+import { useEffect, useRef } from 'react';
+import type { PlaygroundLanguage } from '@/core/playground/recording';
+
+/** The line the player is on, and the line and column of an error, as the editor marks them. */
+export interface EditorMarks {
+  readonly stepLine: number | null;
+  readonly error: { readonly line: number; readonly column: number | null } | null;
+}
+
+const setMarks = StateEffect.define<EditorMarks>();
+
+const stepLine = Decoration.line({ class: 'cm-step-line', attributes: { 'data-step-line': 'true' } });
+const errorLine = Decoration.line({ class: 'cm-error-line', attributes: { 'data-error-line': 'true' } });
+const errorAt = Decoration.mark({ class: 'cm-error-at', attributes: { 'data-error-at': 'true' } });
+
+const marksField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(decorations, transaction) {
+    let next = decorations.map(transaction.changes);
+    for (const effect of transaction.effects) {
+      if (!effect.is(setMarks)) continue;
+      const { doc } = transaction.state;
+      const ranges = [];
+      const { stepLine: step, error } = effect.value;
+      if (step !== null && step >= 1 && step <= doc.lines) ranges.push(stepLine.range(doc.line(step).from));
+      if (error && error.line >= 1 && error.line <= doc.lines) {
+        const line = doc.line(error.line);
+        ranges.push(errorLine.range(line.from));
+        if (error.column !== null) {
+          const from = Math.min(line.from + error.column - 1, line.to);
+          const to = Math.min(from + 1, line.to);
+          if (to > from) ranges.push(errorAt.range(from, to));
+        }
+      }
+      next = Decoration.set(ranges, true);
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+const theme = EditorView.theme({
+  '&': { backgroundColor: 'var(--color-surface)', color: 'var(--color-text)', fontSize: '14px' },
+  '.cm-content': { caretColor: 'var(--color-text)', fontFamily: 'ui-monospace, monospace' },
+  '.cm-gutters': { backgroundColor: 'var(--color-surface-2)', color: 'var(--color-muted)', border: 'none' },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
+  '.cm-step-line': { backgroundColor: 'var(--color-primary-soft)' },
+  '.cm-error-line': { backgroundColor: 'var(--color-warning-soft)' },
+  '.cm-error-at': { textDecoration: 'underline wavy var(--color-danger)' },
+  '&.cm-focused': { outline: '2px solid var(--color-focus)' },
+});
+
+/** Highlighting in the theme's own text colours, so it reads in light and dark alike. */
+const highlighting = syntaxHighlighting(
+  HighlightStyle.define([
+    {
+      tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.operatorKeyword],
+      color: 'var(--color-primary-strong)',
+      fontWeight: '600',
+    },
+    { tag: [tags.string, tags.special(tags.string)], color: 'var(--color-text)', fontStyle: 'italic' },
+    { tag: [tags.number, tags.bool, tags.null], color: 'var(--color-primary-strong)' },
+    {
+      tag: [tags.comment, tags.lineComment, tags.blockComment],
+      color: 'var(--color-muted)',
+      fontStyle: 'italic',
+    },
+    {
+      tag: [
+        tags.variableName,
+        tags.propertyName,
+        tags.function(tags.variableName),
+        tags.definition(tags.variableName),
+      ],
+      color: 'var(--color-text)',
+    },
+    { tag: [tags.operator, tags.punctuation, tags.bracket], color: 'var(--color-text)' },
+  ]),
+);
+
+const languageOf = (language: PlaygroundLanguage): Extension =>
+  language === 'python' ? python() : javascript();
+
+/**
+ * The learner's code: a CodeMirror 6 editor labelled "Your code", with the language's highlighting,
+ * Ctrl/Cmd+Enter to run, the player's line and any error marked. Loaded only on this page.
+ */
+export default function CodeEditor({
+  value,
+  language,
+  marks,
+  onChange,
+  onRun,
+}: {
+  value: string;
+  language: PlaygroundLanguage;
+  marks: EditorMarks;
+  onChange: (code: string) => void;
+  onRun: () => void;
+}) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const languageSlot = useRef(new Compartment());
+  const callbacks = useRef({ onChange, onRun });
+  useEffect(() => {
+    callbacks.current = { onChange, onRun };
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const view = new EditorView({
+      parent: host,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          Prec.highest(
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                run: () => {
+                  callbacks.current.onRun();
+                  return true;
+                },
+              },
+            ]),
+          ),
+          basicSetup,
+          languageSlot.current.of(languageOf(language)),
+          highlighting,
+          marksField,
+          theme,
+          EditorView.contentAttributes.of({ 'aria-label': 'Your code' }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The editor is made once; the effects below keep it in step with the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view && view.state.doc.toString() !== value)
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: languageSlot.current.reconfigure(languageOf(language)) });
+  }, [language]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setMarks.of(marks) });
+  }, [marks]);
+
+  return (
+    <div
+      ref={hostRef}
+      data-testid="code-editor"
+      className="overflow-hidden rounded-xl border border-border [&_.cm-editor]:max-h-[28rem] [&_.cm-scroller]:overflow-auto"
+    />
+  );
+}

@@ -1,0 +1,387 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { pickTarget } from '@/core/algorithms/presets';
+import { GRAPH_PRESETS, graphPreset, type GraphPresetId } from '@/core/graph/presets';
+import { isGraphPresetId } from '@/core/graph';
+import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
+import {
+  adjacencyOf,
+  ARRAY_PRESETS,
+  PLAYGROUND_SIZE_DEFAULT,
+  PLAYGROUND_SIZE_MAX,
+  PLAYGROUND_SIZE_MIN,
+  presetArray,
+  type ArrayPreset,
+} from '@/core/playground/input';
+import { builtInCounts } from '@/core/playground/builtIn';
+import { arrayPlayback, graphFrames, narrate } from '@/core/playground/playback';
+import {
+  DEFAULT_RUN_LIMITS,
+  type PlaygroundLanguage,
+  type PlaygroundTask,
+  type RecordedRun,
+  type TaskInput,
+} from '@/core/playground/recording';
+import { TASK_LABELS, TEMPLATES } from '@/core/playground/templates';
+import { judge, type Verdict } from '@/core/playground/verdict';
+import { newSeed } from '@/core/random';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { PageHeader } from '@/ui/PageHeader';
+import { Slider } from '@/ui/Slider';
+import { MediaBar, useSceneIntoView } from '@/player-ui/MediaBar';
+import { PlaybackControls, ShortcutHint } from '@/player-ui/PlaybackControls';
+import { playbackActions } from '@/player-ui/playbackActions';
+import { TypedInputForm } from '@/player-ui/TypedInputForm';
+import { useShortcuts } from '@/player-ui/useShortcuts';
+import { useStepPlayer } from '@/player-ui/useStepPlayer';
+import { ArrayScene, GraphRunScene } from './PlaygroundScene';
+import { usePlaygroundRunner } from './usePlaygroundRunner';
+
+const CodeEditor = lazy(() => import('./CodeEditor'));
+
+const LANGUAGES: readonly { id: PlaygroundLanguage; label: string }[] = [
+  { id: 'javascript', label: 'JavaScript' },
+  { id: 'python', label: 'Python' },
+];
+const TASKS: readonly PlaygroundTask[] = ['sort', 'search', 'bfs'];
+
+/** A finished run with the input it was given (the input fields may change after it). */
+interface Finished {
+  readonly run: RecordedRun;
+  readonly input: TaskInput;
+  readonly verdict: Verdict | null;
+}
+
+/** "line 3: TypeError: ..." or the message alone when the line is not known. */
+export const errorText = (error: NonNullable<RecordedRun['error']>) =>
+  error.line === null ? error.message : `line ${error.line}: ${error.message}`;
+
+export default function PlaygroundPage() {
+  const [language, setLanguage] = useState<PlaygroundLanguage>('javascript');
+  const [task, setTask] = useState<PlaygroundTask>('sort');
+  const [code, setCode] = useState(TEMPLATES.javascript.sort);
+  const [size, setSize] = useState(PLAYGROUND_SIZE_DEFAULT);
+  const [preset, setPreset] = useState<ArrayPreset>('random');
+  const [seed, setSeed] = useState(1);
+  const [typed, setTyped] = useState<{ values: number[]; target: number | null } | null>(null);
+  const [graphId, setGraphId] = useState<GraphPresetId>('tree');
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const [running, setRunning] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const [speed, setSpeed] = useState(50);
+  const { runner, python, loadPython } = usePlaygroundRunner(language);
+
+  const values = useMemo(() => typed?.values ?? presetArray(preset, size, seed), [typed, preset, size, seed]);
+  const target = typed?.target ?? pickTarget(seed, values) ?? 0;
+  const graph = useMemo(() => graphPreset(graphId), [graphId]);
+  const input: TaskInput = useMemo(() => {
+    if (task === 'sort') return { task, array: values };
+    if (task === 'search') return { task, array: values, target };
+    return { task, adjacency: adjacencyOf(graph), source: graph.vertices[0] ?? 'A' };
+  }, [task, values, target, graph]);
+
+  const chooseTemplate = (nextLanguage: PlaygroundLanguage, nextTask: PlaygroundTask) => {
+    if (nextLanguage === 'python') loadPython();
+    setLanguage(nextLanguage);
+    setTask(nextTask);
+    setCode(TEMPLATES[nextLanguage][nextTask]);
+    setFinished(null);
+  };
+
+  const run = async () => {
+    const active = runner();
+    if (!active || running) return;
+    setRunning(true);
+    setStopped(false);
+    const recorded = await active.run({
+      language,
+      code,
+      input,
+      limits: DEFAULT_RUN_LIMITS,
+      countOnly: false,
+    });
+    setRunning(false);
+    if (recorded.error?.kind === 'stopped') {
+      setStopped(true);
+      return;
+    }
+    setFinished({ run: recorded, input, verdict: recorded.error ? null : judge(input, recorded) });
+  };
+  const stop = () => runner()?.stop();
+
+  const operations = finished?.run.operations ?? [];
+  const { player, state } = useStepPlayer(finished, operations.length, 0, speed);
+  const actions = playbackActions(player);
+  const shortcuts = useShortcuts(actions);
+  const { stageRef, barRef, stuck } = useSceneIntoView(state.status === 'running');
+
+  const arrays = useMemo(
+    () =>
+      finished && finished.input.task !== 'bfs'
+        ? arrayPlayback(finished.input.array, finished.run.operations)
+        : null,
+    [finished],
+  );
+  const graphSteps = useMemo(
+    () => (finished?.input.task === 'bfs' ? graphFrames(finished.run.operations) : null),
+    [finished],
+  );
+  const operation = state.index > 0 ? operations[state.index - 1] : undefined;
+  const narration = operation
+    ? narrate(operation)
+    : finished
+      ? `Ready: ${operations.length.toLocaleString('en-US')} operations recorded. Press Play or step through them.`
+      : 'Press Run to record your function on this input.';
+  const error = finished?.run.error ?? null;
+  const marks = useMemo(
+    () => ({
+      stepLine: operation?.line ?? null,
+      error: error?.line ? { line: error.line, column: error.column } : null,
+    }),
+    [operation, error],
+  );
+
+  const status = running
+    ? 'Running your code…'
+    : stopped
+      ? 'Stopped.'
+      : error
+        ? errorText(error)
+        : (finished?.verdict?.message ?? '');
+  const counts = finished?.run.counts;
+  const builtIns = useMemo(
+    () => (finished && !finished.run.error ? builtInCounts(finished.input) : []),
+    [finished],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10" {...shortcuts}>
+      <PageHeader
+        title="Your Code"
+        description="Write a sort, a search or a breadth-first search, run it on an input, and watch your own code on the same pictures as the built-in algorithms."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="min-w-0 space-y-4">
+          <div className="flex flex-wrap gap-4">
+            <div role="group" aria-label="Language" className="flex gap-2">
+              {LANGUAGES.map(({ id, label }) => (
+                <Button
+                  key={id}
+                  size="sm"
+                  variant={language === id ? 'primary' : 'outline'}
+                  aria-pressed={language === id}
+                  onClick={() => chooseTemplate(id, task)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </div>
+            <div role="group" aria-label="Template" className="flex gap-2">
+              {TASKS.map((id) => (
+                <Button
+                  key={id}
+                  size="sm"
+                  variant={task === id ? 'secondary' : 'outline'}
+                  aria-pressed={task === id}
+                  onClick={() => chooseTemplate(language, id)}
+                >
+                  {TASK_LABELS[id]}
+                </Button>
+              ))}
+            </div>
+          </div>
+          {language === 'python' && python.kind !== 'ready' ? (
+            <p className="text-sm text-muted" data-testid="python-state">
+              {python.kind === 'loading' && python.total > 0
+                ? `Python is loading… ${(python.loaded / 1e6).toFixed(1)} of ${(python.total / 1e6).toFixed(1)} MB`
+                : python.kind === 'unavailable'
+                  ? 'Python is not available in this version of the site.'
+                  : 'Python is loading…'}
+            </p>
+          ) : null}
+          <Suspense fallback={<div className="h-64 rounded-xl border border-border" aria-busy="true" />}>
+            <CodeEditor
+              value={code}
+              language={language}
+              marks={marks}
+              onChange={setCode}
+              onRun={() => void run()}
+            />
+          </Suspense>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              onClick={() => void run()}
+              disabled={running || (language === 'python' && python.kind !== 'ready')}
+            >
+              Run
+            </Button>
+            <Button variant="outline" onClick={stop} disabled={!running}>
+              Stop
+            </Button>
+            <p className="text-xs text-muted">Ctrl+Enter (⌘+Enter on a Mac) runs from the editor.</p>
+          </div>
+          <p
+            role="status"
+            aria-live="polite"
+            data-testid="playground-status"
+            className="min-h-6 text-sm font-medium"
+          >
+            {status}
+          </p>
+          {counts ? (
+            <p className="text-sm text-muted" data-testid="playground-counts">
+              {task === 'bfs'
+                ? `Visits: ${counts.visits} · Edges examined: ${counts.edges}`
+                : `Comparisons: ${counts.comparisons} · Reads: ${counts.reads} · Writes: ${counts.writes} · Swaps: ${counts.swaps}`}
+            </p>
+          ) : null}
+          {builtIns.length > 0 ? (
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium">
+                The built-in algorithms on the same input
+              </summary>
+              <table className="mt-2 w-full text-left text-xs" data-testid="built-in-counts">
+                <thead>
+                  <tr>
+                    <th scope="col">Algorithm</th>
+                    <th scope="col">Comparisons</th>
+                    <th scope="col">Writes</th>
+                    <th scope="col">Swaps</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {builtIns.map((row) => (
+                    <tr key={row.name}>
+                      <th scope="row" className="font-normal">
+                        {row.name}
+                      </th>
+                      <td>{row.comparisons}</td>
+                      <td>{row.writes}</td>
+                      <td>{row.swaps}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          ) : null}
+          {finished && finished.run.output.length > 0 ? (
+            <section aria-label="Output">
+              <h2 className="text-sm font-medium">Output</h2>
+              <pre
+                data-testid="playground-output"
+                className="mt-1 max-h-40 overflow-auto rounded-lg bg-surface-2 p-2 text-xs"
+              >
+                {finished.run.output.join('\n')}
+                {finished.run.outputTruncated
+                  ? `\n… (only the first ${DEFAULT_RUN_LIMITS.maxOutputLines} lines are kept)`
+                  : ''}
+              </pre>
+            </section>
+          ) : null}
+        </Card>
+
+        <Card className="min-w-0 space-y-4">
+          <h2 className="text-lg font-semibold">Input</h2>
+          {task === 'bfs' ? (
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Graph
+              <select
+                className="h-9 rounded-lg border border-border bg-surface px-2"
+                value={graphId}
+                onChange={(event) => {
+                  if (isGraphPresetId(event.target.value)) setGraphId(event.target.value);
+                }}
+              >
+                {GRAPH_PRESETS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <span className="text-xs font-normal text-muted">BFS starts from {graph.vertices[0]}.</span>
+            </label>
+          ) : (
+            <>
+              <Slider
+                label="Array size"
+                value={size}
+                min={PLAYGROUND_SIZE_MIN}
+                max={PLAYGROUND_SIZE_MAX}
+                onValueChange={(next) => {
+                  setSize(next);
+                  setTyped(null);
+                }}
+              />
+              <div role="group" aria-label="Array preset" className="flex flex-wrap gap-2">
+                {ARRAY_PRESETS.map((option) => (
+                  <Button
+                    key={option.id}
+                    size="sm"
+                    variant={preset === option.id && !typed ? 'secondary' : 'outline'}
+                    aria-pressed={preset === option.id && !typed}
+                    onClick={() => {
+                      setPreset(option.id);
+                      setSeed(newSeed());
+                      setTyped(null);
+                    }}
+                  >
+                    {option.label}
+                  </Button>
+                ))}
+              </div>
+              <TypedInputForm
+                searching={task === 'search'}
+                values={values}
+                target={task === 'search' ? target : null}
+                disabled={running}
+                onApply={(nextValues, nextTarget) => setTyped({ values: nextValues, target: nextTarget })}
+              />
+              {task === 'search' ? <p className="text-sm">Search target: {target}</p> : null}
+            </>
+          )}
+        </Card>
+      </div>
+
+      <section aria-label="Playback" className="mt-8 space-y-4">
+        <div ref={stageRef}>
+          {finished?.input.task === 'bfs' && graphSteps ? (
+            <GraphRunScene
+              graph={graph}
+              frame={graphSteps[state.index] ?? graphSteps[0]!}
+              narration={narration}
+            />
+          ) : finished && arrays && finished.input.task !== 'bfs' ? (
+            <ArrayScene
+              task={finished.input.task}
+              frame={arrays.frameAt(state.index)}
+              narration={narration}
+            />
+          ) : (
+            <p className="rounded-xl bg-surface-2 p-6 text-sm text-muted" data-narration>
+              {narration}
+            </p>
+          )}
+        </div>
+        {finished ? (
+          <MediaBar ref={barRef} stuck={stuck}>
+            <PlaybackControls
+              state={state}
+              stepCount={operations.length}
+              actions={actions}
+              playLabel="Play"
+            />
+            <Slider
+              label="Animation Speed"
+              value={speed}
+              min={SPEED_MIN}
+              max={SPEED_MAX}
+              onValueChange={setSpeed}
+              format={(value) => `${value}%`}
+            />
+            <ShortcutHint />
+          </MediaBar>
+        ) : null}
+      </section>
+    </div>
+  );
+}

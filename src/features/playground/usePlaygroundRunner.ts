@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CodeRunner, PlaygroundLanguage } from '@/core/playground/recording';
+import { createJavaScriptRunner } from './javascript/javascriptRunner';
+
+interface PythonRunnerModule {
+  createPythonRunner(options: { onProgress(loadedBytes: number, totalBytes: number): void }): CodeRunner;
+}
+
+/** The Python runner's module, when it is part of the build: loaded only when the learner picks Python. */
+const pythonModules = import.meta.glob<PythonRunnerModule>('./python/pythonRunner.ts');
+
+export type PythonState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading'; readonly loaded: number; readonly total: number }
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'unavailable' };
+
+/**
+ * The runner of the language chosen: JavaScript's sandbox worker from the start, Python's only once
+ * the learner picks Python (with the download's progress). Each is ended when the page is left.
+ */
+export function usePlaygroundRunner(language: PlaygroundLanguage) {
+  const runners = useRef<Partial<Record<PlaygroundLanguage, CodeRunner>>>({});
+  const [python, setPython] = useState<PythonState>({ kind: 'idle' });
+
+  useEffect(() => {
+    const held = runners.current;
+    return () => {
+      for (const runner of Object.values(held)) runner.dispose();
+    };
+  }, []);
+
+  /** Starts loading Python the first time the learner picks it. */
+  const loadPython = () => {
+    if (runners.current.python || python.kind !== 'idle') return;
+    const load = pythonModules['./python/pythonRunner.ts'];
+    if (!load) {
+      setPython({ kind: 'unavailable' });
+      return;
+    }
+    setPython({ kind: 'loading', loaded: 0, total: 0 });
+    load().then(
+      (module) => {
+        runners.current.python = module.createPythonRunner({
+          onProgress: (loaded, total) => setPython({ kind: 'loading', loaded, total }),
+        });
+        setPython({ kind: 'ready' });
+      },
+      (error: unknown) => {
+        console.error('Python could not be loaded', error);
+        setPython({ kind: 'unavailable' });
+      },
+    );
+  };
+
+  const runner = (): CodeRunner | null => {
+    if (language === 'javascript') return (runners.current.javascript ??= createJavaScriptRunner());
+    return runners.current.python ?? null;
+  };
+  return { runner, python, loadPython };
+}

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { appReady } from './app';
+import { expect, test } from './fixtures';
+
+async function openPlayground(page: Page) {
+  await page.goto('/playground?renderer=canvas');
+  await appReady(page);
+  await expect(page.getByRole('textbox', { name: 'Your code' })).toBeVisible();
+}
+
+/** Replaces the editor's code (typed as one insertion, so the editor adds no brackets of its own). */
+async function writeCode(page: Page, code: string) {
+  const editor = page.getByRole('textbox', { name: 'Your code' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+const status = (page: Page) => page.getByTestId('playground-status');
+const run = (page: Page) => page.getByRole('button', { name: 'Run', exact: true }).click();
+
+test.describe('Your Code', () => {
+  test('the JavaScript sort template runs, is judged sorted, and plays on the bars with its own lines', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await run(page);
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    const figure = page.locator('figure[data-scene="bars"]');
+    await expect(figure.locator('li[data-value]')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    // Two reads, then the comparison between them, on the template's line 5.
+    await expect(figure.locator('[data-narration]')).toHaveText(
+      /^compared arr\[0\] = \d+ with arr\[1\] = \d+$/,
+    );
+    await expect(figure.locator('li[data-state="compare"]')).toHaveCount(2);
+    await expect(page.locator('.cm-line[data-step-line]')).toHaveText('      if (arr[j] > arr[j + 1]) {');
+    await expect(page.getByTestId('playground-counts')).toContainText('Comparisons: 45');
+    await page.getByText('The built-in algorithms on the same input').click();
+    await expect(
+      page.getByTestId('built-in-counts').getByRole('row', { name: /^Bubble Sort/ }),
+    ).toBeVisible();
+  });
+
+  test('the search template finds its target on the cells', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await run(page);
+    await expect(status(page)).toHaveText(/^Right: arr\[\d+\] = \d+\.$/);
+    await expect(page.locator('figure[data-scene="cells"] li[data-value]')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(page.locator('figure[data-scene="cells"] [data-narration]')).toHaveText(
+      /^read arr\[0\] = \d+$/,
+    );
+  });
+
+  test('the BFS template gives a valid BFS order and plays on the graph', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'BFS', exact: true }).click();
+    await run(page);
+    await expect(status(page)).toHaveText(/^A valid BFS order: A, /);
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(page.locator('figure[data-scene="graph"] [data-narration]')).toHaveText('visited A');
+  });
+
+  test('an infinite loop is stopped within the time limit, naming its line', async ({ page }) => {
+    await openPlayground(page);
+    await writeCode(page, 'function sort(arr) {\n  let i = 0;\n  while (true) { i++; }\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText('Running your code…');
+    await expect(status(page)).toHaveText(/^line 3: stopped after 2 s/, { timeout: 6000 });
+  });
+
+  test('Stop ends a run at once and the page stays responsive', async ({ page }) => {
+    await openPlayground(page);
+    await writeCode(page, 'function sort(arr) {\n  while (true) {}\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText('Running your code…');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    // Ended by Stop, not by the time limit (which would name the line), and the page answers at once.
+    await expect(status(page)).toHaveText('Stopped.');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('a syntax error names its line and column and is marked in the editor', async ({ page }) => {
+    await openPlayground(page);
+    await writeCode(page, 'function sort(arr) {\n  let x = ;\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText('line 2: SyntaxError: Unexpected token');
+    await expect(page.locator('.cm-line[data-error-line]')).toHaveText('  let x = ;');
+    await expect(page.locator('[data-error-at]')).toHaveText(';');
+  });
+
+  test('an exception names its line', async ({ page }) => {
+    await openPlayground(page);
+    await writeCode(page, 'function sort(arr) {\n  const a = null;\n  return a.length;\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText(/^line 3: TypeError: Cannot read properties of null/);
+  });
+
+  test('a wrong sort is told where the array is out of order', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Reversed' }).click();
+    await writeCode(page, 'function sort(arr) {\n  [arr[0], arr[1]] = [arr[1], arr[0]];\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText(/^Not sorted: arr\[1\] = \d+ comes before arr\[2\] = \d+\.$/);
+  });
+
+  test('a sort that returns a new array is told to sort in place', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Reversed' }).click();
+    await writeCode(page, 'function sort(arr) {\n  return [...arr].sort((a, b) => a - b);\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText(
+      'Your sort returned a new sorted array and left arr as it was: sort arr itself, in place.',
+    );
+  });
+
+  test('the learner code reaches no network, storage or page: no request leaves', async ({ page }) => {
+    const requests: string[] = [];
+    await openPlayground(page);
+    page.on('request', (request) => requests.push(request.url()));
+    const attempts = [
+      "fetch('/leak?fetch')",
+      "const x = new XMLHttpRequest(); x.open('GET', '/leak?xhr'); x.send()",
+      "importScripts('/leak?import')",
+      "self.fetch('/leak?self')",
+      "localStorage.getItem('queuebee.theme')",
+      "indexedDB.open('queuebee')",
+      "postMessage({ type: 'done' })",
+      'self.close()',
+    ];
+    for (const attempt of attempts) {
+      await writeCode(page, `function sort(arr) {\n  ${attempt};\n}\n`);
+      await run(page);
+      await expect(status(page)).toHaveText(
+        /^line 2: ReferenceError: \w+ is not available: your code runs in a sandbox/,
+      );
+    }
+    expect(requests.filter((url) => url.includes('/leak'))).toEqual([]);
+  });
+
+  test('console.log is shown under the editor', async ({ page }) => {
+    await openPlayground(page);
+    await writeCode(
+      page,
+      "function sort(arr) {\n  console.log('length', arr.length);\n  arr.sort((a, b) => a - b);\n}\n",
+    );
+    await run(page);
+    await expect(page.getByTestId('playground-output')).toHaveText('length 10');
+  });
+
+  test('Ctrl+Enter runs from the editor, and the page fits 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPlayground(page);
+    await page.getByRole('textbox', { name: 'Your code' }).click();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { lockDownScope, refusedMessage } from '@/core/playground/javascript/sandbox';
+
+/** Each rule of the sandbox: what the learner's code tries, and the spy it must never reach. */
+const ATTEMPTS: Record<string, string> = {
+  fetch: "fetch('/leak')",
+  'self.fetch': "self.fetch('/leak')",
+  'globalThis.fetch': "globalThis.fetch('/leak')",
+  XMLHttpRequest: "const x = new XMLHttpRequest(); x.open('GET', '/leak'); x.send()",
+  importScripts: "importScripts('/leak.js')",
+  localStorage: "localStorage.getItem('key')",
+  indexedDB: "indexedDB.open('queuebee')",
+  postMessage: "postMessage({ type: 'done' })",
+  'self.close': 'self.close()',
+};
+
+function runChild(mode: 'locked' | 'open') {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'tests/unit/playground/sandboxChild.ts',
+      mode,
+      JSON.stringify(Object.values(ATTEMPTS)),
+    ],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(output) as {
+    results: ({ kind: string; message: string; line: number } | null)[];
+    called: string[];
+  };
+}
+
+describe('the JavaScript sandbox', () => {
+  it('refuses the network, storage, messages to the page and closing the worker', { timeout: 30_000 }, () => {
+    const { results, called } = runChild('locked');
+    expect(called).toEqual([]);
+    Object.keys(ATTEMPTS).forEach((name, i) => {
+      expect(results[i], name).toMatchObject({ kind: 'exception', line: 2 });
+      expect(results[i]?.message, name).toMatch(
+        /ReferenceError: .* is not available: your code runs in a sandbox/,
+      );
+    });
+  });
+
+  it('without the lock-down the same code would reach every one of them', { timeout: 30_000 }, () => {
+    const { called } = runChild('open');
+    expect(called).toEqual(
+      expect.arrayContaining([
+        'fetch',
+        'XMLHttpRequest',
+        'importScripts',
+        'localStorage',
+        'indexedDB',
+        'postMessage',
+        'close',
+      ]),
+    );
+  });
+
+  it('removes a refused name from the prototypes the scope inherits it from', () => {
+    const proto = { fetch: () => 'sent' };
+    const scope = Object.create(proto) as { fetch: () => string };
+    lockDownScope(scope);
+    expect(() => scope.fetch()).toThrow(refusedMessage('fetch'));
+    expect(Object.getOwnPropertyDescriptor(proto, 'fetch')).toBeUndefined();
+  });
+});

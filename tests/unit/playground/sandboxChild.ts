@@ -1,0 +1,43 @@
+/**
+ * Run by sandbox.test.ts in its own Node process, as the sandbox worker would run: the globals a
+ * worker has are stood in for by spies, the scope is locked down (unless told 'open'), and each
+ * attempt is run as the learner's code. Prints what each run said and which spies were called.
+ */
+import { lockDownScope, REFUSED_GLOBALS } from '@/core/playground/javascript/sandbox';
+import { runJavaScript } from '@/core/playground/javascript/runJavaScript';
+import { DEFAULT_RUN_LIMITS } from '@/core/playground/recording';
+
+const called: string[] = [];
+const scope = globalThis as unknown as Record<string, unknown>;
+const spy = (name: string) => () => {
+  called.push(name);
+  return {
+    open: () => called.push(`${name}.open`),
+    send: () => called.push(`${name}.send`),
+    getItem: () => 'secret',
+  };
+};
+for (const name of ['fetch', 'importScripts', 'postMessage', 'close'] as const) scope[name] = spy(name);
+scope.XMLHttpRequest = function XMLHttpRequest() {
+  called.push('XMLHttpRequest');
+  return spy('xhr')();
+};
+scope.localStorage = { getItem: () => (called.push('localStorage'), 'secret') };
+scope.indexedDB = { open: () => (called.push('indexedDB'), {}) };
+
+const attempts = JSON.parse(process.argv[3] ?? '[]') as string[];
+if (process.argv[2] !== 'open') lockDownScope(globalThis);
+const results = attempts.map((attempt) => {
+  const run = runJavaScript(
+    {
+      language: 'javascript',
+      code: `function sort(arr) {\n  ${attempt};\n}\n`,
+      input: { task: 'sort', array: [2, 1] },
+      limits: DEFAULT_RUN_LIMITS,
+      countOnly: false,
+    },
+    { now: () => 0 },
+  );
+  return run.error;
+});
+process.stdout.write(JSON.stringify({ results, called, refused: REFUSED_GLOBALS.length }));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordedRun } from '@/core/playground/recording';
+import { builtInCounts } from '@/core/playground/builtIn';
+import { bfsOrderProblem, judge } from '@/core/playground/verdict';
+
+const ran = (finalArray: number[] | null, returned: unknown = null): RecordedRun => ({
+  operations: [],
+  counts: { reads: 0, writes: 0, swaps: 0, comparisons: 0, visits: 0, edges: 0 },
+  output: [],
+  outputTruncated: false,
+  returned,
+  finalArray,
+  error: null,
+});
+
+describe('verdicts', () => {
+  const sort = { task: 'sort', array: [3, 1, 2] } as const;
+  it('judges a sort', () => {
+    expect(judge(sort, ran([1, 2, 3]))).toEqual({ ok: true, message: 'Sorted: all 3 values are in order.' });
+    expect(judge(sort, ran([1, 3, 2])).message).toBe('Not sorted: arr[1] = 3 comes before arr[2] = 2.');
+    expect(judge(sort, ran([1, 2])).message).toMatch(/^The array's length changed from 3 to 2/);
+    expect(judge(sort, ran([3, 1, 2], [1, 2, 3])).message).toBe(
+      'Your sort returned a new sorted array and left arr as it was: sort arr itself, in place.',
+    );
+    expect(judge(sort, ran([1, 1, 1])).ok).toBe(false);
+  });
+
+  it('judges a search', () => {
+    const search = { task: 'search', array: [4, 8, 15], target: 8 } as const;
+    expect(judge(search, ran(null, 1)).ok).toBe(true);
+    expect(judge(search, ran(null, 2)).message).toBe('Wrong: arr[2] = 15, not 8 (it is at index 1).');
+    expect(judge(search, ran(null, -1)).message).toBe('Wrong: 8 is at index 1, but your search returned -1.');
+    expect(judge(search, ran(null, null)).message).toMatch(/returned nothing/);
+    expect(judge(search, ran(null, '1')).message).toMatch(/^Your search returned "1", not a number/);
+    expect(judge({ ...search, target: 5 }, ran(null, -1)).ok).toBe(true);
+  });
+
+  it('judges a BFS order', () => {
+    const adjacency = { A: ['B', 'C'], B: ['A', 'D'], C: ['A'], D: ['B'] };
+    expect(bfsOrderProblem(adjacency, 'A', ['A', 'C', 'B', 'D'])).toBeNull();
+    expect(bfsOrderProblem(adjacency, 'A', ['A', 'B', 'D', 'C'])).toMatch(/before D/);
+    expect(bfsOrderProblem(adjacency, 'A', ['B', 'A', 'C', 'D'])).toBe('A BFS from A visits A first.');
+    expect(bfsOrderProblem(adjacency, 'A', ['A', 'B', 'C'])).toMatch(/^The order stops after 3 vertices/);
+    expect(judge({ task: 'bfs', adjacency, source: 'A' }, ran(null, null)).message).toMatch(
+      /returned nothing/,
+    );
+  });
+});
+
+describe('the built-in algorithms beside the learner’s counts', () => {
+  it('runs every built-in sort on the same input', () => {
+    const rows = builtInCounts({ task: 'sort', array: [3, 1, 2] });
+    const bubble = rows.find((row) => row.name === 'Bubble Sort');
+    expect(bubble?.comparisons).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(3);
+  });
+
+  it('leaves out a search that needs a sorted array when the array is not sorted, and has none for BFS', () => {
+    const unsorted = builtInCounts({ task: 'search', array: [3, 1, 2], target: 2 }).map((row) => row.name);
+    const sorted = builtInCounts({ task: 'search', array: [1, 2, 3], target: 2 }).map((row) => row.name);
+    expect(unsorted).not.toContain('Binary Search');
+    expect(sorted).toContain('Binary Search');
+    expect(builtInCounts({ task: 'bfs', adjacency: { A: [] }, source: 'A' })).toEqual([]);
+  });
+});
