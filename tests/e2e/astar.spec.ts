@@ -205,7 +205,9 @@ test.describe('A* search on a grid', () => {
     test(`fits a 375 px phone and has no serious accessibility violations (${theme})`, async ({ page }) => {
       if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'dark'));
       await page.setViewportSize({ width: 375, height: 740 });
-      const { card } = await openGrid(page, 'algo=aStar&preset=maze');
+      const { card, figure } = await openGrid(page, 'algo=aStar&preset=maze');
+      // The scene's canvas is made when the figure comes near the screen.
+      await figure.scrollIntoViewIfNeeded();
       await card.locator('canvas').first().waitFor({ state: 'attached' });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(375);
