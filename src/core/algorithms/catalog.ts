@@ -14,6 +14,7 @@ import { primMeta } from './graph/prim/meta';
 import { topoKahnMeta } from './graph/topoKahn/meta';
 import { topoDfsMeta } from './graph/topoDfs/meta';
 import { bellmanFordMeta } from './graph/bellmanFord/meta';
+import { floydWarshallMeta } from './graph/floydWarshall/meta';
 import { activitySelectionMeta } from './greedy/activitySelection/meta';
 import { huffmanMeta } from './greedy/huffman/meta';
 import { factorizationMeta } from './math/factorization/meta';
@@ -64,6 +65,7 @@ export const ALGORITHM_CATALOG = [
   topoKahnMeta,
   topoDfsMeta,
   bellmanFordMeta,
+  floydWarshallMeta,
   fibonacciMeta,
   knapsackMeta,
   lcsMeta,

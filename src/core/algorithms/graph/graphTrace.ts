@@ -6,19 +6,29 @@
  */
 import type { IndexedGraph } from './indexed';
 import {
+  CELL_STATES as CELL_STATE_NAMES,
   EDGE_STATES as EDGE_STATE_NAMES,
   OP as OP_CODES,
   VERTEX_STATES as VERTEX_STATE_NAMES,
   type GraphTape,
   type StepFacts,
 } from './recorder';
-import type { EdgeState, GraphChange, GraphRunModel, GraphStep, GraphTrace, VertexState } from './types';
+import type {
+  EdgeState,
+  GraphChange,
+  GraphRunModel,
+  GraphStep,
+  GraphTrace,
+  MatrixCellState,
+  VertexState,
+} from './types';
 
 // Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
 // imported binding is a call, and these are read for every op and every entry of a frame.
 const OP = OP_CODES;
 const VERTEX_STATES = VERTEX_STATE_NAMES;
 const EDGE_STATES = EDGE_STATE_NAMES;
+const CELL_STATES = CELL_STATE_NAMES;
 
 export interface GraphTraceSpec<L extends string> {
   readonly algorithm: string;
@@ -29,8 +39,16 @@ export interface GraphTraceSpec<L extends string> {
   readonly counts: readonly (Readonly<Record<string, number>> | undefined)[];
   /** A step's narration from its facts (steps that said their message when made do not come here). */
   describe(facts: StepFacts, graph: IndexedGraph): string;
-  /** Keep dist (Infinity for every vertex at first), keep union-find, and whether the frontier holds edges. */
-  readonly model: { readonly dist?: boolean; readonly unionFind?: boolean; readonly edgeFrontier?: boolean };
+  /**
+   * Keep dist (Infinity for every vertex at first), keep union-find, whether the frontier holds edges, and
+   * keep a distance matrix (every cell Infinity at first).
+   */
+  readonly model: {
+    readonly dist?: boolean;
+    readonly unionFind?: boolean;
+    readonly edgeFrontier?: boolean;
+    readonly matrix?: boolean;
+  };
 }
 
 const ABSENT = -2;
@@ -55,6 +73,10 @@ interface RunState {
   orderLength: number;
   readonly unionFind: Int32Array | null;
   totalWeight: number | null;
+  /** The distance matrix row by row, each cell's state code, and the intermediate vertex (-1 for none). */
+  readonly matrix: Float64Array | null;
+  readonly cellState: Uint8Array | null;
+  through: number;
 }
 
 function cloneState(s: RunState): RunState {
@@ -75,6 +97,9 @@ function cloneState(s: RunState): RunState {
     orderLength: s.orderLength,
     unionFind: s.unionFind && s.unionFind.slice(),
     totalWeight: s.totalWeight,
+    matrix: s.matrix && s.matrix.slice(),
+    cellState: s.cellState && s.cellState.slice(),
+    through: s.through,
   };
 }
 
@@ -90,6 +115,8 @@ function stateBytes(s: RunState): number {
     s.next.byteLength +
     s.previous.byteLength +
     (s.unionFind?.byteLength ?? 0) +
+    (s.matrix?.byteLength ?? 0) +
+    (s.cellState?.byteLength ?? 0) +
     64
   );
 }
@@ -138,6 +165,9 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       orderLength: 0,
       unionFind: spec.model.unionFind ? new Int32Array(n) : null,
       totalWeight: null,
+      matrix: spec.model.matrix ? new Float64Array(n * n).fill(Infinity) : null,
+      cellState: spec.model.matrix ? new Uint8Array(n * n) : null,
+      through: -1,
     };
     if (state.unionFind) for (let v = 0; v < n; v++) state.unionFind[v] = v;
     return state;
@@ -217,6 +247,15 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
           break;
         case OP.totalNull:
           s.totalWeight = null;
+          break;
+        case OP.cell:
+          if (s.matrix) s.matrix[target] = value;
+          break;
+        case OP.cellState:
+          if (s.cellState) s.cellState[target] = value;
+          break;
+        case OP.through:
+          s.through = target;
           break;
       }
     }
@@ -327,7 +366,22 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       order: finished,
       unionFind,
       totalWeight: s.totalWeight,
+      matrix: matrixOf(s),
     };
+  }
+
+  function matrixOf(s: RunState): GraphRunModel['matrix'] {
+    const { matrix, cellState } = s;
+    if (!matrix || !cellState) return null;
+    const value: number[][] = [];
+    const state: MatrixCellState[][] = [];
+    for (let i = 0; i < n; i++) {
+      value.push(Array.from(matrix.subarray(i * n, i * n + n)));
+      const row: MatrixCellState[] = [];
+      for (let j = 0; j < n; j++) row.push(CELL_STATES[cellState[i * n + j] as number] as MatrixCellState);
+      state.push(row);
+    }
+    return { labels, value, state, through: s.through === -1 ? null : (labels[s.through] as string) };
   }
 
   const facts = (k: number): StepFacts => ({
@@ -349,6 +403,8 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     const leaving: string[] = [];
     const joining: [string, number | null][] = [];
     const unionFind: [string, string][] = [];
+    const cells: [string, string, number][] = [];
+    const cellStates: [string, string, MatrixCellState][] = [];
     const found: { -readonly [K in keyof GraphChange]: GraphChange[K] } = {};
     for (let i = opStart[k] as number; i < (opStart[k + 1] as number); i++) {
       const target = opTarget[i] as number;
@@ -388,6 +444,19 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
         case OP.totalNull:
           found.totalWeight = null;
           break;
+        case OP.cell:
+          cells.push([labels[Math.floor(target / n)] as string, labels[target % n] as string, value]);
+          break;
+        case OP.cellState:
+          cellStates.push([
+            labels[Math.floor(target / n)] as string,
+            labels[target % n] as string,
+            CELL_STATES[value] as MatrixCellState,
+          ]);
+          break;
+        case OP.through:
+          found.through = target === -1 ? null : vertex;
+          break;
       }
     }
     return {
@@ -399,6 +468,8 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       ...(joining.length > 0 && { join: joining }),
       ...found,
       ...(unionFind.length > 0 && { unionFind }),
+      ...(cells.length > 0 && { cells }),
+      ...(cellStates.length > 0 && { cellStates }),
     };
   }
 

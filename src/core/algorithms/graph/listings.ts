@@ -12,6 +12,7 @@ import { primCode } from './prim/listings';
 import { topoKahnCode } from './topoKahn/listings';
 import { topoDfsCode } from './topoDfs/listings';
 import { bellmanFordCode } from './bellmanFord/listings';
+import { floydWarshallCode } from './floydWarshall/listings';
 
 export const GRAPH_LISTINGS: { readonly [Id in GraphAlgorithmId]: CodeListings } = {
   bfs: bfsCode,
@@ -22,4 +23,5 @@ export const GRAPH_LISTINGS: { readonly [Id in GraphAlgorithmId]: CodeListings }
   topoKahn: topoKahnCode,
   topoDfs: topoDfsCode,
   bellmanFord: bellmanFordCode,
+  floydWarshall: floydWarshallCode,
 };
