@@ -10,6 +10,7 @@ import { HashTableScene } from '../hash-table/HashTableScene';
 import { HeapScene } from '../heap/HeapScene';
 import { LinkedListScene } from '../linked-list/LinkedListScene';
 import { FactorTreeScene } from '../math/FactorTreeScene';
+import { MatrixScene } from '../matrix/MatrixScene';
 import { GcdScene } from '../math/GcdScene';
 import { SieveScene } from '../math/SieveScene';
 import { PatternArrayScene } from '../patterns/PatternArrayScene';
@@ -48,4 +49,5 @@ export const sceneComponents = {
   'string-match': StringMatchScene,
   tree: TreeScene,
   'segment-tree': SegmentTreeScene,
+  matrix: MatrixScene,
 };

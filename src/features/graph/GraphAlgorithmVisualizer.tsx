@@ -5,6 +5,7 @@ import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
 import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
 import { topologicalPlaces } from '@/core/algorithms/graph/model';
+import { MatrixFigure } from './MatrixFigure';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
 import {
   addEdge,
@@ -245,6 +246,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
         </GraphFigure>
         <GraphLegend />
         <HiddenWeightsNote graph={graph} />
+        {model.matrix ? <MatrixFigure matrix={model.matrix} /> : null}
       </>
     );
   };

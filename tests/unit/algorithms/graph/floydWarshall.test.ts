@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floydWarshallModule } from '@/core/algorithms/graph';
 import { graphPreset, type Graph } from '@/core/graph';
+import { graphQuestions } from './questionsOf';
 
 const NO_SOURCE = { source: null, target: null } as const;
 const run = (graph: Graph) => floydWarshallModule.trace(graph, NO_SOURCE);
@@ -122,5 +123,26 @@ describe('Floyd-Warshall', () => {
     expect(floydWarshallModule.answer?.(model, graph)).toBe(
       '9900 of 9900 ordered pairs have a shortest path',
     );
+  });
+});
+
+describe('Floyd-Warshall practice', () => {
+  it('asks whether a cell improves through k, answered as the run does', () => {
+    const graph = graphPreset('all-pairs');
+    const trace = run(graph);
+    const questions = graphQuestions(floydWarshallModule, graph, null).filter((q) =>
+      q.prompt.includes('improve through'),
+    );
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    for (const q of questions) {
+      const [, k, i, j] =
+        /^k = (\w+): does dist\[(\w+)\]\[(\w+)\] improve through \1\?$/.exec(q.prompt) ?? [];
+      expect(k).toBeDefined();
+      const step = trace.steps[q.step];
+      expect(step?.line).toBe(q.answer === 'yes' ? 'improve' : 'check');
+      expect(step?.message).toContain(`k = ${k}: dist[${i}][${j}]`);
+      expect(q.options.map((o) => o.id).sort()).toEqual(['no', 'yes']);
+    }
+    expect(new Set(questions.map((q) => q.answer))).toEqual(new Set(['yes', 'no']));
   });
 });
