@@ -101,6 +101,7 @@ const SCENE_PAGES: readonly ScenePage[] = [
   { path: '/data-structures/segment-trees', start: panelOperation('To index', '4', 'Query') },
   { path: '/algorithms/graph?algo=topoKahn', nodes: true, start: pressPlay },
   { path: '/algorithms/graph?algo=bellmanFord', nodes: true, start: pressPlay },
+  { path: '/algorithms/graph?algo=floydWarshall', nodes: true, start: pressPlay },
 ];
 
 const VIEWS = [
