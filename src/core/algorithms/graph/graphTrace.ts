@@ -49,6 +49,11 @@ export interface GraphTraceSpec<L extends string> {
     readonly edgeFrontier?: boolean;
     readonly matrix?: boolean;
   };
+  /**
+   * The matrix cell (row * V + column) step k shows as being checked until the next step, or -1. Read
+   * from the tape rather than written as ops, since a run on 100 vertices checks a million cells.
+   */
+  checkedCell?(k: number): number;
 }
 
 const ABSENT = -2;
@@ -324,7 +329,10 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     ? (id: number) => graph.edgeKeyOf(id)
     : (v: number) => labels[v] as string;
 
-  function model(s: RunState): GraphRunModel {
+  const checkedCell = spec.checkedCell ?? (() => -1);
+
+  /** The model after `k` steps. */
+  function model(s: RunState, k: number): GraphRunModel {
     const vertices = new Map<string, VertexState>();
     for (let i = 0; i < s.vertexKeys; i++) {
       const v = vertexFirst[i] as number;
@@ -366,11 +374,11 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       order: finished,
       unionFind,
       totalWeight: s.totalWeight,
-      matrix: matrixOf(s),
+      matrix: matrixOf(s, k > 0 ? checkedCell(k - 1) : -1),
     };
   }
 
-  function matrixOf(s: RunState): GraphRunModel['matrix'] {
+  function matrixOf(s: RunState, checked: number): GraphRunModel['matrix'] {
     const { matrix, cellState } = s;
     if (!matrix || !cellState) return null;
     const value: number[][] = [];
@@ -381,6 +389,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       for (let j = 0; j < n; j++) row.push(CELL_STATES[cellState[i * n + j] as number] as MatrixCellState);
       state.push(row);
     }
+    if (checked !== -1) (state[Math.floor(checked / n)] as MatrixCellState[])[checked % n] = 'current';
     return { labels, value, state, through: s.through === -1 ? null : (labels[s.through] as string) };
   }
 
@@ -406,6 +415,13 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     const cells: [string, string, number][] = [];
     const cellStates: [string, string, MatrixCellState][] = [];
     const found: { -readonly [K in keyof GraphChange]: GraphChange[K] } = {};
+    const cellName = (cell: number) =>
+      [labels[Math.floor(cell / n)] as string, labels[cell % n] as string] as const;
+    // The cell the step before showed as checked goes back to its state (default: a checked cell was
+    // not improved through this k), unless this step checks it again.
+    const before = k > 0 ? checkedCell(k - 1) : -1;
+    const checked = checkedCell(k);
+    if (before !== -1 && before !== checked) cellStates.push([...cellName(before), 'default']);
     for (let i = opStart[k] as number; i < (opStart[k + 1] as number); i++) {
       const target = opTarget[i] as number;
       const value = opValue[i] as number;
@@ -469,7 +485,8 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       ...found,
       ...(unionFind.length > 0 && { unionFind }),
       ...(cells.length > 0 && { cells }),
-      ...(cellStates.length > 0 && { cellStates }),
+      ...(checked !== -1 && { cellStates: [...cellStates, [...cellName(checked), 'current'] as const] }),
+      ...(checked === -1 && cellStates.length > 0 && { cellStates }),
     };
   }
 
@@ -529,7 +546,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       return {
         index: k,
         step: k > 0 ? stepAt(k - 1) : null,
-        model: model(current),
+        model: model(current, k),
         counts: countsObject(counts, k),
         progress: stepCount === 0 ? 100 : (100 * k) / stepCount,
         completed: k === stepCount,

@@ -41,25 +41,17 @@ export function initialDistances(g: IndexedGraph): Float64Array {
 export function floydWarshallSteps(g: IndexedGraph): GraphTape {
   const n = g.labels.length;
   const dist = initialDistances(g);
-  const steps = new StepRecorder(g, { steps: Math.min(n * n * n, 1 << 20) + n + 4 });
+  // About one step per cell and k; ops only for the cells improved (a value and a state, then a reset).
+  const stepsAbout = Math.min(n * n * n, 1 << 20) + n + 4;
+  const steps = new StepRecorder(g, { steps: stepsAbout, ops: Math.ceil(stepsAbout / 4) + 4 * n * n });
   steps.step(LINE.start, 0);
   for (let c = 0; c < n * n; c++) if (dist[c] !== Infinity) steps.cell(c, dist[c] as number);
   const improved: number[] = [];
-  const isImproved = new Uint8Array(n * n);
-  let current = -1;
-  const clearCurrent = () => {
-    if (current !== -1) steps.cellState(current, CELL.default);
-    current = -1;
-  };
   for (let k = 0; k < n; k++) {
     let reachable = 0;
     for (let i = 0; i < n; i++) if (dist[i * n + k] !== Infinity) reachable++;
     steps.step(LINE.through, reachable > 1 ? TEXT.reachable : TEXT.unreachable, 0, k, -1, reachable);
-    clearCurrent();
-    for (const c of improved) {
-      steps.cellState(c, CELL.default);
-      isImproved[c] = 0;
-    }
+    for (const c of improved) steps.cellState(c, CELL.default);
     improved.length = 0;
     if (k > 0) steps.vertex(k - 1, VERTEX.visited);
     steps.vertex(k, VERTEX.current);
@@ -76,26 +68,18 @@ export function floydWarshallSteps(g: IndexedGraph): GraphTape {
         const ij = dist[c] as number;
         if (ik + kj < ij) {
           steps.step(LINE.improve, 0, COUNT.improved, k, c, ij, ik, kj);
-          clearCurrent();
           dist[c] = ik + kj;
           steps.cell(c, ik + kj);
           steps.cellState(c, CELL.improved);
           improved.push(c);
-          isImproved[c] = 1;
         } else {
+          // No ops: the trace shows the cell as being checked from the step's facts (checkedCell).
           steps.step(LINE.check, 0, COUNT.checked, k, c, ij, ik, kj);
-          clearCurrent();
-          // A cell improved through this k keeps its highlight.
-          if (isImproved[c] === 0) {
-            steps.cellState(c, CELL.current);
-            current = c;
-          }
         }
       }
     }
   }
   steps.step(LINE.diagonal, 0);
-  clearCurrent();
   for (const c of improved) steps.cellState(c, CELL.default);
   if (n > 0) steps.vertex(n - 1, VERTEX.visited);
   steps.through(-1);
@@ -186,14 +170,16 @@ export const floydWarshallModule = defineGraphAlgorithm<'floydWarshall', FloydWa
   trace(graph, input) {
     throwIfInvalid(validate(graph, input));
     const g = indexGraph(graph);
+    const tape = floydWarshallSteps(g);
     return createGraphTrace({
       algorithm: 'floydWarshall',
       graph: g,
       lineIds: FLOYD_WARSHALL_LINES,
-      tape: floydWarshallSteps(g),
+      tape,
       counts: COUNT_TABLE,
       describe,
       model: { matrix: true },
+      checkedCell: (k) => (tape.line[k] === LINE.check ? (tape.v[k] as number) : -1),
     });
   },
 });
