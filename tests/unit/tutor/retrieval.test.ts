@@ -218,6 +218,7 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['fenwick tree lowbit', 'fenwick-tree'],
   ['kahn algorithm samjhao', 'topological-sort'],
   ['negative cycle in graph', 'bellman-ford'],
+  ['all pairs shortest path', 'floyd-warshall'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */
