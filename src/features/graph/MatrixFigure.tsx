@@ -2,8 +2,8 @@
  * Floyd-Warshall's distance matrix beside the graph: the matrix scene, in a box that scrolls a wide
  * matrix sideways (focusable then, so keyboard users can scroll it too), and its DOM mirror.
  */
-import { useMemo, useRef } from 'react';
-import type { DistanceMatrix } from '@/core/algorithms/graph/types';
+import { memo, useMemo, useRef } from 'react';
+import type { DistanceMatrix, MatrixCellState } from '@/core/algorithms/graph/types';
 import { useContainerWidth } from '@/ui/useContainerWidth';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { matrixLayout, matrixText } from '@scenes/matrix/layout';
@@ -15,22 +15,41 @@ const STATE_WORDS = {
   negative: 'negative: on a negative cycle',
 } as const;
 
+interface RowProps {
+  readonly labels: readonly string[];
+  readonly row: number;
+  readonly values: readonly number[];
+  readonly states: readonly MatrixCellState[];
+}
+
+/** A row's cells; rendered again only when one of its values or states changed (a step changes one cell). */
+const MirrorRow = memo(
+  function MirrorRow({ labels, row, values, states }: RowProps) {
+    const from = labels[row] as string;
+    return values.map((d, c) => {
+      const to = labels[c] as string;
+      const state = states[c] ?? 'default';
+      return (
+        <li key={c} data-row={from} data-col={to} data-value={matrixText(d)} data-state={state}>
+          {[`dist[${from}][${to}] = ${matrixText(d)}`, STATE_WORDS[state]].filter(Boolean).join(', ')}
+        </li>
+      );
+    });
+  },
+  (a, b) =>
+    a.labels === b.labels &&
+    a.row === b.row &&
+    a.values.length === b.values.length &&
+    a.values.every((d, c) => d === b.values[c] && a.states[c] === b.states[c]),
+);
+
 /** One item per cell, row by row: `li[data-row][data-col][data-value][data-state]`, ∞ for no path. */
 export function MatrixMirror({ matrix }: { matrix: DistanceMatrix }) {
   return (
     <ol className="sr-only" aria-label="Distance matrix: cells">
-      {matrix.value.flatMap((row, r) =>
-        row.map((d, c) => {
-          const from = matrix.labels[r] as string;
-          const to = matrix.labels[c] as string;
-          const state = matrix.state[r]?.[c] ?? 'default';
-          return (
-            <li key={`${r},${c}`} data-row={from} data-col={to} data-value={matrixText(d)} data-state={state}>
-              {[`dist[${from}][${to}] = ${matrixText(d)}`, STATE_WORDS[state]].filter(Boolean).join(', ')}
-            </li>
-          );
-        }),
-      )}
+      {matrix.value.map((values, r) => (
+        <MirrorRow key={r} labels={matrix.labels} row={r} values={values} states={matrix.state[r] ?? []} />
+      ))}
     </ol>
   );
 }
