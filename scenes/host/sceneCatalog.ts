@@ -11,6 +11,7 @@ import { HashTableScene } from '../hash-table/HashTableScene';
 import { HeapScene } from '../heap/HeapScene';
 import { LinkedListScene } from '../linked-list/LinkedListScene';
 import { FactorTreeScene } from '../math/FactorTreeScene';
+import { MatrixScene } from '../matrix/MatrixScene';
 import { GcdScene } from '../math/GcdScene';
 import { SieveScene } from '../math/SieveScene';
 import { PatternArrayScene } from '../patterns/PatternArrayScene';
@@ -54,4 +55,5 @@ export const sceneComponents = {
   'segment-tree': SegmentTreeScene,
   'union-find': UnionFindScene,
   trie: TrieScene,
+  matrix: MatrixScene,
 };

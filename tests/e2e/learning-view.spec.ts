@@ -116,6 +116,7 @@ const SCENE_PAGES: readonly ScenePage[] = [
     nodes: true,
     start: panelOperation('Prefix', 'ap', 'Starts With'),
   },
+  { path: '/algorithms/graph?algo=floydWarshall', nodes: true, start: pressPlay },
 ];
 
 const VIEWS = [

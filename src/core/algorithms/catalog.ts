@@ -15,6 +15,7 @@ import { primMeta } from './graph/prim/meta';
 import { topoKahnMeta } from './graph/topoKahn/meta';
 import { topoDfsMeta } from './graph/topoDfs/meta';
 import { bellmanFordMeta } from './graph/bellmanFord/meta';
+import { floydWarshallMeta } from './graph/floydWarshall/meta';
 import { activitySelectionMeta } from './greedy/activitySelection/meta';
 import { huffmanMeta } from './greedy/huffman/meta';
 import { factorizationMeta } from './math/factorization/meta';
@@ -65,6 +66,7 @@ export const ALGORITHM_CATALOG = [
   topoKahnMeta,
   topoDfsMeta,
   bellmanFordMeta,
+  floydWarshallMeta,
   aStarMeta,
   fibonacciMeta,
   knapsackMeta,

@@ -58,6 +58,7 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
       'Topological (Kahn)',
       'Topological (DFS)',
       'Bellman-Ford',
+      'Floyd-Warshall',
       'A*',
     ],
   },

@@ -15,7 +15,8 @@ export type GraphPresetId =
   | 'random-dense'
   | 'courses'
   | 'negative-weights'
-  | 'negative-cycle';
+  | 'negative-cycle'
+  | 'all-pairs';
 
 export interface GraphPreset {
   readonly id: GraphPresetId;
@@ -86,6 +87,13 @@ export const GRAPH_PRESETS: readonly GraphPreset[] = [
     id: 'negative-cycle',
     label: 'Negative cycle',
     description: 'A directed graph whose cycle B → C → D → B weighs -1 in all: no shortest distances exist.',
+    seeded: false,
+  },
+  {
+    id: 'all-pairs',
+    label: 'All pairs',
+    description:
+      'The textbook’s five-vertex directed graph for all-pairs shortest paths, negative weights and no negative cycle, for Floyd-Warshall.',
     seeded: false,
   },
 ];
@@ -301,6 +309,23 @@ function negativeCycle(): Graph {
   };
 }
 
+/** CLRS's all-pairs example (figure 25.4, vertices 1-5 as A-E): dist[A] is A 0, B 1, C -3, D 2, E -4. */
+function allPairs(): Graph {
+  return {
+    directed: true,
+    weighted: true,
+    vertices: ['A', 'B', 'C', 'D', 'E'],
+    edges: edges('A B 3, A C 8, A E -4, B D 1, B E 7, C B 4, D A 2, D C -5, E D 6'),
+    positions: placed({
+      A: [0.5, 0.08],
+      B: [0.92, 0.4],
+      C: [0.75, 0.92],
+      D: [0.25, 0.92],
+      E: [0.08, 0.4],
+    }),
+  };
+}
+
 /** The preset's graph; seeded presets use `seed`, the others ignore it. */
 export function graphPreset(id: GraphPresetId, seed = 1): Graph {
   switch (id) {
@@ -324,5 +349,7 @@ export function graphPreset(id: GraphPresetId, seed = 1): Graph {
       return negativeWeights();
     case 'negative-cycle':
       return negativeCycle();
+    case 'all-pairs':
+      return allPairs();
   }
 }

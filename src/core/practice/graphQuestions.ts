@@ -1,11 +1,12 @@
 /**
  * Practice questions for the graph algorithms: before an item leaves the waiting list, which one it is
  * (BFS's queue, DFS's stack, the priority queue, Kruskal's sorted edges); before a relaxation, what
- * dist[v] (Prim's key[v]) becomes. "What happens next?" fills the gaps. When the priority queue's
+ * dist[v] (Prim's key[v]) becomes; before Floyd-Warshall checks a cell, whether it improves through k.
+ * "What happens next?" fills the gaps. When the priority queue's
  * answer ties on priority with another option, the question names the rule that breaks the tie.
  */
 import { PRIORITY_TIE_RULE_SHORT } from '../algorithms/graph/tieRule';
-import type { GraphAlgorithm, GraphTrace } from '../algorithms/graph/types';
+import type { GraphAlgorithm, GraphChange, GraphTrace } from '../algorithms/graph/types';
 import {
   narratedSteps,
   orderOptions,
@@ -23,6 +24,42 @@ function frontierLabel(algorithm: GraphAlgorithm, item: string, priority: number
   return priority === null || !showsPriority ? item : `${item} (${distance(priority)})`;
 }
 
+/** A run on many vertices checks a million cells: a dozen questions are plenty. */
+const MOST_THROUGH_QUESTIONS = 12;
+
+/**
+ * Floyd-Warshall: before a cell is checked, whether dist[i][j] improves through the current k (the
+ * cell a check step marks as being checked, or the one an improving step lowers).
+ */
+function throughQuestion(
+  through: string,
+  change: GraphChange,
+  k: number,
+  seed: string,
+): PracticeQuestion | null {
+  const improved = change.cells?.length === 1 ? change.cells[0] : undefined;
+  const checked = change.cellStates?.find(([, , state]) => state === 'current');
+  const cell = improved ?? checked;
+  if (cell === undefined) return null;
+  const [i, j] = cell;
+  if (i === through || j === through) return null;
+  const answer = improved === undefined ? 'no' : 'yes';
+  return {
+    step: k,
+    prompt: `k = ${through}: does dist[${i}][${j}] improve through ${through}?`,
+    options: orderOptions(
+      [
+        { id: 'yes', label: `Yes: dist[${i}][${through}] + dist[${through}][${j}] is shorter` },
+        { id: 'no', label: `No: dist[${i}][${j}] stays` },
+      ],
+      seed,
+      k,
+    ),
+    answer,
+    answerTarget: [through],
+  };
+}
+
 export function graphTraceQuestions(
   algorithm: GraphAlgorithm,
   trace: GraphTrace,
@@ -30,9 +67,22 @@ export function graphTraceQuestions(
 ): PracticeQuestion[] {
   const specific: PracticeQuestion[] = [];
   let last = -QUESTION_SPACING;
+  // Floyd-Warshall's intermediate vertex, read from the steps as they go.
+  let through: string | null = null;
+  const matrix = algorithm.result === 'distance matrix';
   for (let k = 0; k < trace.stepCount; k++) {
+    if (matrix && trace.lineAt(k) === 'through') through = trace.steps[k]?.change.through ?? null;
     if (k - last < QUESTION_SPACING) continue;
     const change = trace.steps[k]?.change;
+    if (matrix) {
+      if (specific.length >= MOST_THROUGH_QUESTIONS) break;
+      const question = change && through !== null && throughQuestion(through, change, k, seed);
+      if (question) {
+        specific.push(question);
+        last = k;
+      }
+      continue;
+    }
     const leaving = change?.leave?.length === 1 ? change.leave[0] : undefined;
     const relaxed = change?.dist?.length === 1 ? change.dist[0] : undefined;
     if (leaving === undefined && relaxed === undefined) continue;

@@ -5,6 +5,7 @@ import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
 import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
 import { topologicalPlaces } from '@/core/algorithms/graph/model';
+import { MatrixFigure } from './MatrixFigure';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
 import {
   addEdge,
@@ -158,7 +159,15 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
   const cardId = useId();
   const buildSection = useRef<HTMLElement>(null);
   const [builderWanted, setBuilderWanted] = useNearViewport(buildSection);
-  const modelAt = (index: number) => trace?.frameAt(index).model ?? EMPTY_MODEL;
+  // The picture and the panels read the same frame: build it once (a large matrix costs a replay).
+  const lastFrame = useRef<{ trace: typeof trace; index: number; model: GraphRunModel } | null>(null);
+  const modelAt = (index: number) => {
+    const last = lastFrame.current;
+    if (last && last.trace === trace && last.index === index) return last.model;
+    const model = trace?.frameAt(index).model ?? EMPTY_MODEL;
+    lastFrame.current = { trace, index, model };
+    return model;
+  };
   const input = (running: boolean) => (
     <>
       <div className="flex flex-wrap gap-4">
@@ -245,6 +254,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
         </GraphFigure>
         <GraphLegend />
         <HiddenWeightsNote graph={graph} />
+        {model.matrix ? <MatrixFigure matrix={model.matrix} /> : null}
       </>
     );
   };

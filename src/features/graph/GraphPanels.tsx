@@ -18,7 +18,7 @@ function frontierItems({ frontier }: GraphAlgorithm, model: GraphRunModel): stri
 
 /**
  * The run's state beside the drawing: the waiting list, what the run builds (visiting, topological or
- * finishing order, tree edges, a negative cycle), distances (Kahn's in-degrees) and parents.
+ * finishing order, tree edges, a negative cycle or the vertices on one), distances (Kahn's in-degrees) and parents.
  */
 export function GraphPanels({
   algorithm,
@@ -40,8 +40,8 @@ export function GraphPanels({
     );
   return (
     <div className="grid gap-2 md:grid-cols-2">
-      {/* Bellman-Ford keeps no waiting list: every round relaxes every edge. */}
-      {algorithm.result === 'distances' ? null : (
+      {/* Bellman-Ford and Floyd-Warshall keep no waiting list: they go over every edge or every pair. */}
+      {algorithm.result === 'distances' || algorithm.result === 'distance matrix' ? null : (
         <FramePanel prose title={algorithm.frontier.title}>
           <p className="font-mono break-words" data-testid="frontier">
             {frontier.length > 0 ? frontier.join('  ') : 'empty'}
@@ -70,6 +70,12 @@ export function GraphPanels({
         <FramePanel prose title="Negative cycle">
           <p className="font-mono break-words" data-testid="negative-cycle">
             {model.order.length > 0 ? [...model.order, model.order[0]].join(' -> ') : 'none found'}
+          </p>
+        </FramePanel>
+      ) : algorithm.result === 'distance matrix' ? (
+        <FramePanel prose title="Negative cycle">
+          <p className="font-mono break-words" data-testid="negative-cycle">
+            {model.order.length > 0 ? `through ${model.order.join(', ')}` : 'none found'}
           </p>
         </FramePanel>
       ) : algorithm.result === 'tree edges' ? (

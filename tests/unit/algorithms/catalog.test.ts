@@ -45,6 +45,7 @@ describe('catalog', () => {
       topoDfs: ['O(V + E)', 'O(V + E)', 'O(V + E)', 'O(V)'],
       bellmanFord: ['O(E)', 'O(V·E)', 'O(V·E)', 'O(V)'],
       aStar: ['O(d)', 'O(V log V)', 'O(V log V)', 'O(V)'],
+      floydWarshall: ['O(V³)', 'O(V³)', 'O(V³)', 'O(V²)'],
       fibonacci: ['O(n)', 'O(n)', 'O(n)', 'O(n)'],
       knapsack: ['O(n·C)', 'O(n·C)', 'O(n·C)', 'O(n·C)'],
       lcs: ['O(m·n)', 'O(m·n)', 'O(m·n)', 'O(m·n)'],
@@ -113,7 +114,7 @@ describe('catalog', () => {
       expect(info.id).toBe(id);
       expect(info.kind).toBe(info.family);
       expect(info.name).toMatch(
-        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^(Two Pointers|Sliding Window|Kadane's Algorithm|Monotonic Stack|Prefix Sums|Binary Search on the Answer|Intervals): [A-Z][\w ,]+$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$|^Naive String Matching$|^Knuth-Morris-Pratt \(KMP\)$|^Rabin-Karp|^Topological Sort \((Kahn|DFS)\)$|^Bellman-Ford|^A\* Search$/,
+        /^[A-Z][a-z]+ (Sort|Search)$|^[A-Z][a-z]+-First Search$|^[A-Z][a-z]+'s Algorithm$|^GCD \(Euclidean\)$|^Sieve of Eratosthenes$|^Prime Factorization$|^Activity Selection$|^Huffman Coding$|^Fibonacci Numbers$|^0\/1 Knapsack$|^Longest (Common|Increasing) Subsequence$|^(Two Pointers|Sliding Window|Kadane's Algorithm|Monotonic Stack|Prefix Sums|Binary Search on the Answer|Intervals): [A-Z][\w ,]+$|^Subsets$|^Permutations$|^Combination Sum$|^N-Queens$|^Naive String Matching$|^Knuth-Morris-Pratt \(KMP\)$|^Rabin-Karp|^Topological Sort \((Kahn|DFS)\)$|^Bellman-Ford|^A\* Search|^Floyd-Warshall$/,
       );
       expect(info.description.length).toBeGreaterThan(60);
       expect(info.howItWorks.length).toBeGreaterThan(100);
@@ -231,6 +232,7 @@ describe('catalog and registry', () => {
       'topoKahn',
       'topoDfs',
       'bellmanFord',
+      'floydWarshall',
       'aStar',
     ]);
     expect(catalogOf('graph').map((meta) => [meta.name, meta.shortName])).toEqual([
@@ -242,6 +244,7 @@ describe('catalog and registry', () => {
       ['Topological Sort (Kahn)', 'Topological (Kahn)'],
       ['Topological Sort (DFS)', 'Topological (DFS)'],
       ['Bellman-Ford', 'Bellman-Ford'],
+      ['Floyd-Warshall', 'Floyd-Warshall'],
       ['A* Search', 'A*'],
     ]);
     expect(catalogOf('dp').map((meta) => [meta.id, meta.name, meta.shortName])).toEqual([

@@ -61,6 +61,10 @@ describe('graph run links', () => {
       preset: 'negative-weights',
       source: 'S',
     });
+    expect(decodeGraphRunConfig('?algo=floydWarshall')).toMatchObject({
+      algorithm: 'floydWarshall',
+      preset: 'all-pairs',
+    });
     expect(decodeGraphRunConfig('?algo=bfs')?.preset).toBe('textbook');
     // A preset the link names wins.
     expect(decodeGraphRunConfig('?algo=bellmanFord&preset=negative-cycle')?.preset).toBe('negative-cycle');

@@ -213,6 +213,7 @@ describe('presets', () => {
     expect(shape('courses')).toEqual([9, 9, true, false]);
     expect(shape('negative-weights')).toEqual([5, 10, true, true]);
     expect(shape('negative-cycle')).toEqual([5, 6, true, true]);
+    expect(shape('all-pairs')).toEqual([5, 9, true, true]);
     expect(GRAPH_PRESETS.map((preset) => preset.id)).toEqual([
       'textbook',
       'grid',
@@ -224,6 +225,7 @@ describe('presets', () => {
       'courses',
       'negative-weights',
       'negative-cycle',
+      'all-pairs',
     ]);
   });
 

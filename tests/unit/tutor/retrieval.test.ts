@@ -222,6 +222,7 @@ const QUESTIONS: readonly (readonly [question: string, topicId: string])[] = [
   ['dsu union by rank', 'union-find'],
   ['a star search', 'a-star'],
   ['a star vs dijkstra', 'a-star'],
+  ['all pairs shortest path', 'floyd-warshall'],
 ];
 
 /** Questions the knowledge base cannot answer: the tutor must say so instead of guessing. */

@@ -6,19 +6,29 @@
  */
 import type { IndexedGraph } from './indexed';
 import {
+  CELL_STATES as CELL_STATE_NAMES,
   EDGE_STATES as EDGE_STATE_NAMES,
   OP as OP_CODES,
   VERTEX_STATES as VERTEX_STATE_NAMES,
   type GraphTape,
   type StepFacts,
 } from './recorder';
-import type { EdgeState, GraphChange, GraphRunModel, GraphStep, GraphTrace, VertexState } from './types';
+import type {
+  EdgeState,
+  GraphChange,
+  GraphRunModel,
+  GraphStep,
+  GraphTrace,
+  MatrixCellState,
+  VertexState,
+} from './types';
 
 // Read once here: where modules are compiled to CommonJS (tsx, as the benchmark runs), every read of an
 // imported binding is a call, and these are read for every op and every entry of a frame.
 const OP = OP_CODES;
 const VERTEX_STATES = VERTEX_STATE_NAMES;
 const EDGE_STATES = EDGE_STATE_NAMES;
+const CELL_STATES = CELL_STATE_NAMES;
 
 export interface GraphTraceSpec<L extends string> {
   readonly algorithm: string;
@@ -29,8 +39,21 @@ export interface GraphTraceSpec<L extends string> {
   readonly counts: readonly (Readonly<Record<string, number>> | undefined)[];
   /** A step's narration from its facts (steps that said their message when made do not come here). */
   describe(facts: StepFacts, graph: IndexedGraph): string;
-  /** Keep dist (Infinity for every vertex at first), keep union-find, and whether the frontier holds edges. */
-  readonly model: { readonly dist?: boolean; readonly unionFind?: boolean; readonly edgeFrontier?: boolean };
+  /**
+   * Keep dist (Infinity for every vertex at first), keep union-find, whether the frontier holds edges, and
+   * keep a distance matrix (every cell Infinity at first).
+   */
+  readonly model: {
+    readonly dist?: boolean;
+    readonly unionFind?: boolean;
+    readonly edgeFrontier?: boolean;
+    readonly matrix?: boolean;
+  };
+  /**
+   * The matrix cell (row * V + column) step k shows as being checked until the next step, or -1. Read
+   * from the tape rather than written as ops, since a run on 100 vertices checks a million cells.
+   */
+  checkedCell?(k: number): number;
 }
 
 const ABSENT = -2;
@@ -55,6 +78,10 @@ interface RunState {
   orderLength: number;
   readonly unionFind: Int32Array | null;
   totalWeight: number | null;
+  /** The distance matrix row by row, each cell's state code, and the intermediate vertex (-1 for none). */
+  readonly matrix: Float64Array | null;
+  readonly cellState: Uint8Array | null;
+  through: number;
 }
 
 function cloneState(s: RunState): RunState {
@@ -75,6 +102,9 @@ function cloneState(s: RunState): RunState {
     orderLength: s.orderLength,
     unionFind: s.unionFind && s.unionFind.slice(),
     totalWeight: s.totalWeight,
+    matrix: s.matrix && s.matrix.slice(),
+    cellState: s.cellState && s.cellState.slice(),
+    through: s.through,
   };
 }
 
@@ -90,6 +120,8 @@ function stateBytes(s: RunState): number {
     s.next.byteLength +
     s.previous.byteLength +
     (s.unionFind?.byteLength ?? 0) +
+    (s.matrix?.byteLength ?? 0) +
+    (s.cellState?.byteLength ?? 0) +
     64
   );
 }
@@ -138,6 +170,9 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       orderLength: 0,
       unionFind: spec.model.unionFind ? new Int32Array(n) : null,
       totalWeight: null,
+      matrix: spec.model.matrix ? new Float64Array(n * n).fill(Infinity) : null,
+      cellState: spec.model.matrix ? new Uint8Array(n * n) : null,
+      through: -1,
     };
     if (state.unionFind) for (let v = 0; v < n; v++) state.unionFind[v] = v;
     return state;
@@ -218,6 +253,15 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
         case OP.totalNull:
           s.totalWeight = null;
           break;
+        case OP.cell:
+          if (s.matrix) s.matrix[target] = value;
+          break;
+        case OP.cellState:
+          if (s.cellState) s.cellState[target] = value;
+          break;
+        case OP.through:
+          s.through = target;
+          break;
       }
     }
   }
@@ -285,7 +329,10 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     ? (id: number) => graph.edgeKeyOf(id)
     : (v: number) => labels[v] as string;
 
-  function model(s: RunState): GraphRunModel {
+  const checkedCell = spec.checkedCell ?? (() => -1);
+
+  /** The model after `k` steps. */
+  function model(s: RunState, k: number): GraphRunModel {
     const vertices = new Map<string, VertexState>();
     for (let i = 0; i < s.vertexKeys; i++) {
       const v = vertexFirst[i] as number;
@@ -327,7 +374,23 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       order: finished,
       unionFind,
       totalWeight: s.totalWeight,
+      matrix: matrixOf(s, k > 0 ? checkedCell(k - 1) : -1),
     };
+  }
+
+  function matrixOf(s: RunState, checked: number): GraphRunModel['matrix'] {
+    const { matrix, cellState } = s;
+    if (!matrix || !cellState) return null;
+    const value: number[][] = [];
+    const state: MatrixCellState[][] = [];
+    for (let i = 0; i < n; i++) {
+      value.push(Array.from(matrix.subarray(i * n, i * n + n)));
+      const row: MatrixCellState[] = [];
+      for (let j = 0; j < n; j++) row.push(CELL_STATES[cellState[i * n + j] as number] as MatrixCellState);
+      state.push(row);
+    }
+    if (checked !== -1) (state[Math.floor(checked / n)] as MatrixCellState[])[checked % n] = 'current';
+    return { labels, value, state, through: s.through === -1 ? null : (labels[s.through] as string) };
   }
 
   const facts = (k: number): StepFacts => ({
@@ -349,7 +412,16 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     const leaving: string[] = [];
     const joining: [string, number | null][] = [];
     const unionFind: [string, string][] = [];
+    const cells: [string, string, number][] = [];
+    const cellStates: [string, string, MatrixCellState][] = [];
     const found: { -readonly [K in keyof GraphChange]: GraphChange[K] } = {};
+    const cellName = (cell: number) =>
+      [labels[Math.floor(cell / n)] as string, labels[cell % n] as string] as const;
+    // The cell the step before showed as checked goes back to its state (default: a checked cell was
+    // not improved through this k), unless this step checks it again.
+    const before = k > 0 ? checkedCell(k - 1) : -1;
+    const checked = checkedCell(k);
+    if (before !== -1 && before !== checked) cellStates.push([...cellName(before), 'default']);
     for (let i = opStart[k] as number; i < (opStart[k + 1] as number); i++) {
       const target = opTarget[i] as number;
       const value = opValue[i] as number;
@@ -388,6 +460,19 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
         case OP.totalNull:
           found.totalWeight = null;
           break;
+        case OP.cell:
+          cells.push([labels[Math.floor(target / n)] as string, labels[target % n] as string, value]);
+          break;
+        case OP.cellState:
+          cellStates.push([
+            labels[Math.floor(target / n)] as string,
+            labels[target % n] as string,
+            CELL_STATES[value] as MatrixCellState,
+          ]);
+          break;
+        case OP.through:
+          found.through = target === -1 ? null : vertex;
+          break;
       }
     }
     return {
@@ -399,6 +484,9 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       ...(joining.length > 0 && { join: joining }),
       ...found,
       ...(unionFind.length > 0 && { unionFind }),
+      ...(cells.length > 0 && { cells }),
+      ...(checked !== -1 && { cellStates: [...cellStates, [...cellName(checked), 'current'] as const] }),
+      ...(checked === -1 && cellStates.length > 0 && { cellStates }),
     };
   }
 
@@ -458,7 +546,7 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
       return {
         index: k,
         step: k > 0 ? stepAt(k - 1) : null,
-        model: model(current),
+        model: model(current, k),
         counts: countsObject(counts, k),
         progress: stepCount === 0 ? 100 : (100 * k) / stepCount,
         completed: k === stepCount,

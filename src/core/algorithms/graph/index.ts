@@ -8,3 +8,4 @@ export { kruskalModule } from './kruskal/kruskal';
 export { topoKahnModule } from './topoKahn/topoKahn';
 export { topoDfsModule } from './topoDfs/topoDfs';
 export { bellmanFordModule } from './bellmanFord/bellmanFord';
+export { floydWarshallModule } from './floydWarshall/floydWarshall';

@@ -13,6 +13,7 @@ import { primCode } from './prim/listings';
 import { topoKahnCode } from './topoKahn/listings';
 import { topoDfsCode } from './topoDfs/listings';
 import { bellmanFordCode } from './bellmanFord/listings';
+import { floydWarshallCode } from './floydWarshall/listings';
 
 export const GRAPH_LISTINGS: { readonly [Id in GraphAlgorithmId]: CodeListings } = {
   bfs: bfsCode,
@@ -24,4 +25,5 @@ export const GRAPH_LISTINGS: { readonly [Id in GraphAlgorithmId]: CodeListings }
   topoDfs: topoDfsCode,
   bellmanFord: bellmanFordCode,
   aStar: aStarCode,
+  floydWarshall: floydWarshallCode,
 };

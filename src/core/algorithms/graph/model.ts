@@ -4,13 +4,22 @@
  * reference it must match.
  */
 import type { Graph } from '@/core/graph/graph';
-import type { GraphAlgorithm, GraphChange, GraphCounter, GraphRunModel } from './types';
+import type {
+  DistanceMatrix,
+  GraphAlgorithm,
+  GraphChange,
+  GraphCounter,
+  GraphRunModel,
+  MatrixCellState,
+} from './types';
 
 export interface GraphModelOptions {
   /** Keep dist[v] (Infinity for every vertex at first): BFS, Dijkstra, Prim's key. */
   readonly dist?: boolean;
   /** Keep union-find parent pointers (each vertex its own root at first): Kruskal. */
   readonly unionFind?: boolean;
+  /** Keep a distance matrix (every cell ∞ at first): Floyd-Warshall. */
+  readonly matrix?: boolean;
 }
 
 export function initialGraphModel(graph: Graph, options: GraphModelOptions = {}): GraphRunModel {
@@ -23,6 +32,14 @@ export function initialGraphModel(graph: Graph, options: GraphModelOptions = {})
     order: [],
     unionFind: options.unionFind ? new Map(graph.vertices.map((v) => [v, v])) : null,
     totalWeight: null,
+    matrix: options.matrix
+      ? {
+          labels: graph.vertices,
+          value: graph.vertices.map(() => graph.vertices.map(() => Infinity)),
+          state: graph.vertices.map(() => graph.vertices.map(() => 'default' as const)),
+          through: null,
+        }
+      : null,
   };
 }
 
@@ -39,7 +56,19 @@ export function applyGraphChange(model: GraphRunModel, change: GraphChange): Gra
   if (change.finish !== undefined) model.order.push(change.finish);
   if (unionFind && model.unionFind) for (const [v, p] of unionFind) model.unionFind.set(v, p);
   if (change.totalWeight !== undefined) model.totalWeight = change.totalWeight;
+  if (model.matrix) applyMatrixChange(model, change);
   return model;
+}
+
+/** Writes a step's matrix cells, cell states and intermediate vertex into the model's matrix. */
+function applyMatrixChange(model: GraphRunModel, { cells, cellStates, through }: GraphChange): void {
+  const matrix = model.matrix as DistanceMatrix;
+  const at = (label: string) => matrix.labels.indexOf(label);
+  const value = matrix.value as number[][];
+  const state = matrix.state as MatrixCellState[][];
+  if (cells) for (const [i, j, d] of cells) (value[at(i)] as number[])[at(j)] = d;
+  if (cellStates) for (const [i, j, s] of cellStates) (state[at(i)] as MatrixCellState[])[at(j)] = s;
+  if (through !== undefined) (model as { matrix: DistanceMatrix }).matrix = { ...matrix, through };
 }
 
 /** Every counter an algorithm shows, with its value at a frame (0 before its first count). */

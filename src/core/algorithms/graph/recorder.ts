@@ -4,7 +4,7 @@
  * counters it advances, a few numbers its narration needs (written into words only when it is read,
  * see `describe`) and its changes to the model as ops: (kind, vertex or edge, value).
  */
-import type { EdgeState, VertexState } from './types';
+import type { EdgeState, MatrixCellState, VertexState } from './types';
 import type { IndexedGraph } from './indexed';
 
 export const VERTEX_STATES: readonly VertexState[] = [
@@ -42,7 +42,16 @@ export const OP = {
   unionFind: 8,
   total: 9,
   totalNull: 10,
+  /** A matrix cell (row * V + column) takes the value. */
+  cell: 11,
+  /** A matrix cell takes the state (a CELL code). */
+  cellState: 12,
+  /** The intermediate vertex becomes the target (-1 for none). */
+  through: 13,
 } as const;
+
+export const CELL_STATES: readonly MatrixCellState[] = ['default', 'current', 'improved', 'negative'];
+export const CELL = { default: 0, current: 1, improved: 2, negative: 3 } as const;
 
 /** Each line id's index: `lineCodes(['start', 'pop'])` is { start: 0, pop: 1 }. */
 export function lineCodes<const L extends string>(lineIds: readonly L[]): { readonly [K in L]: number } {
@@ -257,6 +266,20 @@ export class StepRecorder {
   totalWeight(total: number | null): void {
     if (total === null) this.op(OP.totalNull, 0, 0);
     else this.op(OP.total, 0, total);
+  }
+
+  /** dist[i][j] = d, cell i * V + j. */
+  cell(cell: number, d: number): void {
+    this.op(OP.cell, cell, d);
+  }
+
+  cellState(cell: number, state: number): void {
+    this.op(OP.cellState, cell, state);
+  }
+
+  /** The intermediate vertex k, or -1 for none. */
+  through(k: number): void {
+    this.op(OP.through, k, 0);
   }
 
   private grow(): void {

@@ -8,6 +8,7 @@ import { primModule } from './prim/prim';
 import { topoKahnModule } from './topoKahn/topoKahn';
 import { topoDfsModule } from './topoDfs/topoDfs';
 import { bellmanFordModule } from './bellmanFord/bellmanFord';
+import { floydWarshallModule } from './floydWarshall/floydWarshall';
 
 /** The graph algorithm modules, in catalog order (see ../registry.ts). */
 export const GRAPH_ALGORITHM_MODULES = [
@@ -19,6 +20,7 @@ export const GRAPH_ALGORITHM_MODULES = [
   topoKahnModule,
   topoDfsModule,
   bellmanFordModule,
+  floydWarshallModule,
 ] as const;
 
 type GraphModule = (typeof GRAPH_ALGORITHM_MODULES)[number];

@@ -9,6 +9,19 @@ import type { AlgorithmDescription } from '../types';
 
 export type VertexState = 'default' | 'current' | 'frontier' | 'visited' | 'tree' | 'path';
 export type EdgeState = 'default' | 'current' | 'tree' | 'path' | 'relaxed' | 'rejected';
+/** A distance-matrix cell: being checked, lowered while the current k is the intermediate vertex, or a
+ * negative diagonal entry (its vertex lies on a negative cycle). */
+export type MatrixCellState = 'default' | 'current' | 'improved' | 'negative';
+
+/** Floyd-Warshall's distance matrix: row i, column j is dist[i][j] (Infinity for no path yet). */
+export interface DistanceMatrix {
+  /** Rows and columns, in the graph's vertex order. */
+  readonly labels: readonly string[];
+  readonly value: readonly (readonly number[])[];
+  readonly state: readonly (readonly MatrixCellState[])[];
+  /** The intermediate vertex k being tried, or null before the first and after the last. */
+  readonly through: string | null;
+}
 
 /**
  * The state of a graph run after some steps: what one frame of the player shows. The trace keeps it as
@@ -38,6 +51,8 @@ export interface GraphRunModel {
   readonly unionFind: Map<string, string> | null;
   /** Weight of the spanning tree (Prim, Kruskal) or of the path found; null when not meaningful. */
   totalWeight: number | null;
+  /** Floyd-Warshall's distance matrix; null (or absent) for the other algorithms. */
+  readonly matrix?: DistanceMatrix | null;
 }
 
 /** What one step changes; every field is optional and applies in the order listed. */
@@ -53,6 +68,11 @@ export interface GraphChange {
   readonly finish?: string;
   readonly unionFind?: readonly (readonly [string, string])[];
   readonly totalWeight?: number | null;
+  /** Matrix cells given a value (row, column, value), then cells given a state. */
+  readonly cells?: readonly (readonly [string, string, number])[];
+  readonly cellStates?: readonly (readonly [string, string, MatrixCellState])[];
+  /** The intermediate vertex now tried (null when done). */
+  readonly through?: string | null;
 }
 
 /**
@@ -115,7 +135,13 @@ export interface GraphAlgorithm<Id extends string = string, L extends string = s
    * a topological order (Kahn's: the order vertices leave the queue), the finishing order whose reverse
    * is a topological order (depth-first), or shortest distances that a negative cycle can spoil.
    */
-  readonly result: 'visiting order' | 'tree edges' | 'topological order' | 'finishing order' | 'distances';
+  readonly result:
+    | 'visiting order'
+    | 'tree edges'
+    | 'topological order'
+    | 'finishing order'
+    | 'distances'
+    | 'distance matrix';
   /** The preset a link naming only this algorithm opens on (the textbook graph when absent). */
   readonly opensOn?: GraphPresetId;
   /** The final answer as the page writes it in its result element, read from the last frame's model. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyGraphChange,
   bellmanFordModule,
+  floydWarshallModule,
   bfsModule,
   counterValues,
   dfsModule,
@@ -287,7 +288,13 @@ describe('on random graphs, against plainly written versions', () => {
   it('narrates every step in one line, on a line the listings mark, and every frame replays exactly', () => {
     fc.assert(
       fc.property(graphArb({ minWeight: 0 }), fc.nat(), (graph, pick) => {
-        for (const module of [...MODULES, topoKahnModule, topoDfsModule, bellmanFordModule]) {
+        for (const module of [
+          ...MODULES,
+          topoKahnModule,
+          topoDfsModule,
+          bellmanFordModule,
+          floydWarshallModule,
+        ]) {
           const input = from(module.needsSource ? sourceOf(graph, pick) : null);
           if (module.validate(graph, input) !== null) continue;
           const trace = module.trace(graph, input);
@@ -299,6 +306,7 @@ describe('on random graphs, against plainly written versions', () => {
           const initial = initialGraphModel(graph, {
             dist: ['bfs', 'dijkstra', 'prim', 'topoKahn', 'bellmanFord'].includes(module.id),
             unionFind: module.id === 'kruskal',
+            matrix: module.id === 'floydWarshall',
           });
           expect(trace.frameAt(0).model).toEqual(initial);
           expect(last(trace).model).toEqual(replayed(trace, initial));

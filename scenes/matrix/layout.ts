@@ -1,0 +1,34 @@
+/**
+ * What the distance-matrix scene draws in each cell, and where: the cells and headers are laid out as a
+ * DP table's (scenes/dp/layout.ts). Pure, so the unit tests check it without a canvas.
+ */
+import { tableLayout, type TableLayout } from '../dp/layout';
+
+export type MatrixCellLook = 'default' | 'current' | 'improved' | 'negative';
+
+/** A V × V distance matrix as the scene draws it; plain data, so it can travel to the scene worker. */
+export interface MatrixSceneModel {
+  readonly labels: readonly string[];
+  /** dist[i][j]; Infinity where there is no path. */
+  readonly value: readonly (readonly number[])[];
+  readonly state: readonly (readonly MatrixCellLook[])[];
+  /** The intermediate vertex k being tried: its row and column are the ones every check reads. */
+  readonly through: string | null;
+}
+
+/** A cell's value as the scene and the mirror write it: ∞ for no path. */
+export const matrixText = (d: number): string => (d === Infinity ? '∞' : String(d));
+
+/** Above this many cells (a 30 × 30 matrix) the scene draws colours only; the mirror keeps every value. */
+export const MOST_LABELLED_CELLS = 900;
+
+/** The matrix laid out in a box `boxWidth` wide, wide enough for its widest value. */
+export function matrixLayout(
+  model: Pick<MatrixSceneModel, 'labels' | 'value'>,
+  boxWidth: number,
+): TableLayout {
+  let widestValue = 1;
+  for (const row of model.value)
+    for (const d of row) widestValue = Math.max(widestValue, matrixText(d).length);
+  return tableLayout({ rowLabels: model.labels, colLabels: model.labels, widestValue }, boxWidth);
+}
