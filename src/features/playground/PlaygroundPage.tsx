@@ -35,6 +35,7 @@ import { TypedInputForm } from '@/player-ui/TypedInputForm';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { ArrayScene, GraphRunScene } from './PlaygroundScene';
+import { PythonLoading } from './PythonLoading';
 import { usePlaygroundRunner } from './usePlaygroundRunner';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -68,6 +69,7 @@ export default function PlaygroundPage() {
   const [finished, setFinished] = useState<Finished | null>(null);
   const [running, setRunning] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [speed, setSpeed] = useState(50);
   const { runner, python, loadPython } = usePlaygroundRunner(language);
 
@@ -86,6 +88,7 @@ export default function PlaygroundPage() {
     setTask(nextTask);
     setCode(TEMPLATES[nextLanguage][nextTask]);
     setFinished(null);
+    setFailure(null);
   };
 
   const run = async () => {
@@ -93,13 +96,16 @@ export default function PlaygroundPage() {
     if (!active || running) return;
     setRunning(true);
     setStopped(false);
-    const recorded = await active.run({
-      language,
-      code,
-      input,
-      limits: DEFAULT_RUN_LIMITS,
-      countOnly: false,
-    });
+    setFailure(null);
+    let recorded: RecordedRun;
+    try {
+      recorded = await active.run({ language, code, input, limits: DEFAULT_RUN_LIMITS, countOnly: false });
+    } catch (failed) {
+      // The runner itself failed (Python's worker could not start or died): said, not swallowed.
+      setRunning(false);
+      setFailure(failed instanceof Error ? failed.message : String(failed));
+      return;
+    }
     setRunning(false);
     if (recorded.error?.kind === 'stopped') {
       setStopped(true);
@@ -143,11 +149,13 @@ export default function PlaygroundPage() {
 
   const status = running
     ? 'Running your code…'
-    : stopped
-      ? 'Stopped.'
-      : error
-        ? errorText(error)
-        : (finished?.verdict?.message ?? '');
+    : failure
+      ? failure
+      : stopped
+        ? 'Stopped.'
+        : error
+          ? errorText(error)
+          : (finished?.verdict?.message ?? '');
   const counts = finished?.run.counts;
   const builtIns = useMemo(
     () => (finished && !finished.run.error ? builtInCounts(finished.input) : []),
@@ -190,15 +198,7 @@ export default function PlaygroundPage() {
               ))}
             </div>
           </div>
-          {language === 'python' && python.kind !== 'ready' ? (
-            <p className="text-sm text-muted" data-testid="python-state">
-              {python.kind === 'loading' && python.total > 0
-                ? `Python is loading… ${(python.loaded / 1e6).toFixed(1)} of ${(python.total / 1e6).toFixed(1)} MB`
-                : python.kind === 'unavailable'
-                  ? 'Python is not available in this version of the site.'
-                  : 'Python is loading…'}
-            </p>
-          ) : null}
+          {language === 'python' && python.kind !== 'ready' ? <PythonLoading state={python} /> : null}
           <Suspense fallback={<div className="h-64 rounded-xl border border-border" aria-busy="true" />}>
             <CodeEditor
               value={code}
