@@ -3,10 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Port and build folder can be moved so that several builds can be tested side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
-// The scene lab and the Python lab are only in builds with the development tools (`npm run build:lab`), served beside.
+// The scene lab is only in builds with the development tools (`npm run build:lab`), served beside.
 const LAB_PORT = Number(process.env.E2E_LAB_PORT ?? PORT + 1);
 const LAB_DIST = process.env.E2E_LAB_DIST ?? 'dist-lab';
-const LAB_SPECS = /(scene-host|playground-python)\.spec\.ts$/;
+const LAB_SPECS = /scene-host\.spec\.ts$/;
 
 /** Debian's Chromium: nothing here ever downloads a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

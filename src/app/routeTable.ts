@@ -62,12 +62,6 @@ if (import.meta.env.DEV || import.meta.env.MODE === 'lab') {
     title: 'Scene lab',
     screen: lazyScreen(() => import('@/features/dev/SceneLabPage')),
   });
-  // The Python runner, driven by its end-to-end test and benchmark until the playground page has it.
-  (routeTable as RouteEntry[]).push({
-    path: '/lab/python',
-    title: 'Python lab',
-    screen: lazyScreen(() => import('@/features/playground/python/PythonLabPage')),
-  });
 }
 
 // A module the patterns match that no route shows would be built into a chunk of its own for nothing;

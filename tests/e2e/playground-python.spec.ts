@@ -1,147 +1,115 @@
 import type { Page, Worker } from '@playwright/test';
-import {
-  DEFAULT_RUN_LIMITS,
-  type RecordedRun,
-  type RunRequest,
-  type TaskInput,
-} from '@/core/playground/recording';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
 
 /**
- * The Python runner in the browser, through the Python lab's hook (/lab/python, in builds with the
- * development tools) until the playground page runs Python itself. Pyodide loads once per test, which
- * takes seconds, so each test makes several runs.
+ * Python on the Your Code page. Picking Python loads Pyodide (seconds, in a fresh browser context each
+ * test), so each test makes several runs.
  */
 test.describe.configure({ timeout: 180_000 });
 
-async function openLab(page: Page) {
-  await page.goto('/lab/python');
+const status = (page: Page) => page.getByTestId('playground-status');
+const runButton = (page: Page) => page.getByRole('button', { name: 'Run', exact: true });
+const narration = (page: Page, scene: string) =>
+  page.locator(`figure[data-scene="${scene}"] [data-narration]`);
+
+async function openPlayground(page: Page) {
+  await page.goto('/playground?renderer=canvas');
   await appReady(page);
-  await page.waitForFunction(() => window.queuebeePythonRunner !== undefined);
+  await expect(page.getByRole('textbox', { name: 'Your code' })).toBeVisible();
 }
 
-function run(page: Page, code: string, input: TaskInput): Promise<RecordedRun> {
-  const request: RunRequest = {
-    language: 'python',
-    code,
-    input,
-    limits: DEFAULT_RUN_LIMITS,
-    countOnly: false,
-  };
-  return page.evaluate((request) => window.queuebeePythonRunner!.run(request), request);
+/** Picks Python and waits for it to load (Run is enabled once it has). */
+async function pickPython(page: Page) {
+  await page.getByRole('button', { name: 'Python', exact: true }).click();
+  await expect(runButton(page)).toBeEnabled({ timeout: 120_000 });
 }
 
-const SORT = `def sort(arr):
-    for i in range(len(arr)):
-        for j in range(len(arr) - 1 - i):
-            if arr[j] > arr[j + 1]:
-                arr[j], arr[j + 1] = arr[j + 1], arr[j]
-    print("sorted", len(arr), "values")
-`;
+/** Replaces the editor's code (typed as one insertion, so the editor adds no indentation of its own). */
+async function writeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Your code' }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
 
-const SEARCH = `def search(arr, target):
-    for i in range(len(arr)):
-        if arr[i] == target:
-            return i
-    return -1
-`;
+async function stepForward(page: Page, times: number) {
+  for (let step = 0; step < times; step++) await page.getByRole('button', { name: 'Step forward' }).click();
+}
 
-const BFS = `def bfs(graph, source):
-    order, queue, seen = [], [source], {source}
-    while queue:
-        vertex = queue.pop(0)
-        order.append(vertex)
-        for neighbour in graph[vertex]:
-            if neighbour not in seen:
-                seen.add(neighbour)
-                queue.append(neighbour)
-    return order
-`;
-
-test('loads Python on the first run, showing its progress in megabytes, and runs each template', async ({
+test('picking Python loads it with a progress bar in megabytes, then each Python template runs as it is', async ({
   page,
 }) => {
-  await openLab(page);
-  const status = page.getByRole('status');
-  await expect(status).toHaveText('Python is not loaded.');
-
-  const sorted = await run(page, SORT, { task: 'sort', array: [3, 1, 2] });
-  await expect(status).toHaveText(/^Loading Python: (\d+\.\d) of \1 MB$/);
-  expect(sorted.error).toBeNull();
-  expect(sorted.finalArray).toEqual([1, 2, 3]);
-  expect(sorted.output).toEqual(['sorted 3 values']);
-  expect(sorted.operations.slice(0, 3)).toEqual([
-    { kind: 'read', index: 0, value: 3, line: 4 },
-    { kind: 'read', index: 1, value: 1, line: 4 },
-    { kind: 'compare', left: 3, right: 1, leftIndex: 0, rightIndex: 1, line: 4 },
-  ]);
-  expect(sorted.operations).toContainEqual({ kind: 'swap', i: 0, j: 1, line: 5 });
-  expect(sorted.counts).toMatchObject({ comparisons: 3, swaps: 2 });
-
-  const found = await run(page, SEARCH, { task: 'search', array: [4, 8, 15], target: 8 });
-  expect(found.returned).toBe(1);
-  expect(found.counts.comparisons).toBe(2);
-
-  const traversal = await run(page, BFS, {
-    task: 'bfs',
-    adjacency: { A: ['B'], B: ['A', 'C'], C: [] },
-    source: 'A',
+  // Pyodide's files come slowly enough here for the bar to be seen on its way.
+  await page.route('**/pyodide/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
   });
-  expect(traversal.returned).toEqual(['A', 'B', 'C']);
-  expect(
-    traversal.operations.filter((operation) => operation.kind === 'visit').map((visit) => visit.vertex),
-  ).toEqual(['A', 'B', 'C']);
-  expect(traversal.counts.edges).toBe(3);
+  await openPlayground(page);
+  await page.getByRole('button', { name: 'Python', exact: true }).click();
+  const bar = page.getByRole('progressbar', { name: /^Loading Python…/ });
+  await expect(bar).toHaveAttribute('aria-valuetext', /^\d+\.\d of \d+\.\d MB$/);
+  await expect(page.getByTestId('python-state')).toHaveText(/^Loading Python… \d+\.\d of \d+\.\d MB$/);
+  await expect(runButton(page)).toBeDisabled();
+  await expect(runButton(page)).toBeEnabled({ timeout: 120_000 });
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('def sort(arr):');
+
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+  await expect(page.locator('figure[data-scene="bars"] li[data-value]')).toHaveCount(10);
+  await stepForward(page, 3);
+  await expect(narration(page, 'bars')).toHaveText(/^compared arr\[0\] = \d+ with arr\[1\] = \d+$/);
+  await expect(page.locator('.cm-line[data-step-line]')).toHaveText('            if arr[j] > arr[j + 1]:');
+  await expect(page.getByTestId('playground-counts')).toContainText('Comparisons: 45');
+
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('def search(arr, target):');
+  await runButton(page).click();
+  await expect(status(page)).toHaveText(/^Right: arr\[\d+\] = \d+\.$/);
+  await stepForward(page, 1);
+  await expect(narration(page, 'cells')).toHaveText(/^read arr\[0\] = \d+$/);
+
+  await page.getByRole('button', { name: 'BFS', exact: true }).click();
+  await runButton(page).click();
+  await expect(status(page)).toHaveText(/^A valid BFS order: A, /);
+  await stepForward(page, 1);
+  await expect(narration(page, 'graph')).toHaveText('visited A');
 });
 
-test('names the line of a syntax error, an exception and an endless loop, and Stop answers at once', async ({
+test('a syntax error, an exception and an endless loop name their lines, and Stop answers at once', async ({
   page,
 }) => {
-  await openLab(page);
-  const sortOf = (array: number[]): TaskInput => ({ task: 'sort', array });
+  await openPlayground(page);
+  await pickPython(page);
 
-  const syntax = await run(page, 'def sort(arr)\n    pass\n', sortOf([1]));
-  expect(syntax.error).toMatchObject({ kind: 'syntax', line: 1, column: 14 });
+  await writeCode(page, 'def sort(arr)\n    pass\n');
+  await runButton(page).click();
+  await expect(status(page)).toHaveText(/^line 1: SyntaxError: /);
+  await expect(page.locator('.cm-line[data-error-line]')).toHaveText('def sort(arr)');
 
-  const exception = await run(page, 'def sort(arr):\n    arr[0] = arr[5]\n', sortOf([1]));
-  expect(exception.error).toEqual({
-    kind: 'exception',
-    message: 'IndexError: list index out of range',
-    line: 2,
-    column: 14,
-  });
+  await writeCode(page, 'def sort(arr):\n    arr[0] = arr[50]\n');
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('line 2: IndexError: list index out of range');
+  await expect(page.locator('.cm-line[data-error-line]')).toHaveText('    arr[0] = arr[50]');
 
-  const endless = await run(
-    page,
-    'def sort(arr):\n    while True:\n        arr[0] = 1 - arr[0]\n',
-    sortOf([0]),
+  await writeCode(page, 'def sort(arr):\n    while True:\n        arr[0] = 1 - arr[0]\n');
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Running your code…');
+  await expect(status(page)).toHaveText(
+    /^line [23]: Stopped after 2 s: the code ran too long \(an endless loop\?\)$/,
+    { timeout: 8000 },
   );
-  expect(endless.error).toMatchObject({
-    kind: 'timeout',
-    message: 'Stopped after 2 s: the code ran too long (an endless loop?)',
-  });
-  expect([2, 3]).toContain(endless.error?.line);
 
-  // Stop ends a run in progress; the next run starts a new worker and answers as before.
-  const stopped = await page.evaluate(
-    async (request) => {
-      const runner = window.queuebeePythonRunner!;
-      const result = runner.run(request);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      runner.stop();
-      return result;
-    },
-    {
-      language: 'python' as const,
-      code: 'def sort(arr):\n    while True:\n        pass\n',
-      input: sortOf([1]),
-      limits: DEFAULT_RUN_LIMITS,
-      countOnly: false,
-    },
-  );
-  expect(stopped.error).toMatchObject({ kind: 'stopped' });
-  expect((await run(page, SORT, sortOf([2, 1]))).finalArray).toEqual([1, 2]);
+  await writeCode(page, 'def sort(arr):\n    while True:\n        pass\n');
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Running your code…');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(status(page)).toHaveText('Stopped.', { timeout: 1000 });
+  // The next run starts a new worker (Pyodide from the cache) without showing Python as loading again.
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await expect(page.getByTestId('python-state')).toHaveCount(0);
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.', { timeout: 60_000 });
 });
 
 function pythonWorker(page: Page): Worker {
@@ -151,17 +119,24 @@ function pythonWorker(page: Page): Worker {
 }
 
 test('the learner’s code reaches no network, storage, page or JavaScript', async ({ page }) => {
-  await openLab(page);
+  await openPlayground(page);
   const probes: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/probe')) probes.push(request.url());
   });
-  await run(page, 'def sort(arr):\n    pass\n', { task: 'sort', array: [1] });
+  await pickPython(page);
 
   // From Python: the bridges to JavaScript are refused.
-  for (const statement of ['import js', 'from pyodide.http import pyfetch', 'import pyodide_js']) {
-    const result = await run(page, `def sort(arr):\n    ${statement}\n`, { task: 'sort', array: [1] });
-    expect(result.error?.message).toMatch(/^ImportError: import of '[\w.]+' is not available here/);
+  for (const [statement, module] of [
+    ['import js', 'js'],
+    ['from pyodide.http import pyfetch', 'pyodide.http'],
+    ['import pyodide_js', 'pyodide_js'],
+  ] as const) {
+    await writeCode(page, `def sort(arr):\n    ${statement}\n`);
+    await runButton(page).click();
+    await expect(status(page)).toHaveText(
+      new RegExp(`^line 2: ImportError: import of '${module.replace('.', '\\.')}' is not available here`),
+    );
   }
 
   // In the worker itself, once sealed: every capability is refused or gone.
@@ -197,7 +172,9 @@ test('the learner’s code reaches no network, storage, page or JavaScript', asy
     close: 'close is not available to your code',
   });
   // The worker is still there (close was refused) and answers the next run; no request left it.
-  expect((await run(page, SORT, { task: 'sort', array: [2, 1] })).finalArray).toEqual([1, 2]);
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
   expect(probes).toEqual([]);
 });
 
@@ -209,7 +186,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    await openLab(page);
+    await openPlayground(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (navigator.serviceWorker.controller) return;
@@ -225,7 +202,9 @@ test.describe('offline', () => {
       );
     expect(await cachedPyodide()).toEqual([]);
 
-    expect((await run(page, SORT, { task: 'sort', array: [2, 1] })).finalArray).toEqual([1, 2]);
+    await pickPython(page);
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
     expect(await cachedPyodide()).toEqual(
       [
         'files.json',
@@ -241,7 +220,9 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await openLab(page);
-    expect((await run(page, SORT, { task: 'sort', array: [3, 2, 1] })).finalArray).toEqual([1, 2, 3]);
+    await appReady(page);
+    await pickPython(page);
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
   });
 });

@@ -165,4 +165,65 @@ test.describe('Your Code', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });
+  test('a shared link reopens the same code, input and step, and the last code is kept', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Reversed' }).click();
+    await page.getByRole('textbox', { name: 'Your code' }).click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.insertText('// shared\n');
+    await run(page);
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+    const narration = page.locator('figure[data-scene="bars"] [data-narration]');
+    const said = await narration.textContent();
+    const values = await page
+      .locator('figure[data-scene="bars"] li[data-value]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-value')));
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share this run' }).click();
+    const url = await page.getByLabel(/Link copied/).inputValue();
+    expect(url).toMatch(
+      /\/playground\?lang=javascript&task=sort&code=[^&]+&values=\d+(%2C\d+){9}&speed=50&step=3$/,
+    );
+
+    // A fresh page: the link runs the code on its input and opens at its step.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${url}&renderer=canvas`);
+    await appReady(page);
+    await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('// shared');
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('3');
+    await expect(narration).toHaveText(said ?? '');
+    await expect(page.locator('figure[data-scene="bars"] li[data-value]')).toHaveCount(10);
+    expect(
+      await page
+        .locator('figure[data-scene="bars"] li[data-value]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-value'))),
+    ).toEqual(values);
+
+    // The last code written is there on the next visit.
+    await writeCode(page, 'function sort(arr) {\n  // kept\n}\n');
+    await openPlayground(page);
+    await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('// kept');
+  });
+
+  test('a link whose code cannot be read says why and opens the template', async ({ page }) => {
+    await page.goto('/playground?lang=javascript&task=sort&code=%25%25&renderer=canvas');
+    await appReady(page);
+    await expect(page.getByTestId('link-notice')).toHaveText(
+      'The shared code could not be read, so the template is shown instead.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('function sort(arr)');
+  });
+
+  test('code longer than a link carries is not shared, and says so', async ({ page }) => {
+    await openPlayground(page);
+    await writeCode(page, `function sort(arr) {}\n// ${'x'.repeat(10_000)}\n`);
+    await run(page);
+    await expect(page.getByTestId('share-problem')).toHaveText(
+      'Your code is 10,026 characters long; a shared link carries at most 10,000.',
+    );
+    await expect(page.getByRole('button', { name: 'Share this run' })).toHaveCount(0);
+  });
 });

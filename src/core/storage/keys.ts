@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   studyReview: 'queuebee.study.review',
   studyClock: 'queuebee.study.clock',
   practice: 'queuebee.practice',
+  playgroundCode: 'queuebee.playground.code',
   chat: 'queuebee.chat',
   aiSettings: 'queuebee.ai.settings',
   aiKeys: 'queuebee.ai.keys',

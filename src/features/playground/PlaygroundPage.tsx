@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { pickTarget } from '@/core/algorithms/presets';
 import { GRAPH_PRESETS, graphPreset, type GraphPresetId } from '@/core/graph/presets';
 import { isGraphPresetId } from '@/core/graph';
@@ -23,6 +24,16 @@ import {
 } from '@/core/playground/recording';
 import { TASK_LABELS, TEMPLATES } from '@/core/playground/templates';
 import { judge, type Verdict } from '@/core/playground/verdict';
+import { loadSavedCodes, saveCode } from '@/core/playground/savedCode';
+import {
+  decodePlaygroundLink,
+  encodePlaygroundLink,
+  playgroundLinkNotice,
+  shareCodeProblem,
+} from '@/core/playground/shareLink';
+import { localStore } from '@/state/store';
+import { LinkNotice } from '@/ui/LinkNotice';
+import { ShareButton } from '@/player-ui/ShareButton';
 import { newSeed } from '@/core/random';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -35,6 +46,7 @@ import { TypedInputForm } from '@/player-ui/TypedInputForm';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { ArrayScene, GraphRunScene } from './PlaygroundScene';
+import { PythonLoading } from './PythonLoading';
 import { usePlaygroundRunner } from './usePlaygroundRunner';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -45,11 +57,16 @@ const LANGUAGES: readonly { id: PlaygroundLanguage; label: string }[] = [
 ];
 const TASKS: readonly PlaygroundTask[] = ['sort', 'search', 'bfs'];
 
-/** A finished run with the input it was given (the input fields may change after it). */
+/** A finished run with what it ran (the editor and the input fields may change after it). */
 interface Finished {
   readonly run: RecordedRun;
   readonly input: TaskInput;
   readonly verdict: Verdict | null;
+  readonly language: PlaygroundLanguage;
+  readonly code: string;
+  readonly graphId: GraphPresetId;
+  /** The step playback opens at (a shared link's). */
+  readonly startStep: number;
 }
 
 /** "line 3: TypeError: ..." or the message alone when the line is not known. */
@@ -57,19 +74,34 @@ export const errorText = (error: NonNullable<RecordedRun['error']>) =>
   error.line === null ? error.message : `line ${error.line}: ${error.message}`;
 
 export default function PlaygroundPage() {
-  const [language, setLanguage] = useState<PlaygroundLanguage>('javascript');
-  const [task, setTask] = useState<PlaygroundTask>('sort');
-  const [code, setCode] = useState(TEMPLATES.javascript.sort);
+  const search = useSearch();
+  // A shared link's run, opened (and run) once; otherwise the last JavaScript written in this browser.
+  const [opened] = useState(() => decodePlaygroundLink(search));
+  const [notice] = useState(() => playgroundLinkNotice(search));
+  const [saved] = useState(() => loadSavedCodes(localStore));
+  const start = opened ?? {
+    language: 'javascript' as const,
+    ...(saved.javascript ?? { task: 'sort' as const }),
+  };
+  const [language, setLanguage] = useState<PlaygroundLanguage>(start.language);
+  const [task, setTask] = useState<PlaygroundTask>(start.task);
+  const [code, setCode] = useState(
+    opened?.code ?? saved.javascript?.code ?? TEMPLATES[start.language][start.task],
+  );
   const [size, setSize] = useState(PLAYGROUND_SIZE_DEFAULT);
   const [preset, setPreset] = useState<ArrayPreset>('random');
   const [seed, setSeed] = useState(1);
-  const [typed, setTyped] = useState<{ values: number[]; target: number | null } | null>(null);
-  const [graphId, setGraphId] = useState<GraphPresetId>('tree');
+  const [typed, setTyped] = useState<{ values: number[]; target: number | null } | null>(() =>
+    opened?.values ? { values: [...opened.values], target: opened.target } : null,
+  );
+  const [graphId, setGraphId] = useState<GraphPresetId>(opened?.graph ?? 'tree');
   const [finished, setFinished] = useState<Finished | null>(null);
   const [running, setRunning] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [speed, setSpeed] = useState(50);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [speed, setSpeed] = useState(opened?.speed ?? 50);
   const { runner, python, loadPython } = usePlaygroundRunner(language);
+  const pendingLink = useRef(opened);
 
   const values = useMemo(() => typed?.values ?? presetArray(preset, size, seed), [typed, preset, size, seed]);
   const target = typed?.target ?? pickTarget(seed, values) ?? 0;
@@ -86,31 +118,65 @@ export default function PlaygroundPage() {
     setTask(nextTask);
     setCode(TEMPLATES[nextLanguage][nextTask]);
     setFinished(null);
+    setFailure(null);
+  };
+  /** Another language: the last code written in it in this browser, or its template. */
+  const chooseLanguage = (nextLanguage: PlaygroundLanguage) => {
+    if (nextLanguage === language) return;
+    const last = loadSavedCodes(localStore)[nextLanguage];
+    chooseTemplate(nextLanguage, last?.task ?? task);
+    if (last) setCode(last.code);
+  };
+  const editCode = (next: string) => {
+    setCode(next);
+    saveCode(localStore, language, { task, code: next });
   };
 
-  const run = async () => {
+  const run = async (startStep = 0) => {
     const active = runner();
     if (!active || running) return;
     setRunning(true);
     setStopped(false);
-    const recorded = await active.run({
-      language,
-      code,
-      input,
-      limits: DEFAULT_RUN_LIMITS,
-      countOnly: false,
-    });
+    setFailure(null);
+    let recorded: RecordedRun;
+    try {
+      recorded = await active.run({ language, code, input, limits: DEFAULT_RUN_LIMITS, countOnly: false });
+    } catch (failed) {
+      // The runner itself failed (Python's worker could not start or died): said, not swallowed.
+      setRunning(false);
+      setFailure(failed instanceof Error ? failed.message : String(failed));
+      return;
+    }
     setRunning(false);
     if (recorded.error?.kind === 'stopped') {
       setStopped(true);
       return;
     }
-    setFinished({ run: recorded, input, verdict: recorded.error ? null : judge(input, recorded) });
+    setFinished({
+      run: recorded,
+      input,
+      verdict: recorded.error ? null : judge(input, recorded),
+      language,
+      code,
+      graphId,
+      startStep: Math.min(startStep, recorded.operations.length),
+    });
   };
   const stop = () => runner()?.stop();
 
+  // A shared link runs its code as soon as its language's runner is there (Python once it has loaded).
+  const runnerReady = language === 'javascript' || python.kind === 'ready';
+  useEffect(() => {
+    const link = pendingLink.current;
+    if (link === null) return;
+    if (link.language === 'python' && python.kind === 'idle') loadPython();
+    if (!runnerReady) return;
+    pendingLink.current = null;
+    void run(link.step);
+  });
+
   const operations = finished?.run.operations ?? [];
-  const { player, state } = useStepPlayer(finished, operations.length, 0, speed);
+  const { player, state } = useStepPlayer(finished, operations.length, finished?.startStep ?? 0, speed);
   const actions = playbackActions(player);
   const shortcuts = useShortcuts(actions);
   const { stageRef, barRef, stuck } = useSceneIntoView(state.status === 'running');
@@ -143,11 +209,13 @@ export default function PlaygroundPage() {
 
   const status = running
     ? 'Running your code…'
-    : stopped
-      ? 'Stopped.'
-      : error
-        ? errorText(error)
-        : (finished?.verdict?.message ?? '');
+    : failure
+      ? failure
+      : stopped
+        ? 'Stopped.'
+        : error
+          ? errorText(error)
+          : (finished?.verdict?.message ?? '');
   const counts = finished?.run.counts;
   const builtIns = useMemo(
     () => (finished && !finished.run.error ? builtInCounts(finished.input) : []),
@@ -160,6 +228,7 @@ export default function PlaygroundPage() {
         title="Your Code"
         description="Write a sort, a search or a breadth-first search, run it on an input, and watch your own code on the same pictures as the built-in algorithms."
       />
+      <LinkNotice message={notice} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="min-w-0 space-y-4">
           <div className="flex flex-wrap gap-4">
@@ -170,7 +239,7 @@ export default function PlaygroundPage() {
                   size="sm"
                   variant={language === id ? 'primary' : 'outline'}
                   aria-pressed={language === id}
-                  onClick={() => chooseTemplate(id, task)}
+                  onClick={() => chooseLanguage(id)}
                 >
                   {label}
                 </Button>
@@ -190,21 +259,13 @@ export default function PlaygroundPage() {
               ))}
             </div>
           </div>
-          {language === 'python' && python.kind !== 'ready' ? (
-            <p className="text-sm text-muted" data-testid="python-state">
-              {python.kind === 'loading' && python.total > 0
-                ? `Python is loading… ${(python.loaded / 1e6).toFixed(1)} of ${(python.total / 1e6).toFixed(1)} MB`
-                : python.kind === 'unavailable'
-                  ? 'Python is not available in this version of the site.'
-                  : 'Python is loading…'}
-            </p>
-          ) : null}
+          {language === 'python' && python.kind !== 'ready' ? <PythonLoading state={python} /> : null}
           <Suspense fallback={<div className="h-64 rounded-xl border border-border" aria-busy="true" />}>
             <CodeEditor
               value={code}
               language={language}
               marks={marks}
-              onChange={setCode}
+              onChange={editCode}
               onRun={() => void run()}
             />
           </Suspense>
@@ -379,9 +440,33 @@ export default function PlaygroundPage() {
               format={(value) => `${value}%`}
             />
             <ShortcutHint />
+            <ShareRun finished={finished} speed={speed} step={state.index} />
           </MediaBar>
         ) : null}
       </section>
     </div>
   );
+}
+
+/** "Share this run": a link to the code, its input and this step; or why this code is too long for one. */
+function ShareRun({ finished, speed, step }: { finished: Finished; speed: number; step: number }) {
+  const problem = shareCodeProblem(finished.code);
+  if (problem !== null)
+    return (
+      <p className="text-sm text-muted" data-testid="share-problem">
+        {problem}
+      </p>
+    );
+  const { input } = finished;
+  const query = encodePlaygroundLink({
+    language: finished.language,
+    task: input.task,
+    code: finished.code,
+    values: input.task === 'bfs' ? null : input.array,
+    target: input.task === 'search' ? input.target : null,
+    graph: finished.graphId,
+    speed,
+    step,
+  });
+  return <ShareButton query={query} />;
 }

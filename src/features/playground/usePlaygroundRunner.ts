@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CodeRunner, PlaygroundLanguage } from '@/core/playground/recording';
+import {
+  DEFAULT_RUN_LIMITS,
+  type CodeRunner,
+  type PlaygroundLanguage,
+  type RunRequest,
+} from '@/core/playground/recording';
 import { createJavaScriptRunner } from './javascript/javascriptRunner';
 
 interface PythonRunnerModule {
@@ -8,6 +13,15 @@ interface PythonRunnerModule {
 
 /** The Python runner's module, when it is part of the build: loaded only when the learner picks Python. */
 const pythonModules = import.meta.glob<PythonRunnerModule>('./python/pythonRunner.ts');
+
+/** A run that loads Pyodide and records nothing. */
+const PYTHON_WARM_UP: RunRequest = {
+  language: 'python',
+  code: 'def sort(arr):\n    pass\n',
+  input: { task: 'sort', array: [0] },
+  limits: DEFAULT_RUN_LIMITS,
+  countOnly: true,
+};
 
 export type PythonState =
   | { readonly kind: 'idle' }
@@ -30,7 +44,11 @@ export function usePlaygroundRunner(language: PlaygroundLanguage) {
     };
   }, []);
 
-  /** Starts loading Python the first time the learner picks it. */
+  /**
+   * Starts loading Python the first time the learner picks it: the runner's module, then Pyodide itself
+   * through a first run of a function that does nothing, so the learner's first Run does not wait for
+   * the download and the progress shows from the moment Python is picked.
+   */
   const loadPython = () => {
     if (runners.current.python || python.kind !== 'idle') return;
     const load = pythonModules['./python/pythonRunner.ts'];
@@ -39,18 +57,25 @@ export function usePlaygroundRunner(language: PlaygroundLanguage) {
       return;
     }
     setPython({ kind: 'loading', loaded: 0, total: 0 });
-    load().then(
-      (module) => {
-        runners.current.python = module.createPythonRunner({
-          onProgress: (loaded, total) => setPython({ kind: 'loading', loaded, total }),
+    load()
+      .then((module) => {
+        // After Stop a new worker loads Pyodide again, from the cache: that is not shown as loading.
+        let ready = false;
+        const created = module.createPythonRunner({
+          onProgress: (loaded, total) => {
+            if (!ready) setPython({ kind: 'loading', loaded, total });
+          },
         });
-        setPython({ kind: 'ready' });
-      },
-      (error: unknown) => {
+        runners.current.python = created;
+        return created.run(PYTHON_WARM_UP).then(() => {
+          ready = true;
+          setPython({ kind: 'ready' });
+        });
+      })
+      .catch((error: unknown) => {
         console.error('Python could not be loaded', error);
         setPython({ kind: 'unavailable' });
-      },
-    );
+      });
   };
 
   const runner = (): CodeRunner | null => {

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createSafeStorage } from '@/core/storage';
+import { loadSavedCodes, saveCode } from '@/core/playground/savedCode';
+import {
+  decodePlaygroundLink,
+  encodePlaygroundLink,
+  MAX_SHARED_CODE_CHARS,
+  playgroundLinkNotice,
+  shareCodeProblem,
+  type PlaygroundShare,
+} from '@/core/playground/shareLink';
+import { TEMPLATES } from '@/core/playground/templates';
+
+const SORT_RUN: PlaygroundShare & { speed: number; step: number } = {
+  language: 'python',
+  task: 'sort',
+  code: TEMPLATES.python.sort,
+  values: [5, -2, 3.5, 0],
+  target: null,
+  graph: 'tree',
+  speed: 70,
+  step: 12,
+};
+
+describe('the Your Code share link', () => {
+  it('reopens the same code, language, task, input, speed and step', () => {
+    const query = encodePlaygroundLink(SORT_RUN);
+    expect(decodePlaygroundLink(query)).toEqual(SORT_RUN);
+    expect(playgroundLinkNotice(query)).toBeNull();
+  });
+
+  it('carries a search target and a BFS graph preset, each only for its task', () => {
+    const searchRun = {
+      ...SORT_RUN,
+      task: 'search' as const,
+      code: TEMPLATES.javascript.search,
+      target: 3.5,
+    };
+    expect(decodePlaygroundLink(encodePlaygroundLink(searchRun))).toEqual(searchRun);
+    const bfs = encodePlaygroundLink({ ...SORT_RUN, task: 'bfs', graph: 'dag', values: [1, 2] });
+    expect(new URLSearchParams(bfs).has('values')).toBe(false);
+    expect(decodePlaygroundLink(bfs)).toMatchObject({ task: 'bfs', graph: 'dag', values: null });
+  });
+
+  it('compresses the code into URL-safe characters', () => {
+    const code = new URLSearchParams(encodePlaygroundLink(SORT_RUN)).get('code')!;
+    expect(code).toMatch(/^[A-Za-z0-9+\-$]+$/);
+    expect(code.length).toBeLessThan(SORT_RUN.code.length);
+  });
+
+  it('refuses code longer than the stated limit, and carries any code within it (even text that does not compress)', () => {
+    expect(shareCodeProblem('x'.repeat(MAX_SHARED_CODE_CHARS))).toBeNull();
+    expect(shareCodeProblem('x'.repeat(12_345))).toBe(
+      'Your code is 12,345 characters long; a shared link carries at most 10,000.',
+    );
+    let seed = 7;
+    const random = Array.from({ length: MAX_SHARED_CODE_CHARS }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return String.fromCharCode(seed % 65536);
+    }).join('');
+    const query = encodePlaygroundLink({ ...SORT_RUN, code: random });
+    expect(decodePlaygroundLink(query)?.code).toBe(random);
+  });
+
+  it('names no run, with a notice, when the code is too long or unreadable', () => {
+    const tooLong = `lang=javascript&task=sort&code=${'A'.repeat(60_001)}`;
+    expect(decodePlaygroundLink(tooLong)).toBeNull();
+    expect(playgroundLinkNotice(tooLong)).toBe(
+      'The shared code is longer than 10,000 characters, so the template is shown instead.',
+    );
+    const garbled = 'lang=javascript&task=sort&code=%%%';
+    expect(decodePlaygroundLink(garbled)).toBeNull();
+    expect(playgroundLinkNotice(garbled)).toBe(
+      'The shared code could not be read, so the template is shown instead.',
+    );
+    expect(playgroundLinkNotice('')).toBeNull();
+  });
+
+  it('drops an unknown language or task, and an array that breaks the typed-input rules', () => {
+    const query = new URLSearchParams(encodePlaygroundLink(SORT_RUN));
+    query.set('lang', 'ruby');
+    expect(decodePlaygroundLink(query.toString())).toBeNull();
+    query.set('lang', 'javascript');
+    query.set('values', '1,two,3');
+    expect(decodePlaygroundLink(query.toString())?.values).toBeNull();
+    query.set('values', Array.from({ length: 101 }, (_, i) => i).join(','));
+    expect(decodePlaygroundLink(query.toString())?.values).toBeNull();
+  });
+});
+
+describe('the last code per language', () => {
+  const memory = () => {
+    const values = new Map<string, string>();
+    return createSafeStorage(() => ({
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    }));
+  };
+
+  it('keeps one code and task per language under queuebee.playground.code', () => {
+    const storage = memory();
+    expect(loadSavedCodes(storage)).toEqual({});
+    saveCode(storage, 'javascript', { task: 'search', code: 'function search() {}' });
+    saveCode(storage, 'python', { task: 'bfs', code: 'def bfs(g, s):\n    return [s]\n' });
+    saveCode(storage, 'javascript', { task: 'sort', code: 'function sort(arr) {}' });
+    expect(loadSavedCodes(storage)).toEqual({
+      javascript: { task: 'sort', code: 'function sort(arr) {}' },
+      python: { task: 'bfs', code: 'def bfs(g, s):\n    return [s]\n' },
+    });
+    expect(JSON.parse(storage.read('queuebee.playground.code')!)).toMatchObject({ version: 1 });
+  });
+
+  it('does not keep code longer than a link carries, and ignores a stored value of another shape', () => {
+    const storage = memory();
+    saveCode(storage, 'python', { task: 'sort', code: 'x'.repeat(MAX_SHARED_CODE_CHARS + 1) });
+    expect(loadSavedCodes(storage)).toEqual({});
+    storage.write(
+      'queuebee.playground.code',
+      JSON.stringify({ version: 1, python: { task: 'heap', code: 'x' } }),
+    );
+    expect(loadSavedCodes(storage)).toEqual({});
+  });
+});
