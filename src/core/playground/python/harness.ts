@@ -119,8 +119,9 @@ class _Recorder:
         last = self.last_write
         if last is not None and last[0] != index and last[1] == previous and last[2] == value:
             # This write and the one before exchanged two values: they are one swap.
+            # A swap counts once among the swaps and twice among the writes, as in JavaScript.
             self.last_write = None
-            self.counts["writes"] -= 1
+            self.counts["writes"] += 1
             self.counts["swaps"] += 1
             if self.keep:
                 self.operations[-1] = ("s", last[0], index, line)
