@@ -73,7 +73,7 @@ test.describe('trees page', () => {
     await expect(shell.heading()).toHaveText('Trees');
     await shell.goto('/about');
     await shell.openDesktopMenu('Data Structures');
-    await shell.nav.getByRole('link', { name: 'Trees' }).click();
+    await shell.nav.getByRole('link', { name: 'Trees', exact: true }).click();
     await expect(page).toHaveURL('/data-structures/trees');
     await expect(shell.heading()).toHaveText('Trees');
   });
