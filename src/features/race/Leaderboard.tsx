@@ -151,10 +151,14 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
     ),
     [headingId, presenter],
   );
+  const headClass = cx(
+    'bg-surface-2 tracking-wide text-muted uppercase',
+    presenter ? 'text-base' : 'text-xs',
+  );
   const columns = useMemo(
     () =>
       stacked === null ? (
-        <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+        <thead className={headClass}>
           <tr>
             <th scope="col" className={cell}>
               Rank
@@ -177,7 +181,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
           </tr>
         </thead>
       ) : (
-        <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+        <thead className={headClass}>
           <tr>
             <th id={stacked.rank} className={cx(cell, 'pb-0')}>
               Rank
@@ -202,7 +206,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
           </tr>
         </thead>
       ),
-    [cell, movesLabel, stacked],
+    [cell, headClass, movesLabel, stacked],
   );
   const rows = snapshot.ranking.map((lane, index) => {
     const writes = !searching && isAlgorithmId(lane.id) && movesAreWrites(lane.id);
@@ -242,7 +246,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
         role="region"
       >
         <table
-          className={cx('w-full border-collapse text-left tabular-nums', presenter ? 'text-lg' : 'text-sm')}
+          className={cx('w-full border-collapse text-left tabular-nums', presenter ? 'text-2xl' : 'text-sm')}
         >
           {columns}
           {rows.length === 0 ? <tbody>{empty}</tbody> : stacked === null ? <tbody>{rows}</tbody> : rows}
