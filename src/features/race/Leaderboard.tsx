@@ -119,7 +119,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
   const snapshot = useRaceView(store, whole);
   const headingId = useId();
   const searching = snapshot.kind === 'searching';
-  const cell = presenter ? 'px-3 py-3' : 'px-2.5 py-2';
+  const cell = presenter ? 'px-2.5 py-3' : 'px-2.5 py-2';
   const wide = useMediaQuery(WIDE_QUERY);
   const ids: ColumnIds = useMemo(
     () => ({
