@@ -12,6 +12,8 @@ const whole = (snapshot: RaceViewSnapshot) => snapshot;
 
 // From the small breakpoint the six columns fit side by side.
 const WIDE_QUERY = '(min-width: 640px)';
+/** Tailwind's 2xl breakpoint: where presenter mode puts the leaderboard's 24 px rows beside the lanes. */
+const PRESENTER_WIDE_QUERY = '(min-width: 1536px)';
 
 /** The columns' header ids, so each cell of the phone layout's two rows names its own header. */
 interface ColumnIds {
@@ -132,7 +134,9 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
     }),
     [headingId],
   );
-  const stacked = wide || presenter ? null : ids;
+  // Presenter mode's 24 px rows need a projector's width for one row a lane; narrower, each lane takes two.
+  const presenterWide = useMediaQuery(PRESENTER_WIDE_QUERY);
+  const stacked = (presenter ? presenterWide : wide) ? null : ids;
   // With merge sort racing, the column holds its writes too, and its header says so.
   const anyWrites =
     !searching && snapshot.ranking.some((lane) => isAlgorithmId(lane.id) && movesAreWrites(lane.id));
@@ -246,7 +250,10 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
         role="region"
       >
         <table
-          className={cx('w-full border-collapse text-left tabular-nums', presenter ? 'text-2xl' : 'text-sm')}
+          className={cx(
+            'w-full border-collapse text-left tabular-nums',
+            presenter ? 'text-xl 2xl:text-2xl' : 'text-sm',
+          )}
         >
           {columns}
           {rows.length === 0 ? <tbody>{empty}</tbody> : stacked === null ? <tbody>{rows}</tbody> : rows}
