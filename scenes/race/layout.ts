@@ -53,7 +53,8 @@ export function raceMetrics(count: number, width: number, options: RaceLayoutOpt
   let barsHeight = (narrow ? BARS_HEIGHT.narrow : BARS_HEIGHT.wide)[Math.min(lanes, 6) - 1] ?? 56;
   if (presenter && options.availableHeight !== undefined) {
     const share = (options.availableHeight - gap * (lanes - 1)) / lanes - chrome;
-    barsHeight = Math.round(Math.min(320, Math.max(56, share)));
+    // Six lanes under presenter mode's controls on a 1080p screen leave about 47 px of bars each.
+    barsHeight = Math.round(Math.min(320, Math.max(40, share)));
   }
   return {
     pad,

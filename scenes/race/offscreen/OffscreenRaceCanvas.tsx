@@ -98,7 +98,11 @@ export default function OffscreenRaceCanvas({
   }, [started, onFailure]);
 
   useEffect(() => {
-    if (workerReady && width > 0) send({ type: 'resize', width, height, resolution: resolution() });
+    if (!workerReady || width <= 0) return;
+    const pixelRatio = resolution();
+    send({ type: 'resize', width, height, resolution: pixelRatio });
+    // Device pixels per CSS pixel the canvas is drawn at: the projector benchmark reads it.
+    hostRef.current?.setAttribute('data-resolution', String(pixelRatio));
   }, [send, workerReady, width, height]);
 
   const { presenter, availableHeight } = options;
@@ -115,6 +119,8 @@ export default function OffscreenRaceCanvas({
 
   useEffect(() => {
     if (!workerReady || !layout || !palette) return;
+    // The lanes' name size in CSS pixels, for the benchmark that checks it reads from the back of a hall.
+    hostRef.current?.setAttribute('data-lane-name-px', String(layout.metrics.nameFont));
     send({
       type: 'layout',
       lanes: lanes.map(({ id, name }) => ({ id, name })),

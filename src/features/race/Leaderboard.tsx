@@ -12,6 +12,8 @@ const whole = (snapshot: RaceViewSnapshot) => snapshot;
 
 // From the small breakpoint the six columns fit side by side.
 const WIDE_QUERY = '(min-width: 640px)';
+/** Tailwind's 2xl breakpoint: where presenter mode puts the leaderboard's 24 px rows beside the lanes. */
+const PRESENTER_WIDE_QUERY = '(min-width: 1536px)';
 
 /** The columns' header ids, so each cell of the phone layout's two rows names its own header. */
 interface ColumnIds {
@@ -119,7 +121,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
   const snapshot = useRaceView(store, whole);
   const headingId = useId();
   const searching = snapshot.kind === 'searching';
-  const cell = presenter ? 'px-3 py-3' : 'px-2.5 py-2';
+  const cell = presenter ? 'px-2.5 py-3' : 'px-2.5 py-2';
   const wide = useMediaQuery(WIDE_QUERY);
   const ids: ColumnIds = useMemo(
     () => ({
@@ -132,7 +134,9 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
     }),
     [headingId],
   );
-  const stacked = wide || presenter ? null : ids;
+  // Presenter mode's 24 px rows need a projector's width for one row a lane; narrower, each lane takes two.
+  const presenterWide = useMediaQuery(PRESENTER_WIDE_QUERY);
+  const stacked = (presenter ? presenterWide : wide) ? null : ids;
   // With merge sort racing, the column holds its writes too, and its header says so.
   const anyWrites =
     !searching && snapshot.ranking.some((lane) => isAlgorithmId(lane.id) && movesAreWrites(lane.id));
@@ -151,10 +155,14 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
     ),
     [headingId, presenter],
   );
+  const headClass = cx(
+    'bg-surface-2 tracking-wide text-muted uppercase',
+    presenter ? 'text-base' : 'text-xs',
+  );
   const columns = useMemo(
     () =>
       stacked === null ? (
-        <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+        <thead className={headClass}>
           <tr>
             <th scope="col" className={cell}>
               Rank
@@ -177,7 +185,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
           </tr>
         </thead>
       ) : (
-        <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+        <thead className={headClass}>
           <tr>
             <th id={stacked.rank} className={cx(cell, 'pb-0')}>
               Rank
@@ -202,7 +210,7 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
           </tr>
         </thead>
       ),
-    [cell, movesLabel, stacked],
+    [cell, headClass, movesLabel, stacked],
   );
   const rows = snapshot.ranking.map((lane, index) => {
     const writes = !searching && isAlgorithmId(lane.id) && movesAreWrites(lane.id);
@@ -242,7 +250,10 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
         role="region"
       >
         <table
-          className={cx('w-full border-collapse text-left tabular-nums', presenter ? 'text-lg' : 'text-sm')}
+          className={cx(
+            'w-full border-collapse text-left tabular-nums',
+            presenter ? 'text-xl 2xl:text-2xl' : 'text-sm',
+          )}
         >
           {columns}
           {rows.length === 0 ? <tbody>{empty}</tbody> : stacked === null ? <tbody>{rows}</tbody> : rows}

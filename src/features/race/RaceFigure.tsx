@@ -1,3 +1,4 @@
+import { cx } from '@/ui/cx';
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import { SceneCanvasPlaceholder } from '@scenes/host/SceneCanvas';
 import { raceSceneHeight, type RaceLayoutOptions } from '@scenes/race/layout';
@@ -90,7 +91,11 @@ export const RaceFigure = memo(function RaceFigure({ store, lanes, size, options
           <ol key={lane.id} data-lane={lane.id} aria-label={lane.name} />
         ))}
       </div>
-      <p aria-live="polite" className="mt-2 min-h-6 text-sm text-muted" data-narration>
+      <p
+        aria-live="polite"
+        className={cx('mt-2 min-h-6 text-muted', options.presenter ? 'text-lg' : 'text-sm')}
+        data-narration
+      >
         {narration}
       </p>
     </figure>

@@ -258,7 +258,7 @@ export default function RacePage() {
           className={cx(
             'mt-4 grid gap-5',
             presenter
-              ? 'min-h-0 flex-1 xl:grid-cols-[minmax(0,1fr)_minmax(30rem,46rem)]'
+              ? 'min-h-0 flex-1 xl:grid-cols-[minmax(0,1fr)_minmax(24rem,34rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(30rem,54rem)]'
               : 'xl:grid-cols-[minmax(0,1fr)_minmax(27rem,36rem)]',
           )}
         >
