@@ -126,7 +126,7 @@ export const SHAPES: Readonly<Record<GrowthShape, (n: number) => number>> = {
   'n³': (n) => n * n * n,
 };
 
-/** The series a reading is fitted to: the one of the two with more operations in all. */
+/** The series a reading is fitted to. */
 export type GrowthSeries = 'comparisons' | 'writes';
 
 export interface GrowthReading {
@@ -137,10 +137,14 @@ export interface GrowthReading {
 /** The fewest sizes with a count above zero a reading needs. */
 export const MIN_POINTS_TO_READ = 3;
 
-/** The larger of the two series (comparisons when they tie). */
+/**
+ * The series that shows the function's work: its comparisons, unless it made fewer than half as many
+ * comparisons as writes in all (a sort that compares values it copied out of the array, or none at all).
+ * Bubble sort's writes and comparisons run close; the comparisons are read then.
+ */
 export function dominantSeries(points: readonly GrowthPoint[]): GrowthSeries {
   const total = (series: GrowthSeries) => points.reduce((sum, point) => sum + point[series], 0);
-  return total('writes') > total('comparisons') ? 'writes' : 'comparisons';
+  return total('comparisons') * 2 < total('writes') ? 'writes' : 'comparisons';
 }
 
 /**
@@ -159,7 +163,7 @@ const countedPoints = (points: readonly GrowthPoint[], series: GrowthSeries) =>
   points.filter((point) => point[series] > 0).map((point) => ({ n: point.n, count: point[series] }));
 
 /**
- * How the counts grow: the shape that fits the larger series best (least squares on the logarithms of
+ * How the counts grow: the shape that fits the dominant series best (least squares on the logarithms of
  * the counts, each shape with its own best constant factor), or null when fewer than three sizes have a
  * count above zero in it.
  */
@@ -180,7 +184,7 @@ export function readGrowth(points: readonly GrowthPoint[]): GrowthReading | null
 export const REFERENCE_SHAPES: readonly GrowthShape[] = ['n', 'n log n', 'n²'];
 
 /**
- * Each reference curve's values at the measured sizes, scaled to the larger series (its best factor, as
+ * Each reference curve's values at the measured sizes, scaled to the dominant series (its best factor, as
  * in `readGrowth`), so the curves lie among the counts; null when that series has no count above zero.
  */
 export function referenceCurves(

@@ -41,7 +41,7 @@ describe('reading how the counts grow', () => {
     expect(readGrowth(noisy((n) => n / 2))?.shape).toBe('n');
   });
 
-  it('reads the larger series: a sort that counts no comparisons is read from its writes', () => {
+  it('reads the comparisons, or the writes when there are fewer than half as many comparisons', () => {
     const reading = readGrowth(
       points(
         () => 0,
@@ -49,6 +49,23 @@ describe('reading how the counts grow', () => {
       ),
     );
     expect(reading).toEqual({ shape: 'n', series: 'writes' });
+    // Bubble sort on random arrays: about as many writes as comparisons; the comparisons are read.
+    expect(
+      readGrowth(
+        points(
+          (n) => (n * (n - 1)) / 2,
+          (n) => (n * (n - 1)) / 2 + n,
+        ),
+      )?.series,
+    ).toBe('comparisons');
+    expect(
+      readGrowth(
+        points(
+          (n) => n,
+          (n) => 3 * n,
+        ),
+      )?.series,
+    ).toBe('writes');
     // Selection sort: comparisons grow like n², its writes like n; the comparisons are read.
     expect(
       readGrowth(
@@ -88,7 +105,7 @@ describe('reading how the counts grow', () => {
 });
 
 describe('the reference curves', () => {
-  it('are scaled to the larger series, so the one that matches its shape runs through its points', () => {
+  it('are scaled to the series read, so the one that matches its shape runs through its points', () => {
     const measured = points(
       (n) => 3 * n * n,
       (n) => n,
