@@ -9,9 +9,19 @@ const cssColour = (name: string) =>
 
 const PLOT_HEIGHT = 260;
 
-/** 1, 10, 100, 1k, 10k, 1M: short enough for a 375 px screen. */
-const shortCount = (value: number) =>
-  value >= 1_000_000 ? `${value / 1_000_000}M` : value >= 1_000 ? `${value / 1_000}k` : String(value);
+/**
+ * 1, 10, 100, 1k, 10k, 1M: short enough for a 375 px screen. uPlot passes null for a tick it has no
+ * room to label.
+ */
+const shortCount = (value: number | null) =>
+  value === null
+    ? ''
+    : value >= 1_000_000
+      ? `${value / 1_000_000}M`
+      : value >= 1_000
+        ? `${value / 1_000}k`
+        : String(value);
+const sizeLabel = (value: number | null) => (value === null ? '' : value.toLocaleString('en-US'));
 
 /** The powers of ten from min to max: the count axis's ticks, one per decade. */
 function powersOfTen(min: number, max: number): number[] {
@@ -48,7 +58,7 @@ export default function GrowthPlot({ points, theme }: { points: readonly GrowthP
             ...axis,
             label: 'Array size n',
             splits: () => points.map((point) => point.n),
-            values: (_, ticks) => ticks.map(shortCount),
+            values: (_, ticks) => ticks.map(sizeLabel),
           },
           {
             ...axis,
