@@ -65,6 +65,7 @@ export const onDemandModules: readonly string[] = [
   'scenes/host/sceneCatalog.ts',
   'src/features/race/OnPageRaceCanvas.tsx',
   'src/core/segment-tree/listings.ts', // the Segment Trees page's listings, loaded with its panel
+  'src/features/playground/growth/GrowthPlot.tsx', // Your Code's growth plot (uPlot), after "How does it scale?"
 ];
 
 export interface ChunkSize {

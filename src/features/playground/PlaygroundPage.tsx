@@ -45,6 +45,7 @@ import { playbackActions } from '@/player-ui/playbackActions';
 import { TypedInputForm } from '@/player-ui/TypedInputForm';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
+import { GrowthPanel } from './growth/GrowthPanel';
 import { ArrayScene, GraphRunScene } from './PlaygroundScene';
 import { PythonLoading } from './PythonLoading';
 import { usePlaygroundRunner } from './usePlaygroundRunner';
@@ -97,6 +98,8 @@ export default function PlaygroundPage() {
   const [graphId, setGraphId] = useState<GraphPresetId>(opened?.graph ?? 'tree');
   const [finished, setFinished] = useState<Finished | null>(null);
   const [running, setRunning] = useState(false);
+  /** "How does it scale?" is measuring: Run waits, Stop ends it. */
+  const [growing, setGrowing] = useState(false);
   const [stopped, setStopped] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [speed, setSpeed] = useState(opened?.speed ?? 50);
@@ -134,7 +137,7 @@ export default function PlaygroundPage() {
 
   const run = async (startStep = 0) => {
     const active = runner();
-    if (!active || running) return;
+    if (!active || running || growing) return;
     setRunning(true);
     setStopped(false);
     setFailure(null);
@@ -272,15 +275,24 @@ export default function PlaygroundPage() {
           <div className="flex flex-wrap items-center gap-3">
             <Button
               onClick={() => void run()}
-              disabled={running || (language === 'python' && python.kind !== 'ready')}
+              disabled={running || growing || (language === 'python' && python.kind !== 'ready')}
             >
               Run
             </Button>
-            <Button variant="outline" onClick={stop} disabled={!running}>
+            <Button variant="outline" onClick={stop} disabled={!running && !growing}>
               Stop
             </Button>
             <p className="text-xs text-muted">Ctrl+Enter (⌘+Enter on a Mac) runs from the editor.</p>
           </div>
+          {task !== 'bfs' ? (
+            <GrowthPanel
+              key={`${language}-${task}`}
+              runner={runner}
+              request={{ language, code, task, preset: typed ? 'random' : preset, seed }}
+              disabled={running || (language === 'python' && python.kind !== 'ready')}
+              onBusyChange={setGrowing}
+            />
+          ) : null}
           <p
             role="status"
             aria-live="polite"
