@@ -66,8 +66,8 @@ export interface FrameSchedulerOptions {
 
 const epochNow = () => performance.timeOrigin + performance.now();
 
-const sameTexts = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((text, i) => text === b[i]);
+const sameTexts = (a: readonly string[], b: readonly string[] | null) =>
+  b !== null && a.length === b.length && a.every((text, i) => text === b[i]);
 
 /**
  * Draws frames on demand. The Pixi ticker is stopped; `invalidate` asks for one frame on the next
@@ -90,7 +90,8 @@ export class FrameScheduler {
   private reportLabels: ((labels: DrawnLabels) => void) | null = null;
   private labelsPending = false;
   private sceneDrawnAt: number | null = null;
-  private reportedTexts: readonly string[] = [];
+  /** null until the first report, which a scene without labels makes too. */
+  private reportedTexts: readonly string[] | null = null;
 
   constructor({ paceNewLabels }: FrameSchedulerOptions = { paceNewLabels: true }) {
     this.pacingNewLabels = paceNewLabels;

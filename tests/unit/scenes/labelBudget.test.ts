@@ -201,6 +201,20 @@ describe('FrameScheduler', () => {
     expect(reports[1]?.sceneDrawnAt).toBe(reports[0]?.sceneDrawnAt);
   });
 
+  it('reports a scene that has no labels at all', () => {
+    const frames = fakeAnimationFrames();
+    const { app, stage } = fakeApp();
+    const reports: DrawnLabels[] = [];
+    const scheduler = new FrameScheduler({ paceNewLabels: false });
+    scheduler.reportLabelsTo((labels) => reports.push(labels));
+    scheduler.attach(app as never);
+    frames.runAll();
+    stage.addChild(new Graphics());
+    scheduler.labelsCommitted();
+    frames.runAll();
+    expect(reports.map((report) => report.texts)).toEqual([[]]);
+  });
+
   it('reports no labels before the scene has drawn anything', () => {
     const frames = fakeAnimationFrames();
     const { app } = fakeApp();
