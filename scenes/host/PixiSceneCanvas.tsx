@@ -4,6 +4,8 @@ import { useAtomValue } from 'jotai';
 import { getMaxFragmentPrecision, type Application as PixiApplication } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { themeAtom } from '@/state/theme';
+import { AfterSceneCommit } from './AfterSceneCommit';
+import { showDrawnLabels } from './drawnLabels';
 import { FrameScheduler } from './frameScheduler';
 import { readPalette, type ScenePalette } from './palette';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
@@ -43,6 +45,7 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
   useLayoutEffect(() => {
     const host = hostRef.current;
     scheduler.reportFramesTo((frames) => host?.setAttribute('data-frames', String(frames)));
+    scheduler.reportLabelsTo((labels) => host && showDrawnLabels(host, labels));
   }, [scheduler]);
 
   useLayoutEffect(() => scheduler.resize(width, height), [scheduler, width, height]);
@@ -103,6 +106,7 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
         <SceneContext.Provider value={context}>
           <Application {...initOptions} width={width} height={height} onInit={handleInit} className="block">
             {primed ? children : null}
+            {primed ? <AfterSceneCommit onCommit={scheduler.labelsCommitted} /> : null}
           </Application>
         </SceneContext.Provider>
       ) : null}

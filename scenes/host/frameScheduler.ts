@@ -31,11 +31,51 @@ export function holdBackNewLabels(stage: Container, drawn: WeakSet<Text>, budget
   return heldBack;
 }
 
+/** The text of every label a frame drew, in drawing order (hidden ones left out). */
+export function drawnLabelTexts(stage: Container): string[] {
+  const texts: string[] = [];
+  const visit = (node: Container) => {
+    if (!node.visible || !node.renderable) return;
+    if (node instanceof Text) texts.push(node.text);
+    for (const child of node.children) visit(child);
+  };
+  visit(stage);
+  return texts;
+}
+
+/**
+ * A frame that drew every label of the scene as its last commit left them. Times are milliseconds
+ * since the Unix epoch (performance.timeOrigin + performance.now()), so a page can read a worker's.
+ */
+export interface DrawnLabels {
+  readonly texts: readonly string[];
+  /** When the first frame with anything of the scene in it was drawn. */
+  readonly sceneDrawnAt: number;
+  /** When this frame was drawn: the same as sceneDrawnAt when the scene's first frame drew them all. */
+  readonly drawnAt: number;
+}
+
+export interface FrameSchedulerOptions {
+  /**
+   * Whether a starting scene's frames draw at most NEW_LABELS_PER_FRAME new labels each. On the page
+   * it keeps a phone's main thread from one long frame; a worker's long frame holds up nothing else,
+   * so there every label is drawn in the scene's first frame.
+   */
+  readonly paceNewLabels: boolean;
+}
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
+const sameTexts = (a: readonly string[], b: readonly string[] | null) =>
+  b !== null && a.length === b.length && a.every((text, i) => text === b[i]);
+
 /**
  * Draws frames on demand. The Pixi ticker is stopped; `invalidate` asks for one frame on the next
- * animation frame, and any number of calls before then coalesce into that one frame. While the scene
- * starts, a frame draws at most NEW_LABELS_PER_FRAME labels that are new and asks for another frame for
- * the rest; once a frame of the scene finds none left, frames no longer look for them.
+ * animation frame, and any number of calls before then coalesce into that one frame. With
+ * `paceNewLabels`, while the scene starts, a frame draws at most NEW_LABELS_PER_FRAME labels that are new
+ * and asks for another frame for the rest; once a frame of the scene finds none left, frames no longer
+ * look for them. After `labelsCommitted`, the first frame that holds no label back reports the labels it
+ * drew (`reportLabelsTo`) if they differ from the last ones it reported.
  */
 export class FrameScheduler {
   private app: Application | null = null;
@@ -45,8 +85,17 @@ export class FrameScheduler {
   /** The last size asked for; Pixi may still be starting when the container first resizes. */
   private size: { width: number; height: number } | null = null;
   private readonly drawnLabels = new WeakSet<Text>();
-  private pacingNewLabels = true;
+  private pacingNewLabels: boolean;
   private onFirstFrame: (() => void) | null = null;
+  private reportLabels: ((labels: DrawnLabels) => void) | null = null;
+  private labelsPending = false;
+  private sceneDrawnAt: number | null = null;
+  /** null until the first report, which a scene without labels makes too. */
+  private reportedTexts: readonly string[] | null = null;
+
+  constructor({ paceNewLabels }: FrameSchedulerOptions = { paceNewLabels: true }) {
+    this.pacingNewLabels = paceNewLabels;
+  }
 
   /**
    * Called with the number of frames drawn so far after every frame (the host shows it as data-frames,
@@ -55,6 +104,17 @@ export class FrameScheduler {
   reportFramesTo(report: ((framesDrawn: number) => void) | null): void {
     this.reportFrames = report;
   }
+
+  /** Called after a frame that drew every label a commit of the scene made (the host shows it for tests). */
+  reportLabelsTo(report: ((labels: DrawnLabels) => void) | null): void {
+    this.reportLabels = report;
+  }
+
+  /** The scene has committed: the next frame that holds no label back reports its labels if they changed. */
+  readonly labelsCommitted = (): void => {
+    this.labelsPending = true;
+    this.invalidate();
+  };
 
   /**
    * Starts drawing into `app`. Its first frame is drawn as soon as possible, then `onFirstFrame` runs:
@@ -94,6 +154,17 @@ export class FrameScheduler {
       for (const label of heldBack) label.renderable = true;
       this.framesDrawn += 1;
       this.reportFrames?.(this.framesDrawn);
+      const drawnAt = epochNow();
+      if (this.onFirstFrame === null && app.stage.children.length > 0) this.sceneDrawnAt ??= drawnAt;
+      if (this.labelsPending && heldBack.length === 0 && this.sceneDrawnAt !== null) {
+        this.labelsPending = false;
+        const texts = drawnLabelTexts(app.stage);
+        // A commit that changed no label (a resize, the same step again) keeps the time they were drawn.
+        if (!sameTexts(texts, this.reportedTexts)) {
+          this.reportedTexts = texts;
+          this.reportLabels?.({ texts, sceneDrawnAt: this.sceneDrawnAt, drawnAt });
+        }
+      }
       if (heldBack.length > 0) this.invalidate();
       // The scene's start is over once a frame after the empty first one had every label drawn.
       else if (this.onFirstFrame === null && app.stage.children.length > 0) this.pacingNewLabels = false;

@@ -41,6 +41,36 @@ async function distances(figure: Locator): Promise<Record<string, string>> {
     );
 }
 
+test.describe('graph algorithms page on a slow phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3 });
+
+  test('the scene’s first frame draws every vertex’s name and distance and every weight', async ({
+    page,
+  }) => {
+    // A busy phone: the frames that draw the scene come slowly, so a label left for a later frame shows.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const { card, figure } = await openGraphPage(page);
+    await figure.scrollIntoViewIfNeeded();
+    const host = figure.locator('[data-labels]');
+    await host.waitFor({ state: 'attached', timeout: 30_000 });
+    const labels = async () => JSON.parse((await host.getAttribute('data-labels')) ?? '[]') as string[];
+    const drawn = await labels();
+    expect(drawn.filter((text) => /^[A-Z]$/.test(text)).sort()).toEqual([...'ABCDEFGHI']);
+    // Nothing is reached before the first step: nine '∞' under the vertices.
+    expect(drawn.filter((text) => text === '∞')).toHaveLength(9);
+    expect(drawn).toHaveLength(9 + 9 + 14);
+    // Drawn in the scene's first frame: none waited for a later one.
+    expect(await host.getAttribute('data-labels-drawn-at')).toBe(
+      await host.getAttribute('data-scene-drawn-at'),
+    );
+
+    // A step's new distances are drawn too.
+    await stepToEnd(card);
+    await expect.poll(async () => (await labels()).filter((text) => text === '∞')).toEqual([]);
+  });
+});
+
 test.describe('graph algorithms page', () => {
   test('the colour key tells a vertex not reached (an empty ring) from a finished one (a solid disc)', async ({
     page,

@@ -38,6 +38,36 @@ test.describe('where the race is drawn', () => {
     await expect.poll(async () => (await canvas.screenshot()).toString('base64')).not.toBe(light);
   });
 
+  test('a finished race leaves its worker asleep, and the next race draws again', async ({ page }) => {
+    const workerStarted = page.waitForEvent('worker', (worker) => /raceRender\.worker/.test(worker.url()));
+    await page.goto(
+      '/race?renderer=canvas&tab=sorting&algos=bubbleSort,insertionSort&size=8&seed=4&speed=100',
+    );
+    await appReady(page);
+    const worker = await workerStarted;
+    const race = new RacePage(page);
+    const host = race.figure.locator('[data-renderer]');
+    await race.start.click();
+    await expect(race.narration).toHaveText(/^Race finished\./, { timeout: 30_000 });
+    const finished = await settledFrameCount(host);
+
+    // Counts the animation frames the worker asks for from now on (a string: the worker has no helpers).
+    await worker.evaluate(`(() => {
+      self.__frameRequests = 0;
+      const request = self.requestAnimationFrame.bind(self);
+      self.requestAnimationFrame = (callback) => {
+        self.__frameRequests += 1;
+        return request(callback);
+      };
+    })()`);
+    await page.waitForTimeout(1000);
+    expect(await worker.evaluate('self.__frameRequests')).toBe(0);
+    expect(Number(await host.getAttribute('data-frames'))).toBe(finished);
+
+    await race.start.click();
+    await expect.poll(async () => Number(await host.getAttribute('data-frames'))).toBeGreaterThan(finished);
+  });
+
   test.describe('when the worker cannot load', () => {
     test.use({ expectedFailedRequests: [/raceRender\.worker/] });
 

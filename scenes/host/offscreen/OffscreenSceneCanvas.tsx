@@ -10,6 +10,7 @@ import type { SceneSpec } from '../sceneSpec';
 import type { SceneSurroundings } from './protocol';
 import { connectToSceneWorker, type SceneWorkerConnection } from './sceneWorkerClient';
 import { appendCanvasForWorker } from './canvasForWorker';
+import { showDrawnLabels } from '../drawnLabels';
 
 const resolution = () => Math.min(window.devicePixelRatio || 1, 2);
 
@@ -70,6 +71,7 @@ export default function OffscreenSceneCanvas({
     const worker = connectToSceneWorker((message) => {
       if (message.type === 'started') host.setAttribute('data-renderer', message.renderer);
       else if (message.type === 'frames') host.setAttribute('data-frames', String(message.count));
+      else if (message.type === 'labels') showDrawnLabels(host, message);
       else failed(message.message);
     });
     const probed = needsWebGLProbe(window.location.search) ? probeWebGLSoftware() : Promise.resolve(false);

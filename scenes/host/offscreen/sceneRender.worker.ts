@@ -8,6 +8,7 @@ import { createRoot } from '@pixi/react';
 import { DOMAdapter, WebWorkerAdapter, type Application } from 'pixi.js';
 import { createElement } from 'react';
 import '../registry';
+import { AfterSceneCommit } from '../AfterSceneCommit';
 import { FrameScheduler } from '../frameScheduler';
 import { SceneContext, type SceneContextValue } from '../SceneContext';
 import { sceneComponents } from '../sceneCatalog';
@@ -41,7 +42,8 @@ function createRootOnOffscreenCanvas(canvas: OffscreenCanvas, onInit: (app: Appl
 
 /** One page canvas: its Pixi application, its scene's React tree and its frames. */
 class WorkerScene {
-  private readonly scheduler = new FrameScheduler();
+  // A long first frame here holds up nothing on the page: every label is drawn in it.
+  private readonly scheduler = new FrameScheduler({ paceNewLabels: false });
   private readonly root: ReturnType<typeof createRoot>;
   private readonly canvas: OffscreenCanvas;
   private scene: SceneSpec;
@@ -60,6 +62,7 @@ class WorkerScene {
     this.scheduler.reportFramesTo(
       latestAtMostEvery(FRAME_REPORT_MS, (count: number) => post({ type: 'frames', id, count })),
     );
+    this.scheduler.reportLabelsTo((labels) => post({ type: 'labels', id, ...labels }));
     this.scheduler.resize(message.width, message.height);
     this.root = createRootOnOffscreenCanvas(message.canvas, (app) => {
       this.app = app;
@@ -120,6 +123,7 @@ class WorkerScene {
       SceneContext.Provider,
       { value: this.context },
       this.primed ? sceneElement(sceneComponents, this.scene) : null,
+      this.primed ? createElement(AfterSceneCommit, { onCommit: this.scheduler.labelsCommitted }) : null,
     );
     this.root.render(tree, initOptions).catch(fail(this.id));
   }

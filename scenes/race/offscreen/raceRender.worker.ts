@@ -11,8 +11,11 @@ import type { RaceViewSnapshot } from '@/core/race';
 import { receivedSnapshot, type FromRaceWorker, type ToRaceWorker } from './protocol';
 import { RaceStage } from './raceStage';
 import { latestAtMostEvery } from '../../host/offscreen/throttle';
+import { stopSystemTicker } from '../../host/stopSystemTicker';
 
 DOMAdapter.set(WebWorkerAdapter);
+// As on the page: no system ticker, so a finished race's worker wakes for nothing.
+stopSystemTicker();
 // As on the page: measure text with the canvas's letter spacing, not per grapheme.
 CanvasTextMetrics.experimentalLetterSpacing = true;
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DrawnLabels } from '@scenes/host/frameScheduler';
 
 // Pixi reads `navigator` as it loads; Node 20 has none. Nothing here draws, so no DOM is needed.
 vi.hoisted(() => {
@@ -68,7 +69,10 @@ describe('holdBackNewLabels', () => {
 
 describe('FrameScheduler', () => {
   // Only `navigator` (stubbed above) was needed, and only while Pixi loaded.
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   /** A stand-in for a Pixi Application that records which labels each frame would draw. */
   function fakeApp() {
@@ -131,5 +135,95 @@ describe('FrameScheduler', () => {
     scheduler.invalidate();
     expect(frames.runAll()).toBe(1);
     expect(drawnPerFrame.at(-1)).toBe(20);
+  });
+
+  it('in a worker, draws every label of a starting scene in its first frame', () => {
+    const frames = fakeAnimationFrames();
+    const { app, stage, drawnPerFrame } = fakeApp();
+    const scheduler = new FrameScheduler({ paceNewLabels: false });
+    scheduler.attach(app as never);
+    frames.runAll();
+    addLabels(stage, 30);
+    scheduler.invalidate();
+    expect(frames.runAll()).toBe(1);
+    expect(drawnPerFrame).toEqual([0, 30]);
+  });
+
+  it('says when the scene’s first frame drew all its labels', () => {
+    const frames = fakeAnimationFrames();
+    const { app, stage } = fakeApp();
+    const reports: DrawnLabels[] = [];
+    const scheduler = new FrameScheduler({ paceNewLabels: false });
+    scheduler.reportLabelsTo((labels) => reports.push(labels));
+    scheduler.attach(app as never);
+    frames.runAll();
+    addLabels(stage, 30);
+    scheduler.labelsCommitted();
+    frames.runAll();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.texts).toHaveLength(30);
+    expect(reports[0]?.drawnAt).toBe(reports[0]?.sceneDrawnAt);
+  });
+
+  it('reports the labels once a frame after the commit has drawn them all', () => {
+    const frames = fakeAnimationFrames();
+    // Each frame reads the clock once: 16 ms apart.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 16));
+    const { app, stage } = fakeApp();
+    const reports: DrawnLabels[] = [];
+    const scheduler = new FrameScheduler();
+    scheduler.reportLabelsTo((labels) => reports.push(labels));
+    scheduler.attach(app as never);
+    frames.runAll();
+
+    addLabels(stage, 10);
+    scheduler.labelsCommitted();
+    frames.runAll();
+    // Not while some were held back: once, after the frame that drew the last of them.
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.texts).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    // Paced (on the page), the frame with the last of them came after the scene's first.
+    expect(reports[0]!.drawnAt - reports[0]!.sceneDrawnAt).toBe(2 * 16);
+
+    // A frame with no commit (a tween step) reports nothing, nor does a commit that changed no label;
+    // a commit that changed one does.
+    scheduler.invalidate();
+    frames.runAll();
+    scheduler.labelsCommitted();
+    frames.runAll();
+    expect(reports).toHaveLength(1);
+    (stage.children[0] as Text).text = 'A';
+    scheduler.labelsCommitted();
+    frames.runAll();
+    expect(reports).toHaveLength(2);
+    expect(reports[1]?.texts[0]).toBe('A');
+    expect(reports[1]?.sceneDrawnAt).toBe(reports[0]?.sceneDrawnAt);
+  });
+
+  it('reports a scene that has no labels at all', () => {
+    const frames = fakeAnimationFrames();
+    const { app, stage } = fakeApp();
+    const reports: DrawnLabels[] = [];
+    const scheduler = new FrameScheduler({ paceNewLabels: false });
+    scheduler.reportLabelsTo((labels) => reports.push(labels));
+    scheduler.attach(app as never);
+    frames.runAll();
+    stage.addChild(new Graphics());
+    scheduler.labelsCommitted();
+    frames.runAll();
+    expect(reports.map((report) => report.texts)).toEqual([[]]);
+  });
+
+  it('reports no labels before the scene has drawn anything', () => {
+    const frames = fakeAnimationFrames();
+    const { app } = fakeApp();
+    const reports: DrawnLabels[] = [];
+    const scheduler = new FrameScheduler({ paceNewLabels: false });
+    scheduler.reportLabelsTo((labels) => reports.push(labels));
+    scheduler.attach(app as never);
+    scheduler.labelsCommitted();
+    frames.runAll();
+    expect(reports).toEqual([]);
   });
 });

@@ -1,0 +1,16 @@
+import type { DrawnLabels } from './frameScheduler';
+
+/** An epoch time in this page's own clock (performance.now()), to a tenth of a millisecond. */
+const pageTime = (epochMs: number) => (epochMs - performance.timeOrigin).toFixed(1);
+
+/**
+ * Writes on the scene's host element what its last complete frame drew, for tests and benchmarks:
+ * `data-scene-drawn-at` (the scene's first frame) and `data-labels-drawn-at` (the frame that drew every
+ * label of the last commit), both in the page's performance.now() milliseconds, and `data-labels` (the
+ * labels' texts, a JSON array).
+ */
+export function showDrawnLabels(host: HTMLElement, labels: DrawnLabels): void {
+  host.setAttribute('data-scene-drawn-at', pageTime(labels.sceneDrawnAt));
+  host.setAttribute('data-labels-drawn-at', pageTime(labels.drawnAt));
+  host.setAttribute('data-labels', JSON.stringify(labels.texts));
+}
