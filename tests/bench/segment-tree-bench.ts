@@ -1,8 +1,9 @@
 /**
  * Segment Trees benchmark: how long recording build, range query and point update takes for the
- * segment tree (sum and min) and the Fenwick tree, at the page's 16 values and at 256 (every step
+ * segment tree (sum and min), the Fenwick tree and range sums on both at once, at the page's 16 values and at 256 (every step
  * carries the whole tree, so a build's memory grows with n², which is nothing at the page's limit but
- * rules out thousands), and how smoothly the page plays them on the canvas renderer at 1920×1080.
+ * rules out thousands), and how smoothly the page plays them on the canvas renderer at 1920×1080:
+ * range sums (both trees side by side) and range minimum (the segment tree alone).
  * Prints JSON; it never fails on time.
  *
  *   npm run bench:segment-trees            # builds into dist-segment-bench, serves it on port 4192
@@ -17,7 +18,7 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { traceFenwickRun } from '@/core/fenwick';
-import { traceSegmentRun } from '@/core/segment-tree';
+import { traceRangeSums, traceSegmentRun } from '@/core/segment-tree';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
 const OUT_DIR = process.env.SEGMENT_BENCH_OUT_DIR ?? 'dist-segment-bench';
@@ -73,12 +74,18 @@ function recording(n: number) {
       query: median(() => traceFenwickRun({ values, operation: 'query', ...query }).stepCount),
       update: median(() => traceFenwickRun({ values, operation: 'update', ...update }).stepCount),
     },
+    // What the page records for range sums: both trees, played as one run.
+    rangeSums: {
+      build: median(() => traceRangeSums({ values, operation: 'build', ...none }).trace.stepCount),
+      query: median(() => traceRangeSums({ values, operation: 'query', ...query }).trace.stepCount),
+      update: median(() => traceRangeSums({ values, operation: 'update', ...update }).trace.stepCount),
+    },
   };
 }
 
 type Thread = 'worker' | 'main';
 
-async function measure(browser: Browser, thread: Thread, tree: 'sum' | 'fenwick') {
+async function measure(browser: Browser, thread: Thread, tree: 'sum' | 'min') {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -90,9 +97,12 @@ async function measure(browser: Browser, thread: Thread, tree: 'sum' | 'fenwick'
   await page.goto(
     `${BASE}/data-structures/segment-trees?renderer=canvas${threadParam}&tree=${tree}&values=${SIXTEEN.join(',')}&speed=100`,
   );
-  const figure = page.locator('figure[data-scene="segment-tree"]');
-  const host = figure.locator('[data-frames]');
-  await host.waitFor({ state: 'attached', timeout: 60_000 });
+  // Range sums draw two figures (the segment tree and the Fenwick tree); their frames are added up.
+  const figure = page.locator('figure[data-scene="segment-tree"]').first();
+  const hosts = page.locator('figure[data-scene="segment-tree"] [data-frames]');
+  const framesDrawn = () =>
+    hosts.evaluateAll((all) => all.reduce((sum, host) => sum + Number(host.getAttribute('data-frames')), 0));
+  await hosts.first().waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForFunction(
     () =>
       Number(
@@ -124,7 +134,7 @@ async function measure(browser: Browser, thread: Thread, tree: 'sum' | 'fenwick'
     requestAnimationFrame(loop);
   })()`);
   const operations = page.getByRole('region', { name: 'Operations' });
-  const framesBefore = Number(await host.getAttribute('data-frames'));
+  const framesBefore = await framesDrawn();
   const before = await metrics();
   const started = Date.now();
   let operationsPlayed = 0;
@@ -141,7 +151,7 @@ async function measure(browser: Browser, thread: Thread, tree: 'sum' | 'fenwick'
     await page.waitForTimeout(700);
   }
   const after = await metrics();
-  const framesAfter = Number(await host.getAttribute('data-frames'));
+  const framesAfter = await framesDrawn();
   const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
   await context.close();
 
@@ -153,7 +163,7 @@ async function measure(browser: Browser, thread: Thread, tree: 'sum' | 'fenwick'
   const sorted = intervals.slice().sort((a, b) => a - b);
   const mean = intervals.reduce((sum, x) => sum + x, 0) / Math.max(1, intervals.length);
   return {
-    tree,
+    tree: tree === 'sum' ? 'sum: segment tree and Fenwick tree side by side' : 'min: segment tree',
     renderer: 'canvas',
     drawnBy: thread === 'worker' ? 'scene worker' : 'page',
     measuredSeconds: round(seconds, 3),
@@ -183,7 +193,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const playback = [];
-    for (const tree of ['sum', 'fenwick'] as const) {
+    for (const tree of ['sum', 'min'] as const) {
       for (const thread of ['worker', 'main'] as const) playback.push(await measure(browser, thread, tree));
     }
     console.log(

@@ -10,15 +10,21 @@ async function openSegmentTrees(page: Page, query = '', { frozen = true } = {}) 
   await page.goto(`/data-structures/segment-trees?renderer=canvas${query ? `&${query}` : ''}`);
   await appReady(page);
   await clock?.freeze();
-  const figure = page.locator('figure[data-scene="segment-tree"]');
+  // On range sums the Fenwick tree's figure stands beside the segment tree's; each has its own name.
+  const figure = page.getByRole('figure', { name: /^Segment tree/ });
+  const fenwick = page.getByRole('figure', { name: /^Fenwick tree/ });
   const operations = page.getByRole('region', { name: 'Operations' });
   const fill = async (field: string, value: string) => {
     await operations.getByLabel(field, { exact: true }).fill(value);
   };
   return {
     figure,
+    fenwick,
     operations,
     narration: figure.locator('[data-narration]'),
+    fenwickNarration: fenwick.locator('[data-narration]'),
+    segmentCounters: page.locator('[data-counters="segment"]'),
+    fenwickCounters: page.locator('[data-counters="fenwick"]'),
     error: page.getByTestId('segment-error'),
     result: page.getByTestId('segment-answer').locator('output[data-result]'),
     summary: page.locator('[data-summary]'),
@@ -54,6 +60,24 @@ async function stepTo(page: Page, k: number) {
   for (let i = 0; i < k; i++) await scrubber.press('ArrowRight');
 }
 
+/** Steps on from the start of the run to the Fenwick tree's k-th step (1-based), past the segment tree's. */
+async function stepToFenwick(page: Page, k: number) {
+  const scrubber = page.getByRole('slider', { name: 'Step' });
+  const waiting = page.getByRole('figure', { name: /^Fenwick tree/ }).locator('[data-narration]');
+  await scrubber.focus();
+  await scrubber.press('Home');
+  for (let i = 0; i < 64 && /^(Next|Ready)/.test((await waiting.textContent()) ?? ''); i++) {
+    await scrubber.press('ArrowRight');
+  }
+  for (let i = 1; i < k; i++) await scrubber.press('ArrowRight');
+}
+
+/** What a mirror's marked values add up to: the nodes a query took, or the positions it added and subtracted. */
+const markedSum = (figure: Locator, selector: string) =>
+  figure
+    .locator(selector)
+    .evaluateAll((items) => items.reduce((sum, item) => sum + Number(item.getAttribute('data-value')), 0));
+
 const nodeStates = (figure: Locator) =>
   figure
     .locator('li[data-node]')
@@ -72,7 +96,7 @@ test.describe('segment trees page', () => {
   test('the textbook sum query over 1, 3, 5, 7, 9, 11 answers sum = 15, its nodes coloured by the range', async ({
     page,
   }) => {
-    const { figure, narration, result, summary, query } = await openSegmentTrees(page);
+    const { figure, narration, result, segmentCounters, query } = await openSegmentTrees(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segment Trees');
     await expect(narration).toHaveText('Ready: a segment tree (sum) over 6 values.');
     await expect(figure.locator('li[data-node="1"]')).toHaveAttribute('data-range', '0,5');
@@ -98,15 +122,21 @@ test.describe('segment trees page', () => {
       '4,4': 'outside',
     });
     await expect(figure.locator('li[data-index][data-state="range"]')).toHaveCount(3);
-    await expect(summary).toContainText('Nodes Visited11');
+    await expect(segmentCounters).toContainText('Nodes Visited11');
   });
 
   test('the min tree answers min = 3, and a point update changes the leaf and its ancestors', async ({
     page,
   }) => {
-    const { figure, operations, result, query, update, narration } = await openSegmentTrees(page);
-    await operations.getByRole('button', { name: 'Segment tree (min)' }).click();
+    const { figure, fenwick, operations, result, query, update, narration } = await openSegmentTrees(page);
+    await operations.getByRole('button', { name: 'Range minimum' }).click();
     await finish(page);
+    // Minimums are the segment tree's alone: the Fenwick tree here does sums.
+    await expect(fenwick).toHaveCount(0);
+    await expect(figure).toHaveAccessibleName('Segment tree (min) over 6 values');
+    await expect(page.getByTestId('range-mode-note')).toHaveText(
+      'The segment tree alone: a Fenwick tree here does sums only.',
+    );
     await expect(figure.locator('li[data-node="1"]')).toHaveAttribute('data-value', '1');
     await query('1', '3');
     await finish(page);
@@ -122,38 +152,86 @@ test.describe('segment trees page', () => {
     await expect(result).toHaveText('min = 5');
   });
 
-  test('the Fenwick tree sums [1, 3] with lowbit jumps narrated in binary, then updates', async ({
+  test('beside it, the Fenwick tree sums [1, 3] with lowbit jumps narrated in binary, then updates', async ({
     page,
   }) => {
-    const { figure, operations, result, narration, summary, query, update } = await openSegmentTrees(page);
-    await operations.getByRole('button', { name: 'Fenwick tree (sum)' }).click();
-    await finish(page);
-    await expect(figure.locator('li[data-position]')).toHaveCount(6);
-    await expect(figure.locator('li[data-position="4"]')).toHaveAttribute('data-range', '0,3');
-    await expect(figure.locator('li[data-position="4"]')).toHaveAttribute('data-value', '16');
-    await expect(figure.locator('li[data-position="6"]')).toHaveAttribute('data-binary', '110');
+    const { fenwick, fenwickNarration, result, fenwickCounters, query, update } =
+      await openSegmentTrees(page);
+    await expect(fenwickNarration).toHaveText('Ready: a Fenwick tree (sum) over 6 values.');
+    await expect(fenwick.locator('li[data-position]')).toHaveCount(6);
+    await expect(fenwick.locator('li[data-position="4"]')).toHaveAttribute('data-range', '0,3');
+    await expect(fenwick.locator('li[data-position="4"]')).toHaveAttribute('data-value', '16');
+    await expect(fenwick.locator('li[data-position="6"]')).toHaveAttribute('data-binary', '110');
 
     await query('1', '3');
     await stepTo(page, 1);
-    await expect(narration).toHaveText(
+    // The segment tree goes first; the Fenwick tree waits with the same range.
+    await expect(fenwickNarration).toHaveText(
+      'Next: the Fenwick tree sums the same range [1, 3] once the segment tree is done.',
+    );
+    await stepToFenwick(page, 1);
+    await expect(fenwickNarration).toHaveText(
       'Add position 4 (100), the sum of indices 0 to 3: 16 (running sum 16).',
     );
-    await expect(figure.locator('li[data-position="4"]')).toHaveAttribute('data-state', 'inside');
-    await stepTo(page, 2);
-    await expect(narration).toHaveText('i − (i & −i) = 4 − 4 = 0: this prefix is done.');
-    await expect(figure.locator('p[data-jump="down"]')).toHaveAttribute('data-from', '4');
+    await expect(fenwick.locator('li[data-position="4"]')).toHaveAttribute('data-state', 'inside');
+    await stepToFenwick(page, 2);
+    await expect(fenwickNarration).toHaveText('i − (i & −i) = 4 − 4 = 0: this prefix is done.');
+    await expect(fenwick.locator('p[data-jump="down"]')).toHaveAttribute('data-from', '4');
     await finish(page);
     await expect(result).toHaveText('sum = 15');
-    await expect(figure.locator('li[data-position="1"]')).toHaveAttribute('data-state', 'subtract');
-    await expect(summary).toContainText('Lowbit Jumps2');
+    await expect(fenwick.locator('li[data-position="1"]')).toHaveAttribute('data-state', 'subtract');
+    await expect(fenwickCounters).toContainText('Lowbit Jumps2');
 
     await update('1', '10');
-    await stepTo(page, 3);
-    await expect(narration).toHaveText('i + (i & −i) = 010 + 010 = 4 (100): jump up to position 4.');
+    await stepToFenwick(page, 3);
+    await expect(fenwickNarration).toHaveText('i + (i & −i) = 010 + 010 = 4 (100): jump up to position 4.');
     await finish(page);
     await query('1', '3');
     await finish(page);
     await expect(result).toHaveText('sum = 22');
+  });
+
+  test('a range sum shows the same answer on both trees, side by side at 1440 px, and an update changes both', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { figure, fenwick, result, segmentCounters, fenwickCounters, query, update } =
+      await openSegmentTrees(page);
+    await query('1', '3');
+    await finish(page);
+    await expect(result).toHaveText('sum = 15');
+    // The segment tree took the nodes fully inside; the Fenwick tree added prefix(4) and took off prefix(1).
+    expect(await markedSum(figure, 'li[data-node][data-state="inside"]')).toBe(15);
+    const added = await markedSum(fenwick, 'li[data-position][data-state="inside"]');
+    const subtracted = await markedSum(fenwick, 'li[data-position][data-state="subtract"]');
+    expect(added - subtracted).toBe(15);
+    await expect(segmentCounters).toContainText('Sum so far15');
+    await expect(fenwickCounters).toContainText('Sum so far15');
+    await expect(segmentCounters).toContainText('Nodes Visited11');
+    await expect(fenwickCounters).toContainText('Lowbit Jumps2');
+
+    // Both pictures at once: the Fenwick tree to the right of the segment tree, tops level, both in view.
+    const segmentBox = (await figure.boundingBox())!;
+    const fenwickBox = (await fenwick.boundingBox())!;
+    expect(fenwickBox.x).toBeGreaterThanOrEqual(segmentBox.x + segmentBox.width);
+    expect(Math.abs(fenwickBox.y - segmentBox.y)).toBeLessThan(2);
+    await expect(figure.locator('canvas')).toBeInViewport();
+    await expect(fenwick.locator('canvas')).toBeInViewport();
+
+    await update('1', '10');
+    await finish(page);
+    expect(await arrayValues(figure)).toEqual(['1', '10', '5', '7', '9', '11']);
+    expect(await arrayValues(fenwick)).toEqual(['1', '10', '5', '7', '9', '11']);
+    await expect(figure.locator('li[data-node="1"]')).toHaveAttribute('data-value', '43');
+    await expect(fenwick.locator('li[data-position="4"]')).toHaveAttribute('data-value', '23');
+    await query('1', '3');
+    await finish(page);
+    await expect(result).toHaveText('sum = 22');
+    expect(await markedSum(figure, 'li[data-node][data-state="inside"]')).toBe(22);
+    expect(
+      (await markedSum(fenwick, 'li[data-position][data-state="inside"]')) -
+        (await markedSum(fenwick, 'li[data-position][data-state="subtract"]')),
+    ).toBe(22);
   });
 
   test('bad input gets a clear message and changes nothing', async ({ page }) => {
@@ -191,10 +269,7 @@ test.describe('segment trees page', () => {
       page,
       'tree=min&values=5,8,6,3,2,7,2,6&op=query&l=2&r=6&speed=50&step=2',
     );
-    await expect(page.getByRole('button', { name: 'Segment tree (min)' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page.getByRole('button', { name: 'Range minimum' })).toHaveAttribute('aria-pressed', 'true');
     await expect(narration).toHaveText(
       'Node [0, 3] is partly inside [2, 6]: ask both children, [0, 1] and [2, 3].',
     );
@@ -248,15 +323,34 @@ test.describe('segment trees page', () => {
     await expect(panel.getByRole('row', { name: /Range query \(segment tree\)\s*O\(log n\)/ })).toBeVisible();
   });
 
-  test('fits a 375 px screen with sixteen values', async ({ page }) => {
+  test('fits a 375 px screen with sixteen values, the Fenwick tree under the segment tree', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const { figure } = await openSegmentTrees(page, '', { frozen: false });
+    const { figure, fenwick } = await openSegmentTrees(page, '', { frozen: false });
     await page.getByRole('button', { name: 'Sixteen values' }).click();
     await finish(page);
     await figure.scrollIntoViewIfNeeded();
     await expect(figure.locator('canvas')).toBeVisible();
     await expect(figure.locator('li[data-node]')).toHaveCount(31);
+    await expect(fenwick.locator('li[data-position]')).toHaveCount(16);
+    const segmentBox = (await figure.boundingBox())!;
+    const fenwickBox = (await fenwick.boundingBox())!;
+    expect(fenwickBox.y).toBeGreaterThanOrEqual(segmentBox.y + segmentBox.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('an older link to the Fenwick tree opens range sums, both trees at its step', async ({ page }) => {
+    const { fenwick, narration } = await openSegmentTrees(
+      page,
+      'tree=fenwick&values=1,3,5,7,9,11&op=query&l=1&r=3&step=2',
+    );
+    await expect(page.getByRole('button', { name: 'Range sum', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(narration).toHaveText(/^Node \[0, 2\] is partly inside \[1, 3\]/);
+    await expect(fenwick.locator('li[data-position]')).toHaveCount(6);
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -36,6 +36,13 @@ const elements = (figure: Locator) =>
       ),
     );
 
+/** The parent array's parent cells, in element order, as the page shows them. */
+const parentCells = (page: Page) =>
+  page
+    .getByTestId('parent-array')
+    .locator('[data-parent-of]')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent));
+
 /** Takes the run that an operation started to its last step, with the step scrubber's End key. */
 async function finish(page: Page) {
   const scrubber = page.getByRole('slider', { name: 'Step' });
@@ -58,7 +65,7 @@ test.describe('union-find page', () => {
     await expect(narration).toHaveText('Ready: 10 elements in 2 sets.');
     expect(await elements(figure)).toEqual(TEXTBOOK);
     await expect(figure.locator('li[data-node="0"]')).toHaveText('0, a root of rank 3');
-    await expect(page.getByTestId('parent-array')).toContainText('parent0002044688');
+    expect(await parentCells(page)).toEqual(['0', '0', '0', '2', '0', '4', '4', '6', '8', '8']);
     await expect(summary).toContainText('Sets2');
     await expect(result).toHaveCount(0);
   });
@@ -189,12 +196,15 @@ test.describe('union-find page', () => {
     );
   });
 
-  test('fits a 375 px screen', async ({ page }) => {
+  test('fits a 375 px screen, the parent array under the forest', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const { figure } = await openUnionFind(page, '', { frozen: false });
     await figure.scrollIntoViewIfNeeded();
     await expect(figure.locator('canvas')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const forest = await figure.boundingBox();
+    const array = await page.getByTestId('parent-array').boundingBox();
+    expect(array!.y).toBeGreaterThanOrEqual(forest!.y + forest!.height);
     await expectNodesApartInsideFigure(figure, 10);
   });
 
@@ -222,6 +232,29 @@ test.describe('union-find page', () => {
       expect(blocking).toEqual([]);
     });
   }
+});
+
+test('at 1440 x 900 the forest and the parent array stand side by side, in view with the controls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { figure, operations } = await openUnionFind(page);
+  await operations.getByLabel('Element to find').fill('7');
+  await operations.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('slider', { name: 'Step' }).focus();
+  await page.getByRole('slider', { name: 'Step' }).press('End');
+  const array = page.getByTestId('parent-array');
+  const forestBox = (await figure.boundingBox())!;
+  const arrayBox = (await array.boundingBox())!;
+  // Forest on the left, the array on its right, their tops level.
+  expect(arrayBox.x).toBeGreaterThanOrEqual(forestBox.x + forestBox.width);
+  expect(Math.abs(arrayBox.y - forestBox.y)).toBeLessThan(40);
+  await expect(figure).toBeInViewport({ ratio: 0.9 });
+  await expect(array).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('media-bar').getByRole('button', { name: 'Reset' })).toBeInViewport();
+  // Compression re-pointed 7 and 6 at the root; the array says so in its rows.
+  expect(await parentCells(page)).toEqual(['0', '0', '0', '2', '0', '4', '0', '0', '8', '8']);
+  await expect(array.getByRole('row', { name: '7 0 0' })).toBeVisible();
 });
 
 test(`every union-find node is drawn inside the figure, none overlapping, at 1440 px`, async ({ page }) => {

@@ -1,9 +1,10 @@
 /**
  * Practice questions for the Segment Trees page: before a query looks at a node, is the node fully
  * inside the range, partly inside, or outside it; before a Fenwick walk jumps, which position it lands
- * on. "What happens next?" fills the gaps.
+ * on; on range sums, both, each at its own steps. "What happens next?" fills the gaps.
  */
 import { binary, lowbit, type FenwickTrace } from '../fenwick/fenwick';
+import type { RangeSums } from '../segment-tree/rangeSums';
 import type { SegmentTrace } from '../segment-tree/segmentTree';
 import { narratedSteps, orderOptions, practiceQuestions, type PracticeQuestion } from './questions';
 
@@ -19,7 +20,8 @@ const QUERY_LINES: Record<string, (typeof PLACES)[number]['id']> = {
   'query-outside': 'outside',
 };
 
-export function segmentTraceQuestions(trace: SegmentTrace, seed: string): PracticeQuestion[] {
+/** The segment tree's own questions, without the "What happens next?" fillers. */
+function segmentQuestions(trace: SegmentTrace, seed: string): PracticeQuestion[] {
   const specific: PracticeQuestion[] = [];
   trace.steps.forEach((step, k) => {
     const answer = QUERY_LINES[step.line];
@@ -38,10 +40,15 @@ export function segmentTraceQuestions(trace: SegmentTrace, seed: string): Practi
       answerTarget: [String(node.id)],
     });
   });
-  return practiceQuestions(narratedSteps(trace.steps), seed, specific);
+  return specific;
 }
 
-export function fenwickTraceQuestions(trace: FenwickTrace, seed: string): PracticeQuestion[] {
+export function segmentTraceQuestions(trace: SegmentTrace, seed: string): PracticeQuestion[] {
+  return practiceQuestions(narratedSteps(trace.steps), seed, segmentQuestions(trace, seed));
+}
+
+/** The Fenwick tree's own questions, without the "What happens next?" fillers. */
+function fenwickQuestions(trace: FenwickTrace, seed: string): PracticeQuestion[] {
   const specific: PracticeQuestion[] = [];
   trace.steps.forEach((step, k) => {
     const jump = step.model.jump;
@@ -67,5 +74,27 @@ export function fenwickTraceQuestions(trace: FenwickTrace, seed: string): Practi
       answerTarget: land(jump.to) === 'none' ? [] : [land(jump.to)],
     });
   });
-  return practiceQuestions(narratedSteps(trace.steps), seed, specific);
+  return specific;
+}
+
+export function fenwickTraceQuestions(trace: FenwickTrace, seed: string): PracticeQuestion[] {
+  return practiceQuestions(narratedSteps(trace.steps), seed, fenwickQuestions(trace, seed));
+}
+
+/**
+ * Range sums on both trees: each tree's questions at its own steps of the combined run (the Fenwick
+ * tree's after the segment tree's). Their answer targets name the tree first, `segment:5` or
+ * `fenwick:4`, as both mirrors number their elements from 1.
+ */
+export function rangeSumsQuestions(sums: RangeSums, seed: string): PracticeQuestion[] {
+  const named = (tree: string, question: PracticeQuestion, offset: number): PracticeQuestion => ({
+    ...question,
+    step: question.step + offset,
+    answerTarget: question.answerTarget?.map((target) => `${tree}:${target}`),
+  });
+  const specific = [
+    ...segmentQuestions(sums.segment, seed).map((question) => named('segment', question, 0)),
+    ...fenwickQuestions(sums.fenwick, seed).map((question) => named('fenwick', question, sums.fenwickStart)),
+  ];
+  return practiceQuestions(narratedSteps(sums.trace.steps), seed, specific);
 }

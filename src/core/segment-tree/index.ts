@@ -1,3 +1,4 @@
 export * from './segmentTree';
 export * from './input';
 export * from './runConfig';
+export * from './rangeSums';

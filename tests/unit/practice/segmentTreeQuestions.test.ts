@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { traceFenwickRun } from '@/core/fenwick';
-import { fenwickTraceQuestions, segmentTraceQuestions } from '@/core/practice/segmentTreeQuestions';
-import { traceSegmentRun } from '@/core/segment-tree';
+import {
+  fenwickTraceQuestions,
+  rangeSumsQuestions,
+  segmentTraceQuestions,
+} from '@/core/practice/segmentTreeQuestions';
+import { traceRangeSums, traceSegmentRun } from '@/core/segment-tree';
 
 const none = { left: null, right: null, index: null, value: null };
 
@@ -53,5 +57,37 @@ describe('Segment Trees practice', () => {
     }
     expect(jumps[0]?.prompt).toBe('i = 1 (001), lowbit 1: where does i += i & −i land?');
     expect(jumps[0]?.answer).toBe('2');
+  });
+});
+
+describe('Segment Trees practice on range sums', () => {
+  it("asks each tree's questions at its own steps, their answers naming the tree", () => {
+    const sums = traceRangeSums({
+      values: [1, 3, 5, 7, 9, 11],
+      operation: 'query',
+      ...none,
+      left: 1,
+      right: 3,
+    });
+    const questions = rangeSumsQuestions(sums, 'seed');
+    const nodes = questions.filter((question) => question.prompt.startsWith('The query asks for [1, 3]'));
+    const jumps = questions.filter((question) => question.prompt.includes('lowbit'));
+    expect(nodes.length).toBeGreaterThan(1);
+    expect(jumps.length).toBeGreaterThan(0);
+    for (const question of nodes) {
+      const step = sums.trace.steps[question.step];
+      expect(step?.tree).toBe('segment');
+      const [tree, id] = question.answerTarget?.[0]?.split(':') ?? [];
+      expect(tree).toBe('segment');
+      expect(step?.model.segment.marks.get(Number(id))).toBe(question.answer);
+    }
+    for (const question of jumps) {
+      const step = sums.trace.steps[question.step];
+      expect(step?.tree).toBe('fenwick');
+      expect(question.step).toBeGreaterThanOrEqual(sums.fenwickStart);
+      const jump = step?.model.fenwick.jump;
+      expect(question.answer).toBe(jump && jump.to > 0 && jump.to <= 6 ? String(jump.to) : 'none');
+      for (const target of question.answerTarget ?? []) expect(target).toMatch(/^fenwick:\d+$/);
+    }
   });
 });

@@ -11,20 +11,28 @@ export const TREE_NAMES: Record<RangeTree, string> = {
   fenwick: 'Fenwick tree (sum)',
 };
 
+/** What a query asks for: a sum (both trees) or a minimum (the segment tree alone). */
+export type RangeMode = 'sum' | 'min';
+
+export const MODE_NAMES: Record<RangeMode, string> = {
+  sum: 'Range sum',
+  min: 'Range minimum',
+};
+
 export interface RangeCommands {
-  tree: (tree: RangeTree) => void;
+  mode: (mode: RangeMode) => void;
   build: (raw: string) => boolean;
   query: (rawLeft: string, rawRight: string) => boolean;
   update: (rawIndex: string, rawValue: string) => boolean;
 }
 
-/** The Operations panel: which tree, then build, range query and point update, each with its fields. */
+/** The Operations panel: sums or minimums, then build, range query and point update, each with its fields. */
 export function RangeOperations({
-  tree,
+  mode,
   error,
   commands,
 }: {
-  tree: RangeTree;
+  mode: RangeMode;
   error: string | null;
   commands: RangeCommands;
 }) {
@@ -35,7 +43,7 @@ export function RangeOperations({
   const [right, setRight] = useState('3');
   const [index, setIndex] = useState('1');
   const [value, setValue] = useState('10');
-  const word = tree === 'min' ? 'minimum' : 'sum';
+  const sums = mode === 'sum';
 
   const submit = (action: () => void) => (event: FormEvent) => {
     event.preventDefault();
@@ -47,18 +55,25 @@ export function RangeOperations({
       <h2 id={headingId} className="text-lg font-semibold">
         Operations
       </h2>
-      <div role="group" aria-label="Tree" className="grid gap-1.5">
-        {(['sum', 'min', 'fenwick'] as const).map((choice) => (
-          <Button
-            key={choice}
-            size="sm"
-            variant={choice === tree ? 'primary' : 'outline'}
-            aria-pressed={choice === tree}
-            onClick={() => commands.tree(choice)}
-          >
-            {TREE_NAMES[choice]}
-          </Button>
-        ))}
+      <div className="space-y-1.5">
+        <div role="group" aria-label="Query kind" className="grid gap-1.5">
+          {(['sum', 'min'] as const).map((choice) => (
+            <Button
+              key={choice}
+              size="sm"
+              variant={choice === mode ? 'primary' : 'outline'}
+              aria-pressed={choice === mode}
+              onClick={() => commands.mode(choice)}
+            >
+              {MODE_NAMES[choice]}
+            </Button>
+          ))}
+        </div>
+        <p className="text-xs text-muted sm:text-sm" data-testid="range-mode-note">
+          {sums
+            ? 'Sums run on a segment tree and a Fenwick tree side by side, over the same array.'
+            : 'The segment tree alone: a Fenwick tree here does sums only.'}
+        </p>
       </div>
       <form onSubmit={submit(() => commands.build(values))} className="space-y-1.5">
         <label htmlFor={ids.values} className="text-sm font-medium">
@@ -90,8 +105,8 @@ export function RangeOperations({
           Build
         </Button>
         <p className="text-xs text-muted sm:text-sm">
-          {tree === 'fenwick'
-            ? 'Each position passes its sum up to i + (i & −i), O(n).'
+          {sums
+            ? 'The segment tree computes every node from its two children, bottom-up; each Fenwick position passes its sum up to i + (i & −i). Both O(n).'
             : 'Every node from its two children, bottom-up, O(n).'}{' '}
           Up to {SEGMENT_LIMIT} whole numbers from -999 to 999.
         </p>
@@ -132,9 +147,9 @@ export function RangeOperations({
           </Button>
         </fieldset>
         <p className="text-xs text-muted sm:text-sm">
-          {tree === 'fenwick'
-            ? 'The sum of both ends and everything between: prefix(to + 1) − prefix(from), walking i −= i & −i.'
-            : `The ${word} of both ends and everything between, from O(log n) nodes.`}
+          {sums
+            ? 'The sum of both ends and everything between: from O(log n) segment tree nodes, and on the Fenwick tree as prefix(to + 1) − prefix(from), walking i −= i & −i.'
+            : 'The minimum of both ends and everything between, from O(log n) nodes.'}
         </p>
       </form>
       <form onSubmit={submit(() => commands.update(index, value))} className="space-y-1.5">
@@ -173,8 +188,8 @@ export function RangeOperations({
           </Button>
         </fieldset>
         <p className="text-xs text-muted sm:text-sm">
-          {tree === 'fenwick'
-            ? 'Adds the change to every position that covers the index, walking i += i & −i.'
+          {sums
+            ? 'Sets the leaf and recomputes each ancestor; on the Fenwick tree, adds the change to every position that covers the index, walking i += i & −i.'
             : 'Sets the leaf, then recomputes each ancestor up to the root.'}
         </p>
       </form>

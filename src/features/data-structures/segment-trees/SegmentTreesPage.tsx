@@ -3,19 +3,23 @@ import { useSearch } from 'wouter';
 import { segmentSceneHeight } from '@scenes/segment-tree/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { traceFenwickRun, type FenwickTrace } from '@/core/fenwick';
+import type { FenwickModel } from '@/core/fenwick';
 import { formatCount } from '@/core/formatCount';
-import { fenwickTraceQuestions, segmentTraceQuestions } from '@/core/practice/segmentTreeQuestions';
+import { rangeSumsQuestions, segmentTraceQuestions } from '@/core/practice/segmentTreeQuestions';
 import {
   decodeRangeRunConfig,
   defaultRangeRun,
   encodeRangeRunConfig,
+  movingTree,
   parseRange,
   parseRangeValues,
   parseUpdate,
+  traceRangeSums,
   traceSegmentRun,
   type RangeRun,
+  type RangeSums,
   type RangeTree,
+  type SegmentModel,
   type SegmentOperation,
   type SegmentTrace,
 } from '@/core/segment-tree';
@@ -29,11 +33,11 @@ import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
-import { RangeOperations, TREE_NAMES } from './RangeOperations';
+import { RangeOperations, TREE_NAMES, type RangeMode } from './RangeOperations';
 import { SegmentTreeInformation } from './SegmentTreeInformation';
 import { FenwickMirror, SegmentTreeMirror } from './SegmentTreeMirror';
 
-// The listing loads when it is first shown, for the tree on the page.
+// The listing loads when it is first shown, for the tree that is moving.
 const rangeListing = {
   sum: () => import('@/core/segment-tree/listings').then((module) => module.RANGE_LISTINGS.sum),
   min: () => import('@/core/segment-tree/listings').then((module) => module.RANGE_LISTINGS.min),
@@ -46,17 +50,20 @@ const OPERATION_NAMES: Record<SegmentOperation, string> = {
   update: 'Update',
 };
 
-type RangeTrace = { tree: 'fenwick'; trace: FenwickTrace } | { tree: 'sum' | 'min'; trace: SegmentTrace };
+/** Range sums run on both trees; the Fenwick tree does sums only, so range minimum is the segment tree's. */
+const modeOf = (tree: RangeTree): RangeMode => (tree === 'min' ? 'min' : 'sum');
 
-function traceRange(run: RangeRun): RangeTrace {
+type Recorded = { mode: 'min'; trace: SegmentTrace } | { mode: 'sum'; sums: RangeSums };
+
+function record(run: RangeRun): Recorded {
   const { values, operation, left, right, index, value } = run;
-  if (run.tree === 'fenwick') {
-    return { tree: 'fenwick', trace: traceFenwickRun({ values, operation, left, right, index, value }) };
+  if (run.tree === 'min') {
+    return {
+      mode: 'min',
+      trace: traceSegmentRun({ kind: 'min', values, operation, left, right, index, value }),
+    };
   }
-  return {
-    tree: run.tree,
-    trace: traceSegmentRun({ kind: run.tree, values, operation, left, right, index, value }),
-  };
+  return { mode: 'sum', sums: traceRangeSums({ values, operation, left, right, index, value }) };
 }
 
 function operationLabel(run: RangeRun): string {
@@ -72,17 +79,80 @@ function operationLabel(run: RangeRun): string {
   }
 }
 
-function readyMessage(run: RangeRun): string {
+function readyMessage(run: RangeRun, tree: RangeTree): string {
   const n = run.values.length;
-  const tree = `a ${TREE_NAMES[run.tree].toLowerCase()} over ${n} value${n === 1 ? '' : 's'}`;
+  const name = TREE_NAMES[tree];
+  // 'a segment tree (sum)', but Fenwick is a name.
+  const named = `a ${tree === 'fenwick' ? name : name.toLowerCase()} over ${n} value${n === 1 ? '' : 's'}`;
   switch (run.operation) {
     case null:
-      return `Ready: ${tree}.`;
+      return `Ready: ${named}.`;
     case 'build':
-      return `Ready to build ${tree}.`;
+      return `Ready to build ${named}.`;
     default:
-      return `Ready to ${operationLabel(run).toLowerCase()} on ${tree}.`;
+      return `Ready to ${operationLabel(run).toLowerCase()} on ${named}.`;
   }
+}
+
+/** What the Fenwick tree's figure says while the segment tree takes its turn. */
+function fenwickWaiting(run: RangeRun): string {
+  switch (run.operation) {
+    case null:
+      return readyMessage(run, 'fenwick');
+    case 'build':
+      return 'Next: the Fenwick tree builds over the same array once the segment tree is done.';
+    case 'query':
+      return `Next: the Fenwick tree sums the same range [${run.left ?? ''}, ${run.right ?? ''}] once the segment tree is done.`;
+    case 'update':
+      return `Next: the Fenwick tree takes the same update once the segment tree is done.`;
+  }
+}
+
+/** Practice targets on range sums name their tree (`segment:5`, `fenwick:4`); these are one tree's. */
+const targetsOf = (answer: readonly string[], tree: 'segment' | 'fenwick') =>
+  answer.filter((target) => target.startsWith(`${tree}:`)).map((target) => target.slice(tree.length + 1));
+
+/** One tree's picture, with its mirror and narration, and its own counters under it. */
+function TreeFigure({
+  name,
+  n,
+  mirror,
+  narration,
+  scene,
+  counters,
+}: {
+  name: string;
+  n: number;
+  mirror: ReactNode;
+  narration: string;
+  scene: { segment: SegmentModel } | { fenwick: FenwickModel };
+  counters: readonly { label: string; value: ReactNode }[];
+}) {
+  const kind = 'fenwick' in scene ? 'fenwick' : 'segment';
+  return (
+    <div className="min-w-0 space-y-2">
+      <SceneFigure
+        scene="segment-tree"
+        label={`${name} over ${n} values`}
+        items={[]}
+        mirror={mirror}
+        narration={narration}
+        className={NARRATION_CALLOUT}
+      >
+        <SceneCanvas
+          height={() => segmentSceneHeight(kind, n)}
+          scene={{ name: 'segment-tree', props: scene }}
+        />
+      </SceneFigure>
+      <dl className="grid grid-cols-2 gap-2" aria-label={`${name} counters`} data-counters={kind}>
+        {counters.map((counter) => (
+          <Stat key={counter.label} label={counter.label}>
+            {counter.value}
+          </Stat>
+        ))}
+      </dl>
+    </div>
+  );
 }
 
 function useRangeVisualization(
@@ -90,20 +160,18 @@ function useRangeVisualization(
   code: (lineId: string | null, tree: RangeTree) => ReactNode,
 ) {
   const search = useSearch();
-  const [run, setRun] = useState(() => decodeRangeRunConfig(search) ?? defaultRangeRun());
+  const [run, setRun] = useState((): RangeRun & { speed: number; step: number } => {
+    const opened = decodeRangeRunConfig(search) ?? defaultRangeRun();
+    // A link to the Fenwick tree alone opens range sums, where it stands beside the segment tree.
+    return { ...opened, tree: modeOf(opened.tree) };
+  });
+  const mode = modeOf(run.tree);
   const [speed, setSpeed] = useState(run.speed);
   const [error, setError] = useState<string | null>(null);
-  const recorded = useMemo(() => traceRange(run), [run]);
-  const { trace } = recorded;
+  const recorded = useMemo(() => record(run), [run]);
+  const trace = recorded.mode === 'min' ? recorded.trace : recorded.sums.trace;
   const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
-  // One frame, typed by the tree it shows, so the mirror and the scene get the model they draw.
-  const shown =
-    recorded.tree === 'fenwick'
-      ? { tree: 'fenwick' as const, frame: recorded.trace.frameAt(state.index) }
-      : { tree: recorded.tree, frame: recorded.trace.frameAt(state.index) };
-  const { frame } = shown;
-  const model = frame.model;
-  const narration = frame.step?.message ?? readyMessage(run);
+  const index = state.index;
 
   // An operation the learner asks for plays at once; a shared link opens paused at its step.
   const playNext = useRef(false);
@@ -119,17 +187,20 @@ function useRangeVisualization(
     setRun({ tree: run.tree, ...next, speed, step: 0 });
   };
   /** Every new operation starts from the array as this run leaves it. */
-  const valuesNow = () => [...trace.frameAt(trace.stepCount).model.values];
+  const valuesNow = () =>
+    recorded.mode === 'min'
+      ? [...recorded.trace.frameAt(recorded.trace.stepCount).model.values]
+      : [...recorded.sums.trace.frameAt(recorded.sums.trace.stepCount).model.segment.values];
   const none = { left: null, right: null, index: null, value: null };
   const refuse = (message: string) => {
     setError(message);
     return false;
   };
   const commands = {
-    tree: (tree: RangeTree) => {
-      if (tree === run.tree) return;
-      // The same array, built as the other tree.
-      start({ tree, values: valuesNow(), operation: 'build', ...none });
+    mode: (next: RangeMode) => {
+      if (next === mode) return;
+      // The same array, built for the other kind of query.
+      start({ tree: next, values: valuesNow(), operation: 'build', ...none });
     },
     build: (raw: string) => {
       const parsed = parseRangeValues(raw);
@@ -156,38 +227,108 @@ function useRangeVisualization(
   const { practice, actions } = usePractice({
     run: trace,
     build: () =>
-      recorded.tree === 'fenwick'
-        ? fenwickTraceQuestions(recorded.trace, `fenwick:${trace.stepCount}`)
-        : segmentTraceQuestions(recorded.trace, `segment-${recorded.tree}:${trace.stepCount}`),
+      recorded.mode === 'min'
+        ? segmentTraceQuestions(recorded.trace, `segment-min:${trace.stepCount}`)
+        : rangeSumsQuestions(recorded.sums, `range-sums:${trace.stepCount}`),
     topic: { id: 'segmentTrees', label: 'Segment Trees' },
     player,
     actions: playbackActions(player),
   });
   const shortcutTargets = useShortcuts(actions);
-  const n = model.values.length;
-  const treeName = TREE_NAMES[run.tree];
-  const lineId = state.index > 0 ? trace.lineAt(state.index - 1) : null;
-  const completed = state.index === trace.stepCount;
-  const word = run.tree === 'min' ? 'min' : 'sum';
-  const counter =
-    shown.tree === 'fenwick'
-      ? { label: 'Lowbit Jumps', value: frame.counts.jumps ?? 0 }
-      : { label: 'Nodes Visited', value: frame.counts.nodesVisited ?? 0 };
+  const n = run.values.length;
+  const lineId = index > 0 ? trace.lineAt(index - 1) : null;
+  const completed = index === trace.stepCount;
+  // The listing of the tree that is moving: on range sums the segment tree's, then the Fenwick tree's.
+  const listing: RangeTree =
+    recorded.mode === 'min' ? 'min' : movingTree(recorded.sums, index) === 'fenwick' ? 'fenwick' : 'sum';
+
+  let figures: ReactNode;
+  let result: number | null;
+  if (recorded.mode === 'min') {
+    const frame = recorded.trace.frameAt(index);
+    const { model } = frame;
+    result = model.result;
+    figures = (
+      <TreeFigure
+        name={TREE_NAMES.min}
+        n={n}
+        mirror={<SegmentTreeMirror model={model} label={TREE_NAMES.min} answer={practice.answerTarget} />}
+        narration={frame.step?.message ?? readyMessage(run, 'min')}
+        scene={{ segment: model }}
+        counters={[
+          { label: 'Nodes Visited', value: formatCount(frame.counts.nodesVisited ?? 0) },
+          { label: 'Minimum so far', value: model.partial ?? '–' },
+        ]}
+      />
+    );
+  } else {
+    const { sums } = recorded;
+    const frame = sums.trace.frameAt(index);
+    const { segment, fenwick } = frame.model;
+    const segmentDone = index >= sums.fenwickStart;
+    const lastSegmentStep = sums.segment.steps[sums.segment.stepCount - 1];
+    result = fenwick.result;
+    figures = (
+      <div className="grid items-start gap-4 lg:grid-cols-2" data-testid="range-sum-trees">
+        <TreeFigure
+          name={TREE_NAMES.sum}
+          n={n}
+          mirror={
+            <SegmentTreeMirror
+              model={segment}
+              label={TREE_NAMES.sum}
+              answer={targetsOf(practice.answerTarget, 'segment')}
+            />
+          }
+          narration={
+            index === 0
+              ? readyMessage(run, 'sum')
+              : !segmentDone
+                ? (frame.step?.message ?? '')
+                : (lastSegmentStep?.message ?? readyMessage(run, 'sum'))
+          }
+          scene={{ segment }}
+          counters={[
+            { label: 'Nodes Visited', value: formatCount(frame.counts.nodesVisited ?? 0) },
+            { label: 'Sum so far', value: segment.partial ?? '–' },
+          ]}
+        />
+        <TreeFigure
+          name={TREE_NAMES.fenwick}
+          n={n}
+          mirror={
+            <FenwickMirror
+              model={fenwick}
+              label={TREE_NAMES.fenwick}
+              answer={targetsOf(practice.answerTarget, 'fenwick')}
+            />
+          }
+          narration={index > sums.fenwickStart ? (frame.step?.message ?? '') : fenwickWaiting(run)}
+          scene={{ fenwick }}
+          counters={[
+            { label: 'Lowbit Jumps', value: formatCount(frame.counts.jumps ?? 0) },
+            { label: 'Sum so far', value: fenwick.partial ?? '–' },
+          ]}
+        />
+      </div>
+    );
+  }
+  const title = mode === 'min' ? TREE_NAMES.min : 'Segment tree and Fenwick tree (sum)';
 
   return {
     lineId,
-    tree: run.tree,
+    listing,
     content: (
       <StructureWorkspace
-        title={treeName}
+        title={title}
         badge={
-          <StepBadge running={run.operation !== null} step={state.index}>
+          <StepBadge running={run.operation !== null} step={index}>
             {run.operation === null
               ? 'Ready'
-              : `${OPERATION_NAMES[run.operation]}: step ${state.index} of ${trace.stepCount}`}
+              : `${OPERATION_NAMES[run.operation]}: step ${index} of ${trace.stepCount}`}
           </StepBadge>
         }
-        operations={<RangeOperations tree={run.tree} error={error} commands={commands} />}
+        operations={<RangeOperations mode={mode} error={error} commands={commands} />}
         playback={{
           practice,
           practiceHint: STRUCTURE_PRACTICE_HINT,
@@ -196,73 +337,49 @@ function useRangeVisualization(
           actions,
           speed,
           onSpeedChange: setSpeed,
-          shareQuery: encodeRangeRunConfig({ ...run, speed, step: state.index }),
+          shareQuery: encodeRangeRunConfig({ ...run, speed, step: index }),
         }}
         codeBeside={codeBeside}
-        codeLabel={`${treeName} code`}
-        code={codeBeside ? code(lineId, run.tree) : null}
+        codeLabel={`${TREE_NAMES[listing]} code`}
+        code={codeBeside ? code(lineId, listing) : null}
         shortcutTargets={shortcutTargets}
       >
-        <SceneFigure
-          scene="segment-tree"
-          label={`${treeName} over ${n} values`}
-          items={[]}
-          mirror={
-            shown.tree === 'fenwick' ? (
-              <FenwickMirror model={shown.frame.model} label={treeName} answer={practice.answerTarget} />
-            ) : (
-              <SegmentTreeMirror model={shown.frame.model} label={treeName} answer={practice.answerTarget} />
-            )
-          }
-          narration={narration}
-          className={NARRATION_CALLOUT}
-        >
-          <SceneCanvas
-            height={() => segmentSceneHeight(run.tree === 'fenwick' ? 'fenwick' : 'segment', n)}
-            scene={{
-              name: 'segment-tree',
-              props:
-                shown.tree === 'fenwick' ? { fenwick: shown.frame.model } : { segment: shown.frame.model },
-            }}
-          />
-        </SceneFigure>
+        {figures}
         {run.operation === 'query' ? (
           <p className="rounded-xl border border-border px-3 py-2 text-sm" data-testid="segment-answer">
             <span className="font-medium text-muted">Answer: </span>
-            {completed && model.result !== null ? (
+            {completed && result !== null ? (
               <output data-result className="font-mono font-semibold">
-                {`${word} = ${model.result}`}
+                {`${mode} = ${result}`}
               </output>
             ) : (
               <span className="font-mono font-semibold">shown at the last step</span>
             )}
           </p>
         ) : null}
-        <dl className="grid grid-cols-3 gap-2" aria-label="Summary" data-summary>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Summary" data-summary>
           <Stat label="Values">{n}</Stat>
-          <Stat label={counter.label}>{formatCount(counter.value)}</Stat>
-          <Stat label={run.tree === 'min' ? 'Minimum so far' : 'Sum so far'}>{model.partial ?? '–'}</Stat>
         </dl>
       </StructureWorkspace>
     ),
   };
 }
 
-/** The Segment Trees page: a segment tree (sum or min) and a Fenwick tree over one array, on the shared step player. */
+/** The Segment Trees page: a segment tree (sum or min) and, for sums, a Fenwick tree beside it, on the shared step player. */
 export default function SegmentTreesPage() {
   const codeBeside = useCodeBeside();
   const code = (lineId: string | null, tree: RangeTree) => (
     <LazyCodePanel load={rangeListing[tree]} name={TREE_NAMES[tree]} lineId={lineId} beside={codeBeside} />
   );
-  const { content, lineId, tree } = useRangeVisualization(codeBeside, code);
+  const { content, lineId, listing } = useRangeVisualization(codeBeside, code);
   return (
     <StructurePageLayout
       title="Segment Trees"
-      description="Answer range sums and minimums over an array that keeps changing. Build a segment tree or a Fenwick tree, query a range, update a value, and watch which nodes answer."
+      description="Answer range sums and minimums over an array that keeps changing. Range sums run on a segment tree and a Fenwick tree side by side: build, query a range, update a value, and watch which nodes answer on each."
       viewsLabel="Segment tree views"
       codeBeside={codeBeside}
       content={content}
-      code={code(lineId, tree)}
+      code={code(lineId, listing)}
       information={<SegmentTreeInformation />}
     />
   );

@@ -35,6 +35,7 @@ import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { ParentArray } from './ParentArray';
 import { UnionFindInformation } from './UnionFindInformation';
 import { UnionFindMirror } from './UnionFindMirror';
@@ -63,6 +64,9 @@ function readyMessage(run: UnionFindRun): string {
   const forest = `${size} element${size === 1 ? '' : 's'} in ${sets} set${sets === 1 ? '' : 's'}`;
   return run.operation === null ? `Ready: ${forest}.` : `Ready to run ${operationName(run)} on ${forest}.`;
 }
+
+/** Where the Operations panel stands beside the card, the card is wide enough for the array beside the forest. */
+const ARRAY_BESIDE_QUERY = '(min-width: 1024px)';
 
 function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | null) => ReactNode) {
   const search = useSearch();
@@ -142,6 +146,7 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
     actions: playbackActions(player),
   });
   const shortcutTargets = useShortcuts(actions);
+  const arrayBeside = useMediaQuery(ARRAY_BESIDE_QUERY);
   const frameRef = useRef<HTMLDivElement>(null);
   const view = useNodeLinkView(frameRef, forestMinWidth(geometry));
   const nodes = useMemo(() => unionFindForest(model), [model]);
@@ -183,7 +188,10 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
         code={codeBeside ? code(lineId) : null}
         shortcutTargets={shortcutTargets}
       >
-        <div className="space-y-4">
+        <div
+          className={arrayBeside ? 'grid grid-cols-[minmax(0,1fr)_auto] items-start gap-4' : 'space-y-4'}
+          data-testid="forest-and-array"
+        >
           <SceneFigure
             scene="union-find"
             label={label}
@@ -198,7 +206,7 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
               />
             }
             narration={narration}
-            className={NARRATION_CALLOUT}
+            className={`min-w-0 ${NARRATION_CALLOUT}`}
             controls={<ZoomControls view={view} label={label} />}
           >
             <NodeLinkViewport frameRef={frameRef} view={view}>
@@ -208,7 +216,7 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
               />
             </NodeLinkViewport>
           </SceneFigure>
-          <ParentArray model={model} />
+          <ParentArray model={model} beside={arrayBeside} />
         </div>
         {model.result !== null ? (
           <p className="rounded-xl border border-border px-3 py-2 text-sm" data-testid="union-find-answer">
