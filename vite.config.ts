@@ -11,7 +11,7 @@ import { buildManifestOutsideDist } from './scripts/buildManifestOutsideDist.ts'
 import { lazyTextSegmenter } from './scripts/lazyTextSegmenter.ts';
 import { pdfjsCMaps } from './scripts/pdfjsCMaps.ts';
 import { pyodideFiles } from './scripts/pyodideFiles.ts';
-import { screenChunkLinks, screenChunkOrder } from './scripts/screenChunks.ts';
+import { screenChunkOrder, screenChunkTemplate } from './scripts/screenChunks.ts';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
 const alias = {
@@ -43,8 +43,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * index.html with a prerendered screen in #root (inert until the app takes over), its title, and the
- * module preloads of the screen's chunks (scripts/screenChunks.ts) at the end of the body, after the
- * page's own styles and scripts.
+ * list of the screen's chunks (scripts/screenChunks.ts) at the end of the body.
  */
 function prerenderedHtml(
   template: string,
@@ -62,7 +61,7 @@ function prerenderedHtml(
     .replace(marks[0]!, `<html lang="en" data-prerendered-for="${escapeHtml(page.path)}">`)
     .replace(marks[1]!, () => `<div id="root" inert>${page.html}</div>`)
     .replace(marks[2]!, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(marks[3]!, () => `  ${screenChunkLinks(screenChunks)}\n  </body>`);
+    .replace(marks[3]!, () => `  ${screenChunkTemplate(screenChunks)}\n  </body>`);
 }
 
 /**

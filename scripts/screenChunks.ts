@@ -3,10 +3,11 @@
  *
  * Importing a screen evaluates its chunk and every chunk it imports statically in one task: on a phone
  * that is one long freeze as the page starts (zod, the catalogue, the player and the screen together).
- * Each prerendered page lists its screen's chunks, dependencies first, as module preloads marked
- * `data-screen-chunk`; src/app/screenChunks.ts imports them one per task before the screen renders, so
- * each task evaluates a single chunk. The preloads also let the browser fetch them all at once rather
- * than discovering each level of imports after the one above it has arrived.
+ * Each prerendered page lists its screen's chunks, dependencies first, as module preloads in a
+ * `<template data-screen-chunks>`: inert there, so they take no bandwidth from the page's HTML, styles
+ * and entry script, which paint the page. src/app/screenChunks.ts puts them in the page once the entry
+ * runs, so the browser fetches them all at once (rather than each level of imports after the one above
+ * it has arrived), and imports them one per task, so each task evaluates a single chunk.
  */
 import { posix } from 'node:path';
 
@@ -52,12 +53,10 @@ export function screenChunkOrder(bundle: Bundle, screenModule: string): string[]
   return order.filter((fileName) => !loadedWithEntry.has(fileName));
 }
 
-/** The module preloads for a page's screen chunks, each a URL from the site's root. */
-export function screenChunkLinks(fileNames: readonly string[], base = '/'): string {
-  return fileNames
-    .map(
-      (fileName) =>
-        `<link rel="modulepreload" crossorigin href="${posix.join(base, fileName)}" data-screen-chunk />`,
-    )
-    .join('\n    ');
+/** The template of module preloads for a page's screen chunks, each a URL from the site's root. */
+export function screenChunkTemplate(fileNames: readonly string[], base = '/'): string {
+  const links = fileNames.map(
+    (fileName) => `<link rel="modulepreload" crossorigin href="${posix.join(base, fileName)}" />`,
+  );
+  return `<template data-screen-chunks>${links.join('')}</template>`;
 }

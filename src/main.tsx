@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportCaughtError } from './app/errorReporting';
 import { screenAt } from './app/routeTable';
-import { evaluateInTurn, listedScreenChunks } from './app/screenChunks';
+import { evaluateInTurn, startScreenChunks } from './app/screenChunks';
 import { browserUpdateRecoveryHost, recoverFromStaleChunks } from './app/updateRecovery';
 import { store } from './state/store';
 import './styles.css';
@@ -48,7 +48,7 @@ function renderApp(root: HTMLElement) {
 // part of evaluating this one.
 setTimeout(() => {
   const { pathname } = window.location;
-  void evaluateInTurn(listedScreenChunks(document, pathname))
+  void evaluateInTurn(startScreenChunks(document, pathname))
     .catch(() => undefined)
     .then(() => screenAt(pathname).preload())
     .catch(() => undefined)

@@ -1,7 +1,8 @@
 /**
  * Evaluates a prerendered page's screen one chunk per task before the app renders it. The build lists
  * the screen's chunks in the page, dependencies first (scripts/screenChunks.ts); importing the screen
- * in one go would evaluate all of them in a single task, a long freeze on a phone as the page starts.
+ * in one go would evaluate all of them in a single task, a long freeze on a phone as the page starts,
+ * and the browser would find each level of imports only once the level above it had arrived.
  */
 
 interface TaskScheduler {
@@ -19,15 +20,18 @@ const nextTask = (): Promise<void> => {
 };
 
 /**
- * The URLs of the chunks the page lists for its screen, in order; none when the prerendered screen is
- * another address's (a 404, an offline fallback), whose list would be that screen's.
+ * Starts fetching the chunks the page lists for its screen, all at once, and returns their URLs in order;
+ * none when the prerendered screen is another address's (a 404, an offline fallback), whose list would
+ * be that screen's. The list is a template of module preloads, so nothing is fetched while the page's
+ * own HTML, styles and entry script load: the preloads go live here, after those.
  */
-export function listedScreenChunks(document: Document, pathname: string): string[] {
+export function startScreenChunks(document: Document, pathname: string): string[] {
   if (document.documentElement.getAttribute('data-prerendered-for') !== pathname) return [];
-  return Array.from(
-    document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-screen-chunk]'),
-    (link) => link.href,
-  );
+  const template = document.querySelector<HTMLTemplateElement>('template[data-screen-chunks]');
+  if (!template) return [];
+  const links = Array.from(template.content.querySelectorAll('link'), (link) => document.importNode(link));
+  document.head.append(...links);
+  return links.map((link) => link.href);
 }
 
 /**

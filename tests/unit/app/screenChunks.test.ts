@@ -1,27 +1,51 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { evaluateInTurn, listedScreenChunks } from '@/app/screenChunks';
+import { evaluateInTurn, startScreenChunks } from '@/app/screenChunks';
 
-/** Just what listedScreenChunks reads of a page: the root's attribute and the marked preloads. */
-function pageWith(prerenderedFor: string | null, hrefs: string[]): Document {
-  return {
-    documentElement: { getAttribute: () => prerenderedFor },
-    querySelectorAll: (selector: string) =>
-      selector === 'link[rel="modulepreload"][data-screen-chunk]' ? hrefs.map((href) => ({ href })) : [],
-  } as unknown as Document;
+interface FakeLink {
+  href: string;
+  live: boolean;
 }
 
-describe('listedScreenChunks', () => {
-  it("reads the page's screen chunks in their order", () => {
-    const page = pageWith('/chat', ['http://site/assets/zod.js', 'http://site/assets/ChatPage.js']);
-    expect(listedScreenChunks(page, '/chat')).toEqual([
+/**
+ * Just what startScreenChunks uses of a page: the root's attribute, the template's links (inert), and
+ * the head they are put in (where they go live, their URLs resolved against the site).
+ */
+function pageWith(prerenderedFor: string | null, paths: string[] | null) {
+  const head: FakeLink[] = [];
+  const page = {
+    documentElement: { getAttribute: () => prerenderedFor },
+    querySelector: (selector: string) =>
+      selector === 'template[data-screen-chunks]' && paths
+        ? { content: { querySelectorAll: () => paths.map((href) => ({ href, live: false })) } }
+        : null,
+    importNode: (link: FakeLink) => ({ href: `http://site${link.href}`, live: true }),
+    head: { append: (...links: FakeLink[]) => head.push(...links) },
+  };
+  return { page: page as unknown as Document, head };
+}
+
+describe('startScreenChunks', () => {
+  it("puts the page's screen chunks in its head to be fetched, and returns their URLs in order", () => {
+    const { page, head } = pageWith('/chat', ['/assets/zod.js', '/assets/ChatPage.js']);
+    expect(startScreenChunks(page, '/chat')).toEqual([
       'http://site/assets/zod.js',
       'http://site/assets/ChatPage.js',
     ]);
+    expect(head).toEqual([
+      { href: 'http://site/assets/zod.js', live: true },
+      { href: 'http://site/assets/ChatPage.js', live: true },
+    ]);
   });
 
-  it("lists nothing when the prerendered screen is another address's", () => {
-    const page = pageWith('/', ['http://site/assets/HomePage.js']);
-    expect(listedScreenChunks(page, '/no-such-page')).toEqual([]);
+  it("fetches and lists nothing when the prerendered screen is another address's", () => {
+    const { page, head } = pageWith('/', ['/assets/HomePage.js']);
+    expect(startScreenChunks(page, '/no-such-page')).toEqual([]);
+    expect(head).toEqual([]);
+  });
+
+  it('lists nothing on a page without a list', () => {
+    const { page } = pageWith('/lab/scene', null);
+    expect(startScreenChunks(page, '/lab/scene')).toEqual([]);
   });
 });
 

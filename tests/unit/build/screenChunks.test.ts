@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenChunkLinks, screenChunkOrder, type BundleChunk } from '../../../scripts/screenChunks';
+import { screenChunkOrder, screenChunkTemplate, type BundleChunk } from '../../../scripts/screenChunks';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null): BundleChunk => ({
   type: 'chunk',
@@ -47,11 +47,13 @@ describe('screenChunkOrder', () => {
   });
 });
 
-describe('screenChunkLinks', () => {
-  it('makes a marked module preload per chunk, from the site root, in order', () => {
-    expect(screenChunkLinks(['assets/zod.js', 'assets/ChatPage.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/zod.js" data-screen-chunk />\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/ChatPage.js" data-screen-chunk />',
+describe('screenChunkTemplate', () => {
+  it('holds a module preload per chunk, from the site root, in order, inert in a template', () => {
+    expect(screenChunkTemplate(['assets/zod.js', 'assets/ChatPage.js'])).toBe(
+      '<template data-screen-chunks>' +
+        '<link rel="modulepreload" crossorigin href="/assets/zod.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/ChatPage.js" />' +
+        '</template>',
     );
   });
 });
