@@ -1,14 +1,17 @@
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as Prerender from './src/app/prerender.tsx';
+import type * as RouteModules from './src/app/routeModules.ts';
 import { defineConfig } from 'vitest/config';
 import { buildManifestOutsideDist } from './scripts/buildManifestOutsideDist.ts';
 import { lazyTextSegmenter } from './scripts/lazyTextSegmenter.ts';
 import { pdfjsCMaps } from './scripts/pdfjsCMaps.ts';
 import { pyodideFiles } from './scripts/pyodideFiles.ts';
+import { screenChunkOrder, screenChunkTemplate } from './scripts/screenChunks.ts';
 import { CONTENT_SECURITY_POLICY_META, SECURITY_HEADERS } from './src/app/securityHeaders.ts';
 
 const alias = {
@@ -38,14 +41,27 @@ function contentSecurityPolicyMeta(): Plugin {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** index.html with a prerendered screen in #root (inert until the app takes over) and its title. */
-function prerenderedHtml(template: string, page: { path: string; title: string; html: string }): string {
-  const marks = ['<html lang="en">', '<div id="root"></div>', '<title>QueueBee DSA Visualizer</title>'];
+/**
+ * index.html with a prerendered screen in #root (inert until the app takes over), its title, and the
+ * list of the screen's chunks (scripts/screenChunks.ts) at the end of the body.
+ */
+function prerenderedHtml(
+  template: string,
+  page: { path: string; title: string; html: string },
+  screenChunks: readonly string[],
+): string {
+  const marks = [
+    '<html lang="en">',
+    '<div id="root"></div>',
+    '<title>QueueBee DSA Visualizer</title>',
+    '</body>',
+  ];
   for (const mark of marks) if (!template.includes(mark)) throw new Error(`index.html has no ${mark}`);
   return template
     .replace(marks[0]!, `<html lang="en" data-prerendered-for="${escapeHtml(page.path)}">`)
     .replace(marks[1]!, () => `<div id="root" inert>${page.html}</div>`)
-    .replace(marks[2]!, () => `<title>${escapeHtml(page.title)}</title>`);
+    .replace(marks[2]!, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(marks[3]!, () => `  ${screenChunkTemplate(screenChunks)}\n  </body>`);
 }
 
 /**
@@ -79,8 +95,13 @@ function prerenderScreens(): Plugin {
         const { PRERENDERED_PATHS, prerenderPage } = (await renderer.ssrLoadModule(
           '/src/app/prerender.tsx',
         )) as typeof Prerender;
+        const { routeModules } = (await renderer.ssrLoadModule(
+          '/src/app/routeModules.ts',
+        )) as typeof RouteModules;
         for (const path of PRERENDERED_PATHS) {
-          const html = prerenderedHtml(template, await prerenderPage(path));
+          const screenModule = routeModules[path];
+          const chunks = screenModule ? screenChunkOrder(bundle, join(root, screenModule)) : [];
+          const html = prerenderedHtml(template, await prerenderPage(path), chunks);
           if (path === '/') shell.source = html;
           else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
         }

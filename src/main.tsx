@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportCaughtError } from './app/errorReporting';
 import { screenAt } from './app/routeTable';
+import { evaluateInTurn, startScreenChunks } from './app/screenChunks';
 import { browserUpdateRecoveryHost, recoverFromStaleChunks } from './app/updateRecovery';
 import { store } from './state/store';
 import './styles.css';
@@ -41,11 +42,15 @@ function renderApp(root: HTMLElement) {
 // The screen's code first, so the first render is the screen itself: over a prerendered page (see
 // app/prerender.tsx) a loading message in between would flash and shift the layout. A screen whose code
 // fails to load renders anyway, and its error boundary says so and logs why. (A promise, not a top-level
-// await: screens import from this entry's chunk, which must finish evaluating first.) The request starts
-// in a task of its own rather than as part of evaluating this one.
+// await: screens import from this entry's chunk, which must finish evaluating first.) The page's screen
+// chunks are evaluated one per task first (app/screenChunks.ts); a chunk that fails there fails the
+// screen's own import too, which reports it. The requests start in a task of their own rather than as
+// part of evaluating this one.
 setTimeout(() => {
-  void screenAt(window.location.pathname)
-    .preload()
+  const { pathname } = window.location;
+  void evaluateInTurn(startScreenChunks(document, pathname))
+    .catch(() => undefined)
+    .then(() => screenAt(pathname).preload())
     .catch(() => undefined)
     .then(() => renderApp(container));
 }, 0);

@@ -5,7 +5,7 @@ import { Compartment, EditorState, Prec, StateEffect, StateField, type Extension
 import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PlaygroundLanguage } from '@/core/playground/recording';
 
 /** The line the player is on, and the line and column of an error, as the editor marks them. */
@@ -113,7 +113,9 @@ export default function CodeEditor({
     callbacks.current = { onChange, onRun };
   });
 
-  useEffect(() => {
+  // Before the first paint: a frame with the host still empty would shift everything below it up by
+  // the editor's height, and back down once the editor is in.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     const view = new EditorView({

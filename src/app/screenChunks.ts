@@ -1,0 +1,49 @@
+/**
+ * Evaluates a prerendered page's screen one chunk per task before the app renders it. The build lists
+ * the screen's chunks in the page, dependencies first (scripts/screenChunks.ts); importing the screen
+ * in one go would evaluate all of them in a single task, a long freeze on a phone as the page starts,
+ * and the browser would find each level of imports only once the level above it had arrived.
+ */
+
+interface TaskScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * A task of its own, so the browser can handle input and paint between two chunks: scheduler.yield()
+ * where the browser has it, since a chain of zero-delay timers is held back 4 ms a link after the fifth.
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * Starts fetching the chunks the page lists for its screen, all at once, and returns their URLs in order;
+ * none when the prerendered screen is another address's (a 404, an offline fallback), whose list would
+ * be that screen's. The list is a template of module preloads, so nothing is fetched while the page's
+ * own HTML, styles and entry script load: the preloads go live here, after those.
+ */
+export function startScreenChunks(document: Document, pathname: string): string[] {
+  if (document.documentElement.getAttribute('data-prerendered-for') !== pathname) return [];
+  const template = document.querySelector<HTMLTemplateElement>('template[data-screen-chunks]');
+  if (!template) return [];
+  const links = Array.from(template.content.querySelectorAll('link'), (link) => document.importNode(link));
+  document.head.append(...links);
+  return links.map((link) => link.href);
+}
+
+/**
+ * Imports each URL in a task of its own, in order, so each evaluates only its own chunk (the ones it
+ * imports came before it). Stops at the first that fails: the screen's own import then reports it.
+ */
+export async function evaluateInTurn(
+  urls: readonly string[],
+  importChunk: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<void> {
+  for (const url of urls) {
+    await nextTask();
+    await importChunk(url);
+  }
+}
