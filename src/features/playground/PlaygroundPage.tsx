@@ -46,8 +46,8 @@ import { TypedInputForm } from '@/player-ui/TypedInputForm';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { ArrayScene, GraphRunScene } from './PlaygroundScene';
-import { PythonLoading } from './PythonLoading';
-import { usePlaygroundRunner } from './usePlaygroundRunner';
+import { PythonLoading } from '@/player-ui/code-runner/PythonLoading';
+import { usePlaygroundRunner } from '@/player-ui/code-runner/usePlaygroundRunner';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
 
