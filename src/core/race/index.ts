@@ -46,3 +46,22 @@ export type { LaneView } from './laneView';
 export { laneViewAt } from './laneView';
 export type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from './raceView';
 export { createRaceViewStore } from './raceView';
+export type { CodeLaneResult } from './codeLane';
+export {
+  CODE_LANE_ID,
+  CODE_LANE_NAME,
+  MAX_RACE_LANES,
+  NOT_SORTED,
+  codeLaneResult,
+  codeLaneSteps,
+  codeLaneTrace,
+  laneMoves,
+} from './codeLane';
+export type { CodeLaneSource } from './codeLaneHandOff';
+export {
+  RACE_IT_ALGORITHMS,
+  loadCodeLane,
+  raceItQuery,
+  removeCodeLane,
+  saveCodeLane,
+} from './codeLaneHandOff';
