@@ -4,15 +4,13 @@
  * recorded comparison is a compare step, a swap a swap step, any other write a write step; reads are
  * not race operations (the built-in lanes do not count them either).
  */
-import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
 import { firstOutOfOrder, judge } from '@/core/playground/verdict';
 import type { RecordedRun, RunError } from '@/core/playground/recording';
 import type { CellState, Step, Trace } from '@/core/trace';
 import { createTrace, step } from '@/core/trace';
+import { CODE_LANE_ID, CODE_LANE_NAME } from './laneMoves';
 import type { RaceLaneSpec } from './race';
 
-export const CODE_LANE_ID = 'yourCode';
-export const CODE_LANE_NAME = 'Your code';
 /** What a finished lane whose array is not in order shows instead of a place. */
 export const NOT_SORTED = 'Not sorted';
 /** The race's lanes at most (as many as there are built-in sorts): with the learner's, five built-ins. */
@@ -106,21 +104,4 @@ export function codeLaneResult(input: readonly number[], run: RecordedRun): Code
 export function unsortedStates(values: readonly number[]): CellState[] {
   const out = firstOutOfOrder(values);
   return values.map((_, i) => (out >= 0 && (i === out || i === out + 1) ? 'swap' : 'default'));
-}
-
-/**
- * What a sorting lane's Swaps cell shows: its swaps; merge sort's writes (it moves values by writing);
- * and for the learner's code that writes values, every write, as Your Code counts them (a swap is two).
- */
-export function laneMoves(lane: { readonly id: string; readonly swaps: number; readonly writes: number }): {
-  readonly count: number;
-  readonly areWrites: boolean;
-} {
-  if (lane.id === CODE_LANE_ID)
-    return lane.writes > 0
-      ? { count: lane.writes + 2 * lane.swaps, areWrites: true }
-      : { count: lane.swaps, areWrites: false };
-  return isAlgorithmId(lane.id) && movesAreWrites(lane.id)
-    ? { count: lane.writes, areWrites: true }
-    : { count: lane.swaps, areWrites: false };
 }
