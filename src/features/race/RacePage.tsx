@@ -78,7 +78,9 @@ export default function RacePage() {
   // The learner's lane counts towards the race's lanes while it is on the Sorting tab, even before it
   // has run; it is still getting ready while its code runs (or Python loads), and the race waits for it.
   const codeLaneOn = codeStatus.kind !== 'none' && codeStatus.kind !== 'other-tab';
-  const codePending = codeStatus.kind === 'running' || codeStatus.kind === 'python';
+  const codePending =
+    codeStatus.kind === 'running' ||
+    (codeStatus.kind === 'python' && codeStatus.state.kind !== 'unavailable');
   const full = codeLaneOn && algorithms.length + 1 >= MAX_RACE_LANES;
   const { limitAlgorithms } = actions;
   useEffect(() => {
