@@ -69,13 +69,13 @@ test.describe('Race it', () => {
     expect(counts.comparisons).toBe(45);
 
     await raceIt(page).click();
-    await expect(page).toHaveURL(/\/race\?.*algos=bubbleSort%2CinsertionSort%2CquickSort/);
+    await expect(page).toHaveURL(/\/race\?.*algos=bubbleSort%2CselectionSort%2CinsertionSort/);
     await expect(page.getByRole('heading', { name: 'Algorithm Race Mode', level: 1 })).toBeVisible();
     const race = new RacePage(page);
     await expect(laneStatus(page)).toHaveText(
       'Your code: Sorted: all 10 values are in order. It races in the lane "Your code".',
     );
-    expect(await race.laneIds()).toEqual(['bubbleSort', 'insertionSort', 'quickSort', 'yourCode']);
+    expect(await race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort', 'yourCode']);
     await expect(race.lane('yourCode')).toHaveAttribute('aria-label', 'Your code: 0% done');
 
     await raceToEnd(race);
@@ -99,11 +99,11 @@ test.describe('Race it', () => {
 
     await page.getByRole('button', { name: 'Remove Your code' }).click();
     await expect(page.getByRole('region', { name: /^Your code/ })).toHaveCount(0);
-    expect(await race.laneIds()).toEqual(['bubbleSort', 'insertionSort', 'quickSort']);
+    expect(await race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
     await page.reload();
     await appReady(page);
     await expect(race.lane('bubbleSort')).toBeAttached();
-    expect(await race.laneIds()).toEqual(['bubbleSort', 'insertionSort', 'quickSort']);
+    expect(await race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
   });
 
   test('a wrong sort races and finishes marked "Not sorted", with no place', async ({ page }) => {
@@ -146,7 +146,7 @@ test.describe('Race it', () => {
     await expect(laneStatus(page)).toHaveText(
       "Your code: line 3: TypeError: Cannot read properties of null (reading 'size')",
     );
-    expect(await race.laneIds()).toEqual(['bubbleSort', 'insertionSort', 'quickSort']);
+    expect(await race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
     await expect(race.start).toBeEnabled();
     await raceToEnd(race);
     expect((await race.rows()).map((row) => row.algorithm)).not.toContain('Your code');
@@ -170,10 +170,10 @@ test.describe('Race it', () => {
     await expect(page.getByTestId('lane-limit')).toHaveText(
       'A race has 6 lanes at most, and Your code takes one: deselect a sort to pick another.',
     );
-    await expect(race.toggle('Selection Sort')).toBeDisabled();
+    await expect(race.toggle('Quick Sort')).toBeDisabled();
     expect(await race.laneIds()).toHaveLength(6);
     await race.toggle('Heap Sort').click();
-    await expect(race.toggle('Selection Sort')).toBeEnabled();
+    await expect(race.toggle('Quick Sort')).toBeEnabled();
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -4,7 +4,7 @@
  * race on the array it ran on. The race runs the code itself on its own input, so the lane stays on
  * the race's array when the learner picks another one, and a reload of the race keeps the lane.
  */
-import type { SortingAlgorithmId } from '@/core/algorithms/catalog';
+import { SORTING_ALGORITHM_IDS, type SortingAlgorithmId } from '@/core/algorithms/catalog';
 import type { PlaygroundLanguage } from '@/core/playground/recording';
 import { STORAGE_KEYS } from '@/core/storage/keys';
 import type { SafeStorage } from '@/core/storage/safeStorage';
@@ -15,8 +15,11 @@ export interface CodeLaneSource {
   readonly code: string;
 }
 
-/** The built-in sorts "Race it" races the learner's against (the learner may pick others). */
-export const RACE_IT_ALGORITHMS: readonly SortingAlgorithmId[] = ['bubbleSort', 'insertionSort', 'quickSort'];
+/**
+ * The built-in sorts "Race it" races the learner's against: the catalog's first three, the simple sorts
+ * a learner's first sort is usually one of (the learner may pick others).
+ */
+export const RACE_IT_ALGORITHMS: readonly SortingAlgorithmId[] = SORTING_ALGORITHM_IDS.slice(0, 3);
 
 const LANGUAGES: readonly unknown[] = ['javascript', 'python'];
 
