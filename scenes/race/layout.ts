@@ -2,7 +2,7 @@
  * Pure layout of the race scene: lanes stacked top to bottom, each with a header (the algorithm's name,
  * its live counts and, once finished, its place and time), a progress strip and a row of bars.
  */
-import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
+import { laneMoves } from '@/core/race/laneMoves';
 import { formatCount } from '@/core/formatCount';
 import type { CellState } from '@/core/trace';
 import type { ScenePalette } from '../host/palette';
@@ -164,7 +164,10 @@ export function raceBarColour(
   }
 }
 
-/** The lane's counts line: what a learner reads out while the race runs. */
+/**
+ * The lane's counts line: what a learner reads out while the race runs. A sort's `outcome` (a learner's
+ * sort that finished 'Not sorted') takes the place of its percentage.
+ */
 export function statsText(
   kind: 'sorting' | 'searching',
   lane: {
@@ -181,9 +184,7 @@ export function statsText(
   if (kind === 'searching') {
     return [`Comparisons ${formatCount(lane.comparisons)}`, outcome ?? percent].join('  ·  ');
   }
-  const moves =
-    isAlgorithmId(lane.id) && movesAreWrites(lane.id)
-      ? `Writes ${formatCount(lane.writes)}`
-      : `Swaps ${formatCount(lane.swaps)}`;
-  return [`Comparisons ${formatCount(lane.comparisons)}`, moves, percent].join('  ·  ');
+  const { count, areWrites } = laneMoves(lane);
+  const moves = `${areWrites ? 'Writes' : 'Swaps'} ${formatCount(count)}`;
+  return [`Comparisons ${formatCount(lane.comparisons)}`, moves, outcome ?? percent].join('  ·  ');
 }

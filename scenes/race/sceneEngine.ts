@@ -59,8 +59,10 @@ const emptyObjects = (): LaneObjects => ({
   place: null,
 });
 
-function outcomeOf(lane: RaceLaneView): string | null {
+function outcomeOf(kind: RaceViewSnapshot['kind'], lane: RaceLaneView): string | null {
   if (!lane.completed) return null;
+  if (lane.wrong) return lane.wrong;
+  if (kind === 'sorting') return null;
   const found = lane.view.states.indexOf('found');
   return found >= 0 ? `Found at index ${found}` : 'Not found';
 }
@@ -230,7 +232,7 @@ export class RaceSceneEngine {
     snapshot.lanes.forEach((view, i) => {
       const lane = this.lane(i);
       const { stats, place } = lane.objects;
-      const statsLine = statsText(snapshot.kind, view, outcomeOf(view));
+      const statsLine = statsText(snapshot.kind, view, outcomeOf(snapshot.kind, view));
       if (stats && statsLine !== lane.statsShown) {
         stats.text = statsLine;
         lane.statsShown = statsLine;
@@ -244,7 +246,8 @@ export class RaceSceneEngine {
         if (place) place.text = placeLine;
         lane.placeShown = placeLine;
         lane.completedShown = view.completed;
-        this.drawBackground(i, view.completed);
+        // A lane that finished wrong keeps the running lane's look: it is not drawn as done.
+        this.drawBackground(i, view.completed && !view.wrong);
         changed = true;
       }
     });

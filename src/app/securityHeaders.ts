@@ -39,7 +39,7 @@ const serialize = (directives: Record<string, readonly string[]>) =>
 export const CONTENT_SECURITY_POLICY_META = serialize(contentSecurityDirectives);
 
 /**
- * The Python runner's worker script (`src/features/playground/python/python.worker.ts`, built as
+ * The Python runner's worker script (`src/player-ui/code-runner/python/python.worker.ts`, built as
  * `/assets/python.worker-<hash>.js`). A dedicated worker takes its policy from its own script's response,
  * so only that worker is allowed to compile WebAssembly, which Pyodide needs; the page's policy stays as
  * strict as above.

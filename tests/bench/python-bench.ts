@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { loadPyodide } from 'pyodide';
 import type { RecordedRun, RunRequest } from '@/core/playground/recording';
-import { createPythonSession } from '@/features/playground/python/pythonSession';
+import { createPythonSession } from '@/player-ui/code-runner/python/pythonSession';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
 const OUT_DIR = process.env.PYTHON_BENCH_OUT_DIR ?? 'dist-python-bench';

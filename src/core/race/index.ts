@@ -29,7 +29,7 @@ export {
   parseCustomValues,
   parseNumberToken,
 } from './customInput';
-export type { RaceSetup } from './setup';
+export type { RaceInput, RaceSetup } from './setup';
 export {
   RACE_SIZE_MAX,
   RACE_SIZE_MIN,
@@ -46,3 +46,14 @@ export type { LaneView } from './laneView';
 export { laneViewAt } from './laneView';
 export type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from './raceView';
 export { createRaceViewStore } from './raceView';
+export type { CodeLaneResult } from './codeLane';
+export { MAX_RACE_LANES, NOT_SORTED, codeLaneResult, codeLaneSteps, codeLaneTrace } from './codeLane';
+export { CODE_LANE_ID, CODE_LANE_NAME, laneMoves } from './laneMoves';
+export type { CodeLaneSource } from './codeLaneHandOff';
+export {
+  RACE_IT_ALGORITHMS,
+  loadCodeLane,
+  raceItQuery,
+  removeCodeLane,
+  saveCodeLane,
+} from './codeLaneHandOff';

@@ -4,7 +4,8 @@
  * is the one that is, or will be, done sooner), then by name, so the order never flickers. Because every
  * lane receives the same budget each tick, the completed part of this order is exactly the order of total
  * operations. Lanes that finish on the same tick after the same number of operations tie: they share a
- * place (1st, 1st, 3rd), and only their rows' order comes from their names.
+ * place (1st, 1st, 3rd), and only their rows' order comes from their names. A lane that finished with a
+ * wrong result (the learner's sort that left the array out of order) comes last and takes no place.
  */
 export interface RankableLane {
   readonly name: string;
@@ -12,10 +13,15 @@ export interface RankableLane {
   readonly timeMs: number | null;
   readonly progress: number;
   readonly totalOperations: number;
+  /** Finished with a wrong result: 'Not sorted'. */
+  readonly wrong?: string | null;
 }
 
+/** Finished right first, then still running, then finished wrong. */
+const group = (lane: RankableLane) => (lane.wrong ? 2 : lane.completed ? 0 : 1);
+
 export function compareLanes(a: RankableLane, b: RankableLane): number {
-  if (a.completed !== b.completed) return a.completed ? -1 : 1;
+  if (group(a) !== group(b)) return group(a) - group(b);
   if (a.completed) {
     const byTime = (a.timeMs ?? 0) - (b.timeMs ?? 0);
     if (byTime !== 0) return byTime;
@@ -33,7 +39,14 @@ export function rankLanes<T extends RankableLane>(lanes: readonly T[]): T[] {
 
 /** Whether two lanes tie: both finished, on the same tick, after the same number of operations. */
 export function lanesTie(a: RankableLane, b: RankableLane): boolean {
-  return a.completed && b.completed && a.timeMs === b.timeMs && a.totalOperations === b.totalOperations;
+  return (
+    a.completed &&
+    b.completed &&
+    !a.wrong &&
+    !b.wrong &&
+    a.timeMs === b.timeMs &&
+    a.totalOperations === b.totalOperations
+  );
 }
 
 export interface Standing {
@@ -72,9 +85,10 @@ export function ordinal(position: number): string {
 /**
  * The Rank column: a completed lane shows its finishing place ('1st', '2nd', ...), and '(tie)' when it
  * shares it; a lane still running shows only its current position, so first place reads '1st' only once
- * it has finished.
+ * it has finished. A lane that finished wrong has no place: '–'.
  */
-export function rankLabel(position: number, completed: boolean, tied = false): string {
+export function rankLabel(position: number, completed: boolean, tied = false, wrong = false): string {
+  if (wrong) return '–';
   if (!completed) return String(position);
   return tied ? `${ordinal(position)} (tie)` : ordinal(position);
 }
@@ -85,8 +99,12 @@ export function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
-/** The Status column: 'Completed' or 'N% Done' (rounded down, so 100% means completed). */
-export function statusLabel(lane: Pick<RankableLane, 'completed' | 'progress'>): string {
+/**
+ * The Status column: 'Completed', what a finished lane got wrong ('Not sorted'), or 'N% Done' (rounded
+ * down, so 100% means completed).
+ */
+export function statusLabel(lane: Pick<RankableLane, 'completed' | 'progress' | 'wrong'>): string {
+  if (lane.wrong) return lane.wrong;
   return lane.completed ? 'Completed' : `${Math.min(99, Math.floor(lane.progress))}% Done`;
 }
 

@@ -19,6 +19,11 @@ export interface RaceLaneSpec {
   readonly id: string;
   readonly name: string;
   readonly trace: Trace;
+  /**
+   * What the lane's result gets wrong ('Not sorted': the learner's sort left the array out of order),
+   * said once the lane finishes; such a lane takes no place. Null or absent for a lane that is right.
+   */
+  readonly wrong?: string | null;
 }
 
 export interface LaneState {
@@ -37,6 +42,8 @@ export interface LaneState {
   readonly completed: boolean;
   /** The race clock when the lane finished, in ms; null until then. */
   readonly timeMs: number | null;
+  /** Once finished, what its result gets wrong (see RaceLaneSpec.wrong); null while running or when right. */
+  readonly wrong: string | null;
 }
 
 export type RaceStatus = 'ready' | 'running' | 'paused' | 'finished';
@@ -103,6 +110,7 @@ function laneAt(spec: RaceLaneSpec, frameIndex: number, timeMs: number | null): 
     progress: completed ? 100 : total === 0 ? 0 : (100 * counts.operations) / total,
     completed,
     timeMs,
+    wrong: completed ? (spec.wrong ?? null) : null,
   };
 }
 

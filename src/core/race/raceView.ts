@@ -9,6 +9,7 @@
  */
 import { deriveStore, type ReadableStore } from '@/core/store';
 import type { Trace } from '@/core/trace';
+import { unsortedStates } from './codeLane';
 import { rankLanes, standings } from './leaderboard';
 import { laneViewAt, type LaneView } from './laneView';
 import type { RaceKind } from './pacing';
@@ -16,7 +17,7 @@ import type { LaneState, Race, RaceState, RaceStatus } from './race';
 
 export interface RaceLaneView extends LaneState {
   readonly view: LaneView;
-  /** Place among the finished lanes (1 = winner; lanes that tie share it); null while running. */
+  /** Place among the finished lanes (1 = winner; lanes that tie share it); null while running or wrong. */
   readonly place: number | null;
   /** Finished on the same tick after the same number of operations as another lane. */
   readonly tied: boolean;
@@ -43,9 +44,11 @@ export function createRaceViewStore(race: Race, traces: readonly Trace[]): RaceV
       const trace = traces[i];
       if (!trace) throw new Error(`No trace for lane ${lane.id}`);
       const before = previous?.lanes[i]?.view ?? null;
+      const view = laneViewAt(trace, lane.frameIndex, before);
       return {
         ...lane,
-        view: laneViewAt(trace, lane.frameIndex, before),
+        // A lane that finished wrong is not drawn as sorted: its first pair out of order is marked.
+        view: lane.wrong && view.completed ? { ...view, states: unsortedStates(view.values) } : view,
         place: null as number | null,
         tied: false,
       };
@@ -54,7 +57,7 @@ export function createRaceViewStore(race: Race, traces: readonly Trace[]): RaceV
     // Finished lanes come first in the ranking, so their places count only finished lanes.
     standings(ranked).forEach(({ place, tied }, i) => {
       const lane = ranked[i];
-      if (!lane?.completed) return;
+      if (!lane?.completed || lane.wrong) return;
       lane.place = place;
       lane.tied = tied;
     });

@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   aiSettings: 'queuebee.ai.settings',
   aiKeys: 'queuebee.ai.keys',
   updateReload: 'queuebee.updateReload',
+  raceCode: 'queuebee.race.code',
 } as const;
 
 /**

@@ -47,8 +47,9 @@ import { useShortcuts } from '@/player-ui/useShortcuts';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { GrowthPanel } from './growth/GrowthPanel';
 import { ArrayScene, GraphRunScene } from './PlaygroundScene';
-import { PythonLoading } from './PythonLoading';
-import { usePlaygroundRunner } from './usePlaygroundRunner';
+import { PythonLoading } from '@/player-ui/code-runner/PythonLoading';
+import { RaceItButton } from './RaceItButton';
+import { usePlaygroundRunner } from '@/player-ui/code-runner/usePlaygroundRunner';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
 
@@ -135,9 +136,10 @@ export default function PlaygroundPage() {
     saveCode(localStore, language, { task, code: next });
   };
 
-  const run = async (startStep = 0) => {
+  /** Runs the code on the input and shows the run; resolves with it (null when there was none). */
+  const run = async (startStep = 0): Promise<RecordedRun | null> => {
     const active = runner();
-    if (!active || running || growing) return;
+    if (!active || running || growing) return null;
     setRunning(true);
     setStopped(false);
     setFailure(null);
@@ -148,12 +150,12 @@ export default function PlaygroundPage() {
       // The runner itself failed (Python's worker could not start or died): said, not swallowed.
       setRunning(false);
       setFailure(failed instanceof Error ? failed.message : String(failed));
-      return;
+      return null;
     }
     setRunning(false);
     if (recorded.error?.kind === 'stopped') {
       setStopped(true);
-      return;
+      return recorded;
     }
     setFinished({
       run: recorded,
@@ -164,6 +166,7 @@ export default function PlaygroundPage() {
       graphId,
       startStep: Math.min(startStep, recorded.operations.length),
     });
+    return recorded;
   };
   const stop = () => runner()?.stop();
 
@@ -282,6 +285,22 @@ export default function PlaygroundPage() {
             <Button variant="outline" onClick={stop} disabled={!running && !growing}>
               Stop
             </Button>
+            {task === 'sort' ? (
+              <RaceItButton
+                language={language}
+                code={code}
+                values={values}
+                ranWithoutError={
+                  finished !== null &&
+                  finished.run.error === null &&
+                  finished.code === code &&
+                  finished.language === language &&
+                  finished.input === input
+                }
+                run={run}
+                disabled={running || growing || (language === 'python' && python.kind !== 'ready')}
+              />
+            ) : null}
             <p className="text-xs text-muted">Ctrl+Enter (⌘+Enter on a Mac) runs from the editor.</p>
           </div>
           {task !== 'bfs' ? (

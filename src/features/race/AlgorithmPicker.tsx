@@ -7,11 +7,20 @@ export interface AlgorithmPickerProps {
   choices: readonly ArrayAlgorithmId[];
   selected: readonly ArrayAlgorithmId[];
   disabled: boolean;
+  /** The race has its most lanes: only selected algorithms can be toggled (off). */
+  full?: boolean;
   onToggle: (id: ArrayAlgorithmId) => void;
 }
 
 /** Toggle buttons, one per algorithm (aria-pressed). */
-export function AlgorithmPicker({ label, choices, selected, disabled, onToggle }: AlgorithmPickerProps) {
+export function AlgorithmPicker({
+  label,
+  choices,
+  selected,
+  disabled,
+  full = false,
+  onToggle,
+}: AlgorithmPickerProps) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {choices.map((id) => {
@@ -22,7 +31,7 @@ export function AlgorithmPicker({ label, choices, selected, disabled, onToggle }
             size="sm"
             variant={on ? 'primary' : 'outline'}
             aria-pressed={on}
-            disabled={disabled}
+            disabled={disabled || (full && !on)}
             onClick={() => onToggle(id)}
             data-algorithm={id}
           >

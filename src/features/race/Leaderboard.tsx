@@ -1,8 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
-import { isAlgorithmId, movesAreWrites } from '@/core/algorithms/catalog';
 import { formatCount } from '@/core/formatCount';
-import { formatSeconds, rankLabel, statusLabel } from '@/core/race';
+import { formatSeconds, laneMoves, rankLabel, statusLabel } from '@/core/race';
 import type { RaceViewSnapshot, RaceViewStore } from '@/core/race';
 import { cx } from '@/ui/cx';
 import { useMediaQuery } from '@/ui/useMediaQuery';
@@ -29,6 +28,8 @@ interface LeaderboardRowProps {
   id: string;
   name: string;
   completed: boolean;
+  /** Finished with a wrong result ('Not sorted'). */
+  wrong: boolean;
   rank: string;
   status: string;
   time: string;
@@ -47,6 +48,7 @@ const LeaderboardRow = memo(function LeaderboardRow({
   id,
   name,
   completed,
+  wrong,
   rank,
   status,
   time,
@@ -63,10 +65,10 @@ const LeaderboardRow = memo(function LeaderboardRow({
   ) : (
     moves
   );
-  const rowClass = cx('border-t border-border', completed && 'bg-success-soft');
+  const rowClass = cx('border-t border-border', completed && (wrong ? 'bg-warning-soft' : 'bg-success-soft'));
   if (stacked !== null)
     return (
-      <tbody data-algorithm={id} data-completed={completed} className={rowClass}>
+      <tbody data-algorithm={id} data-completed={completed} data-wrong={wrong} className={rowClass}>
         <tr>
           <td headers={stacked.rank} className={cx(cell, 'pb-0 font-semibold')}>
             {rank}
@@ -97,7 +99,7 @@ const LeaderboardRow = memo(function LeaderboardRow({
       </tbody>
     );
   return (
-    <tr data-algorithm={id} data-completed={completed} className={rowClass}>
+    <tr data-algorithm={id} data-completed={completed} data-wrong={wrong} className={rowClass}>
       <td className={cx(cell, 'font-semibold whitespace-nowrap')}>{rank}</td>
       <th scope="row" className={cx(cell, 'font-medium whitespace-nowrap')}>
         {name}
@@ -137,9 +139,8 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
   // Presenter mode's 24 px rows need a projector's width for one row a lane; narrower, each lane takes two.
   const presenterWide = useMediaQuery(PRESENTER_WIDE_QUERY);
   const stacked = (presenter ? presenterWide : wide) ? null : ids;
-  // With merge sort racing, the column holds its writes too, and its header says so.
-  const anyWrites =
-    !searching && snapshot.ranking.some((lane) => isAlgorithmId(lane.id) && movesAreWrites(lane.id));
+  // With merge sort (or code that writes values) racing, the column holds writes too, and its header says so.
+  const anyWrites = !searching && snapshot.ranking.some((lane) => laneMoves(lane).areWrites);
   const movesLabel = searching ? 'Operations' : anyWrites ? 'Swaps / Writes' : 'Swaps';
 
   // The heading and the column headers change only with the tab, presenter mode or the layout.
@@ -213,15 +214,17 @@ export function Leaderboard({ store, presenter }: { store: RaceViewStore; presen
     [cell, headClass, movesLabel, stacked],
   );
   const rows = snapshot.ranking.map((lane, index) => {
-    const writes = !searching && isAlgorithmId(lane.id) && movesAreWrites(lane.id);
-    const moves = searching ? lane.operations : writes ? lane.writes : lane.swaps;
+    const sortingMoves = laneMoves(lane);
+    const writes = !searching && sortingMoves.areWrites;
+    const moves = searching ? lane.operations : sortingMoves.count;
     return (
       <LeaderboardRow
         key={lane.id}
         id={lane.id}
         name={lane.name}
         completed={lane.completed}
-        rank={rankLabel(lane.place ?? index + 1, lane.completed, lane.tied)}
+        wrong={lane.wrong !== null}
+        rank={rankLabel(lane.place ?? index + 1, lane.completed, lane.tied, lane.wrong !== null)}
         status={statusLabel(lane)}
         time={formatSeconds(lane.timeMs ?? snapshot.elapsedMs)}
         moves={formatCount(moves)}

@@ -25,7 +25,8 @@ function finishers(lanes: readonly RaceLaneView[]): string {
 
 /** What the live region says: the race's start, each finish, a pause, the winner (or the winners of a tie). */
 export function raceNarration(snapshot: RaceViewSnapshot): string {
-  const finished = snapshot.ranking.filter((lane) => lane.completed);
+  // A lane that finished with its array out of order takes no place: it is not announced as a finisher.
+  const finished = snapshot.ranking.filter((lane) => lane.completed && !lane.wrong);
   const lastPlace = Math.max(0, ...finished.map((lane) => lane.place ?? 0));
   const latest = finished.filter((lane) => lane.place === lastPlace);
   const winners = finished.filter((lane) => lane.place === 1);

@@ -2,6 +2,9 @@ import { Maximize2, Minimize2, Pause, Play, RotateCcw, Shuffle } from 'lucide-re
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { ARRAY_ALGORITHMS, INPUT_PRESETS, requiresSortedInput, type InputPreset } from '@/core/algorithms';
 import {
+  CODE_LANE_ID,
+  CODE_LANE_NAME,
+  MAX_RACE_LANES,
   RACE_SIZE_MAX,
   RACE_SIZE_MIN,
   RACE_SPEED_MAX,
@@ -19,6 +22,7 @@ import { SoundControls } from '@/ui/sound/SoundControls';
 import { useSortSound } from '@/ui/sound/useSortSound';
 import { Tabs } from '@/ui/Tabs';
 import { AlgorithmPicker } from './AlgorithmPicker';
+import { CodeLaneCard } from './CodeLaneCard';
 import { CustomInputDialog } from './CustomInputDialog';
 import { Leaderboard } from './Leaderboard';
 import { RaceClock } from './RaceClock';
@@ -27,7 +31,8 @@ import { usePresenter } from './usePresenter';
 import { useRaceShortcuts } from './useRaceShortcuts';
 import { useRaceSound } from './useRaceSound';
 import { useRaceSetup } from './useRaceSetup';
-import { useRaceStore, useRaceView } from './useRaceStore';
+import { useCodeLane } from './useCodeLane';
+import { useRaceInput, useRaceStore, useRaceView } from './useRaceStore';
 
 export const SORTED_NOTICE =
   'Binary Search requires a sorted array. The array has been automatically sorted.';
@@ -52,7 +57,11 @@ function useAvailableHeight(ref: RefObject<HTMLElement | null>, enabled: boolean
 
 export default function RacePage() {
   const { setup, actions } = useRaceSetup();
-  const { input, store } = useRaceStore(setup);
+  const input = useRaceInput(setup);
+  const codeLane = useCodeLane(input);
+  const codeStatus = codeLane.status;
+  const extraLane = codeStatus.kind === 'lane' ? codeStatus.lane : null;
+  const store = useRaceStore(input, setup, extraLane);
   const status = useRaceView(store, statusOf);
   const panelRef = useRef<HTMLElement>(null);
   const { presenter, toggle: togglePresenter } = usePresenter(panelRef);
@@ -66,7 +75,18 @@ export default function RacePage() {
   const sound = useSortSound();
   const loudest = useMemo(() => input.values.reduce((top, value) => Math.max(top, value), 1), [input.values]);
   useRaceSound(store, sound, loudest);
-  const hasLanes = algorithms.length > 0;
+  // The learner's lane counts towards the race's lanes while it is on the Sorting tab, even before it
+  // has run; it is still getting ready while its code runs (or Python loads), and the race waits for it.
+  const codeLaneOn = codeStatus.kind !== 'none' && codeStatus.kind !== 'other-tab';
+  const codePending =
+    codeStatus.kind === 'running' ||
+    (codeStatus.kind === 'python' && codeStatus.state.kind !== 'unavailable');
+  const full = codeLaneOn && algorithms.length + 1 >= MAX_RACE_LANES;
+  const { limitAlgorithms } = actions;
+  useEffect(() => {
+    if (codeLaneOn) limitAlgorithms(MAX_RACE_LANES - 1);
+  }, [codeLaneOn, limitAlgorithms]);
+  const hasLanes = (algorithms.length > 0 || extraLane !== null) && !codePending;
   const race = store.race;
 
   useRaceShortcuts({
@@ -77,8 +97,11 @@ export default function RacePage() {
   });
 
   const lanes = useMemo(
-    () => algorithms.map((id) => ({ id, name: ARRAY_ALGORITHMS[id].name })),
-    [algorithms],
+    () => [
+      ...algorithms.map((id) => ({ id, name: ARRAY_ALGORITHMS[id].name })),
+      ...(extraLane ? [{ id: CODE_LANE_ID, name: CODE_LANE_NAME }] : []),
+    ],
+    [algorithms, extraLane],
   );
   // The lanes' share of the height, less the narration line under them.
   const availableHeight = areaHeight === undefined ? undefined : Math.max(240, areaHeight - 40);
@@ -93,6 +116,7 @@ export default function RacePage() {
         choices={algorithmsOf(pickerKind)}
         selected={pickerKind === kind ? algorithms : []}
         disabled={running}
+        full={pickerKind === kind && full}
         onToggle={actions.toggleAlgorithm}
       />
     </div>
@@ -253,6 +277,16 @@ export default function RacePage() {
           </div>
         </div>
 
+        {codeLane.source !== null && codeStatus.kind !== 'none' ? (
+          <CodeLaneCard
+            source={codeLane.source}
+            status={codeStatus}
+            full={full}
+            disabled={running}
+            onRemove={codeLane.remove}
+          />
+        ) : null}
+
         <div
           ref={areaRef}
           className={cx(
@@ -262,7 +296,7 @@ export default function RacePage() {
               : 'xl:grid-cols-[minmax(0,1fr)_minmax(27rem,36rem)]',
           )}
         >
-          {hasLanes ? (
+          {lanes.length > 0 ? (
             <RaceFigure store={store} lanes={lanes} size={input.values.length} options={options} />
           ) : (
             <div className="flex min-h-40 items-center justify-center rounded-xl border border-dashed border-border p-6 text-center text-muted">

@@ -12,6 +12,13 @@ function itemText(value: number, state: string): string {
   return state === 'default' ? String(value) : `${value} (${state})`;
 }
 
+/** 'finished 2nd', 'finished tied for 1st', 'finished, not sorted' or '40% done'. */
+function laneSummary(lane: RaceLaneView): string {
+  if (lane.wrong) return `finished, ${lane.wrong.toLowerCase()}`;
+  if (lane.completed) return `finished ${lane.tied ? 'tied for ' : ''}${ordinal(lane.place ?? 1)}`;
+  return `${Math.floor(lane.progress)}% done`;
+}
+
 /** One lane's hidden list. It remembers what it wrote, so a sync reads nothing back from the DOM. */
 export class LaneMirror {
   private readonly items: HTMLLIElement[] = [];
@@ -57,6 +64,7 @@ export class LaneMirror {
     }
     this.set('data-progress', String(Math.floor(lane.progress)));
     this.set('data-completed', String(lane.completed));
+    this.set('data-wrong', lane.wrong ?? '');
     this.set('data-place', lane.place === null ? '' : String(lane.place));
     this.set('data-tied', String(lane.tied));
     this.set('data-time', lane.timeMs === null ? '' : String(lane.timeMs));
@@ -65,10 +73,7 @@ export class LaneMirror {
     this.set('data-writes', String(lane.writes));
     this.set('data-operations', String(lane.operations));
     this.set('data-total-operations', String(lane.totalOperations));
-    this.set(
-      'aria-label',
-      `${lane.name}: ${lane.completed ? `finished ${lane.tied ? 'tied for ' : ''}${ordinal(lane.place ?? 1)}` : `${Math.floor(lane.progress)}% done`}`,
-    );
+    this.set('aria-label', `${lane.name}: ${laneSummary(lane)}`);
   }
 
   private set(name: string, value: string) {

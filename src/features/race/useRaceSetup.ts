@@ -70,6 +70,13 @@ export function useRaceSetup() {
       newArray: () => update({ seed: newSeed(), custom: null }),
       setCustom: (custom: CustomInput) => update({ custom, size: custom.values.length }),
       setSpeed: (speed: number) => update({ speed }),
+      /** Keeps the first `max` algorithms selected (room for the learner's lane). */
+      limitAlgorithms: (max: number) =>
+        setSetup((current) =>
+          current.algorithms.length <= max
+            ? current
+            : { ...current, algorithms: current.algorithms.slice(0, max) },
+        ),
     }),
     [update],
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { editorColumn } from '@/core/playground/python/harnessReply';
 import { stoppedRun, timedOutRun } from '@/core/playground/python/endedRuns';
 import { PYODIDE_PATH, PYODIDE_VERSION } from '@/core/playground/python/pyodideFiles';
-import { countingFetch } from '@/features/playground/python/countingFetch';
+import { countingFetch } from '@/player-ui/code-runner/python/countingFetch';
 import { pyodideManifest } from '../../../scripts/pyodideFiles';
 
 describe('Pyodide’s files', () => {

@@ -1,6 +1,6 @@
 import { loadPyodide } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPythonSession, type PythonSession } from '@/features/playground/python/pythonSession';
+import { createPythonSession, type PythonSession } from '@/player-ui/code-runner/python/pythonSession';
 import type { RunRequest, TaskInput } from '@/core/playground/recording';
 
 /** Each look at the clock moves it on by this much, so the time limit is reached without waiting. */

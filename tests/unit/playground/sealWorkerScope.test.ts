@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEALED_CAPABILITIES, sealWorkerScope } from '@/features/playground/python/sealWorkerScope';
+import { SEALED_CAPABILITIES, sealWorkerScope } from '@/player-ui/code-runner/python/sealWorkerScope';
 
 /** A stand-in for a worker's scope: like a browser's, some capabilities are inherited, some its own. */
 function fakeWorkerScope() {
