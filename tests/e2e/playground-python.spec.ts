@@ -56,6 +56,7 @@ test('picking Python loads it with a progress bar in megabytes, then each Python
 
   await runButton(page).click();
   await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+  await expect(page.getByTestId('playground-stability')).toHaveText(/^Stable: equal values keep the order/);
   await expect(page.locator('figure[data-scene="bars"] li[data-value]')).toHaveCount(10);
   await stepForward(page, 3);
   await expect(narration(page, 'bars')).toHaveText(/^compared arr\[0\] = \d+ with arr\[1\] = \d+$/);
@@ -110,6 +111,19 @@ test('a syntax error, an exception and an endless loop name their lines, and Sto
   await expect(page.getByTestId('python-state')).toHaveCount(0);
   await runButton(page).click();
   await expect(status(page)).toHaveText('Sorted: all 10 values are in order.', { timeout: 60_000 });
+
+  // A selection sort sorts, but is not stable on values that repeat.
+  await page.getByLabel('Numbers').fill('3, 3, 1, 2, 2');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await writeCode(
+    page,
+    'def sort(arr):\n    for i in range(len(arr) - 1):\n        smallest = i\n        for j in range(i + 1, len(arr)):\n            if arr[j] < arr[smallest]:\n                smallest = j\n        arr[i], arr[smallest] = arr[smallest], arr[i]\n',
+  );
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
+  await expect(page.getByTestId('playground-stability')).toHaveText(
+    'Not stable: two equal values 3, at indices 0 and 1 before the sort, end up the other way round.',
+  );
 });
 
 function pythonWorker(page: Page): Worker {

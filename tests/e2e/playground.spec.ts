@@ -17,7 +17,27 @@ async function writeCode(page: Page, code: string) {
 }
 
 const status = (page: Page) => page.getByTestId('playground-status');
+const stability = (page: Page) => page.getByTestId('playground-stability');
 const run = (page: Page) => page.getByRole('button', { name: 'Run', exact: true }).click();
+
+/** Types the learner's own array into the input's "Numbers" field. */
+async function typeValues(page: Page, values: string) {
+  await page.getByLabel('Numbers').fill(values);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+const SELECTION_SORT = `function sort(arr) {
+  for (let i = 0; i < arr.length - 1; i++) {
+    let min = i;
+    for (let j = i + 1; j < arr.length; j++) {
+      if (arr[j] < arr[min]) min = j;
+    }
+    const t = arr[i];
+    arr[i] = arr[min];
+    arr[min] = t;
+  }
+}
+`;
 
 test.describe('Your Code', () => {
   test('the JavaScript sort template runs, is judged sorted, and plays on the bars with its own lines', async ({
@@ -42,6 +62,27 @@ test.describe('Your Code', () => {
     await expect(
       page.getByTestId('built-in-counts').getByRole('row', { name: /^Bubble Sort/ }),
     ).toBeVisible();
+  });
+
+  test('a sort is said stable or not, checked on values that repeat', async ({ page }) => {
+    await openPlayground(page);
+    await typeValues(page, '3, 3, 1, 2, 2');
+    await run(page);
+    await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
+    await expect(stability(page)).toHaveText(
+      'Stable: equal values keep the order they came in (checked on an array with repeated values).',
+    );
+    await writeCode(page, SELECTION_SORT);
+    await run(page);
+    await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
+    await expect(stability(page)).toHaveText(
+      'Not stable: two equal values 3, at indices 0 and 1 before the sort, end up the other way round.',
+    );
+    // A sort that does not sort is not judged for stability.
+    await writeCode(page, 'function sort(arr) {}\n');
+    await run(page);
+    await expect(status(page)).toHaveText(/^Not sorted/);
+    await expect(stability(page)).toHaveCount(0);
   });
 
   test('the search template finds its target on the cells', async ({ page }) => {

@@ -17,6 +17,7 @@ import { builtInCounts } from '@/core/playground/builtIn';
 import { arrayPlayback, graphFrames, narrate } from '@/core/playground/playback';
 import {
   DEFAULT_RUN_LIMITS,
+  type CodeRunner,
   type PlaygroundLanguage,
   type PlaygroundTask,
   type RecordedRun,
@@ -24,6 +25,7 @@ import {
 } from '@/core/playground/recording';
 import { TASK_LABELS, TEMPLATES } from '@/core/playground/templates';
 import { judge, type Verdict } from '@/core/playground/verdict';
+import { judgeStability, stabilityInput, type StabilityVerdict } from '@/core/playground/stability';
 import { loadSavedCodes, saveCode } from '@/core/playground/savedCode';
 import {
   decodePlaygroundLink,
@@ -62,6 +64,8 @@ interface Finished {
   readonly run: RecordedRun;
   readonly input: TaskInput;
   readonly verdict: Verdict | null;
+  /** For a sort judged sorted: whether it is stable, from a second, count-only run. */
+  readonly stability: StabilityVerdict | null;
   readonly language: PlaygroundLanguage;
   readonly code: string;
   readonly graphId: GraphPresetId;
@@ -147,15 +151,24 @@ export default function PlaygroundPage() {
       setFailure(failed instanceof Error ? failed.message : String(failed));
       return;
     }
-    setRunning(false);
     if (recorded.error?.kind === 'stopped') {
+      setRunning(false);
+      setStopped(true);
+      return;
+    }
+    const verdict = recorded.error ? null : judge(input, recorded);
+    const stability =
+      input.task === 'sort' && verdict?.ok ? await checkStability(active, language, code, input.array) : null;
+    setRunning(false);
+    if (stability === 'stopped') {
       setStopped(true);
       return;
     }
     setFinished({
       run: recorded,
       input,
-      verdict: recorded.error ? null : judge(input, recorded),
+      verdict,
+      stability,
       language,
       code,
       graphId,
@@ -289,6 +302,11 @@ export default function PlaygroundPage() {
           >
             {status}
           </p>
+          {finished?.stability ? (
+            <p aria-live="polite" data-testid="playground-stability" className="text-sm">
+              {finished.stability.message}
+            </p>
+          ) : null}
           {counts ? (
             <p className="text-sm text-muted" data-testid="playground-counts">
               {task === 'bfs'
@@ -446,6 +464,38 @@ export default function PlaygroundPage() {
       </section>
     </div>
   );
+}
+
+/**
+ * Runs the learner's sort again, counting only, on an array with repeated values whose values each
+ * remember where they started, and judges whether equal values kept their order. 'stopped' when the
+ * learner pressed Stop meanwhile.
+ */
+async function checkStability(
+  runner: CodeRunner,
+  language: PlaygroundLanguage,
+  code: string,
+  array: readonly number[],
+): Promise<StabilityVerdict | 'stopped'> {
+  const repeated = stabilityInput(array);
+  let recorded: RecordedRun;
+  try {
+    recorded = await runner.run({
+      language,
+      code,
+      input: { task: 'sort', array: repeated },
+      limits: DEFAULT_RUN_LIMITS,
+      countOnly: true,
+      tagOrigins: true,
+    });
+  } catch (failed) {
+    return {
+      stable: null,
+      message: `Stability could not be checked: ${failed instanceof Error ? failed.message : String(failed)}`,
+    };
+  }
+  if (recorded.error?.kind === 'stopped') return 'stopped';
+  return judgeStability(repeated, recorded);
 }
 
 /** "Share this run": a link to the code, its input and this step; or why this code is too long for one. */

@@ -35,7 +35,11 @@ del _name, sys
   ) => string;
   return {
     run(request) {
-      const limits = JSON.stringify({ ...request.limits, countOnly: request.countOnly });
+      const limits = JSON.stringify({
+        ...request.limits,
+        countOnly: request.countOnly,
+        tagOrigins: request.tagOrigins === true,
+      });
       const reply = JSON.parse(
         runHarness(request.code, JSON.stringify(request.input), limits, clock),
       ) as HarnessReply;
