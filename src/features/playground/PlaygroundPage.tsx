@@ -13,7 +13,9 @@ import {
   presetArray,
   type ArrayPreset,
 } from '@/core/playground/input';
-import { builtInCounts } from '@/core/playground/builtIn';
+import { builtInCounts, builtInGraphCounts } from '@/core/playground/builtIn';
+import type { Graph } from '@/core/graph/graph';
+import { EdgeListEditor } from '@/player-ui/graph/EdgeListEditor';
 import { arrayPlayback, graphFrames, narrate } from '@/core/playground/playback';
 import {
   DEFAULT_RUN_LIMITS,
@@ -58,6 +60,8 @@ const LANGUAGES: readonly { id: PlaygroundLanguage; label: string }[] = [
   { id: 'python', label: 'Python' },
 ];
 const TASKS: readonly PlaygroundTask[] = ['sort', 'search', 'bfs'];
+/** The graph picker's value while the graph is the learner's edge list. */
+const TYPED_GRAPH = 'typed';
 
 /** A finished run with what it ran (the editor and the input fields may change after it). */
 interface Finished {
@@ -69,6 +73,10 @@ interface Finished {
   readonly language: PlaygroundLanguage;
   readonly code: string;
   readonly graphId: GraphPresetId;
+  /** The graph a BFS ran on: the preset's, or the one typed as an edge list. */
+  readonly graph: Graph;
+  /** Whether that graph was typed (a shared link then carries its edges rather than the preset). */
+  readonly typedGraph: boolean;
   /** The step playback opens at (a shared link's). */
   readonly startStep: number;
 }
@@ -99,6 +107,7 @@ export default function PlaygroundPage() {
     opened?.values ? { values: [...opened.values], target: opened.target } : null,
   );
   const [graphId, setGraphId] = useState<GraphPresetId>(opened?.graph ?? 'tree');
+  const [typedGraph, setTypedGraph] = useState<Graph | null>(opened?.edges ?? null);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [running, setRunning] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -109,7 +118,8 @@ export default function PlaygroundPage() {
 
   const values = useMemo(() => typed?.values ?? presetArray(preset, size, seed), [typed, preset, size, seed]);
   const target = typed?.target ?? pickTarget(seed, values) ?? 0;
-  const graph = useMemo(() => graphPreset(graphId), [graphId]);
+  const graph = useMemo(() => typedGraph ?? graphPreset(graphId), [typedGraph, graphId]);
+  const noVertex = task === 'bfs' && graph.vertices.length === 0;
   const input: TaskInput = useMemo(() => {
     if (task === 'sort') return { task, array: values };
     if (task === 'search') return { task, array: values, target };
@@ -138,7 +148,7 @@ export default function PlaygroundPage() {
 
   const run = async (startStep = 0) => {
     const active = runner();
-    if (!active || running) return;
+    if (!active || running || noVertex) return;
     setRunning(true);
     setStopped(false);
     setFailure(null);
@@ -172,6 +182,8 @@ export default function PlaygroundPage() {
       language,
       code,
       graphId,
+      graph,
+      typedGraph: typedGraph !== null,
       startStep: Math.min(startStep, recorded.operations.length),
     });
   };
@@ -234,6 +246,13 @@ export default function PlaygroundPage() {
     () => (finished && !finished.run.error ? builtInCounts(finished.input) : []),
     [finished],
   );
+  const builtInTraversals = useMemo(
+    () =>
+      finished && !finished.run.error && finished.input.task === 'bfs'
+        ? builtInGraphCounts(finished.graph, finished.input.source)
+        : [],
+    [finished],
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10" {...shortcuts}>
@@ -285,7 +304,7 @@ export default function PlaygroundPage() {
           <div className="flex flex-wrap items-center gap-3">
             <Button
               onClick={() => void run()}
-              disabled={running || (language === 'python' && python.kind !== 'ready')}
+              disabled={running || noVertex || (language === 'python' && python.kind !== 'ready')}
             >
               Run
             </Button>
@@ -343,6 +362,33 @@ export default function PlaygroundPage() {
               </table>
             </details>
           ) : null}
+          {builtInTraversals.length > 0 ? (
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium">
+                The built-in algorithms on the same input
+              </summary>
+              <table className="mt-2 w-full text-left text-xs" data-testid="built-in-counts">
+                <thead>
+                  <tr>
+                    <th scope="col">Algorithm</th>
+                    <th scope="col">Visits</th>
+                    <th scope="col">Edges examined</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {builtInTraversals.map((row) => (
+                    <tr key={row.name}>
+                      <th scope="row" className="font-normal">
+                        {row.name}
+                      </th>
+                      <td>{row.visits}</td>
+                      <td>{row.edges}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          ) : null}
           {finished && finished.run.output.length > 0 ? (
             <section aria-label="Output">
               <h2 className="text-sm font-medium">Output</h2>
@@ -362,23 +408,36 @@ export default function PlaygroundPage() {
         <Card className="min-w-0 space-y-4">
           <h2 className="text-lg font-semibold">Input</h2>
           {task === 'bfs' ? (
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Graph
-              <select
-                className="h-9 rounded-lg border border-border bg-surface px-2"
-                value={graphId}
-                onChange={(event) => {
-                  if (isGraphPresetId(event.target.value)) setGraphId(event.target.value);
-                }}
-              >
-                {GRAPH_PRESETS.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              <span className="text-xs font-normal text-muted">BFS starts from {graph.vertices[0]}.</span>
-            </label>
+            <>
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                Graph
+                <select
+                  className="h-9 rounded-lg border border-border bg-surface px-2"
+                  value={typedGraph ? TYPED_GRAPH : graphId}
+                  onChange={(event) => {
+                    if (!isGraphPresetId(event.target.value)) return;
+                    setGraphId(event.target.value);
+                    setTypedGraph(null);
+                  }}
+                >
+                  {GRAPH_PRESETS.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+                  {typedGraph ? <option value={TYPED_GRAPH}>Your edge list</option> : null}
+                </select>
+                <span className="text-xs font-normal text-muted">
+                  BFS starts from {graph.vertices[0] ?? 'its first vertex'}.
+                </span>
+              </label>
+              <EdgeListEditor graph={graph} disabled={running} onGraph={setTypedGraph} />
+              {noVertex ? (
+                <p role="alert" className="text-sm text-danger">
+                  The edge list has no vertex for BFS to start from.
+                </p>
+              ) : null}
+            </>
           ) : (
             <>
               <Slider
@@ -425,7 +484,7 @@ export default function PlaygroundPage() {
         <div ref={stageRef}>
           {finished?.input.task === 'bfs' && graphSteps ? (
             <GraphRunScene
-              graph={graph}
+              graph={finished.graph}
               frame={graphSteps[state.index] ?? graphSteps[0]!}
               narration={narration}
             />
@@ -515,6 +574,7 @@ function ShareRun({ finished, speed, step }: { finished: Finished; speed: number
     values: input.task === 'bfs' ? null : input.array,
     target: input.task === 'search' ? input.target : null,
     graph: finished.graphId,
+    edges: input.task === 'bfs' && finished.typedGraph ? finished.graph : null,
     speed,
     step,
   });
