@@ -75,6 +75,13 @@ test('picking Python loads it with a progress bar in megabytes, then each Python
   await expect(status(page)).toHaveText(/^A valid BFS order: A, /);
   await stepForward(page, 1);
   await expect(narration(page, 'graph')).toHaveText('visited A');
+
+  // A graph typed as an edge list.
+  await page.getByRole('textbox', { name: 'Edge list' }).fill('A B\nA C\nB D\n');
+  await page.getByRole('button', { name: 'Draw this graph' }).click();
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('A valid BFS order: A, B, C, D.');
+  await expect(page.getByTestId('playground-counts')).toHaveText('Visits: 4 · Edges examined: 6');
 });
 
 test('a syntax error, an exception and an endless loop name their lines, and Stop answers at once', async ({
@@ -145,6 +152,7 @@ test('the learner’s code reaches no network, storage, page or JavaScript', asy
     ['import js', 'js'],
     ['from pyodide.http import pyfetch', 'pyodide.http'],
     ['import pyodide_js', 'pyodide_js'],
+    ['import pyodide', 'pyodide'],
   ] as const) {
     await writeCode(page, `def sort(arr):\n    ${statement}\n`);
     await runButton(page).click();
@@ -169,6 +177,7 @@ test('the learner’s code reaches no network, storage, page or JavaScript', asy
       xhr: attempt(() => new XMLHttpRequest().open('GET', '/probe-xhr')),
       importScripts: attempt(() => (scope.importScripts as (url: string) => void)('/probe-import.js')),
       webSocket: attempt(() => new WebSocket('ws://127.0.0.1:9/probe')),
+      localStorage: typeof scope.localStorage,
       indexedDB: typeof scope.indexedDB,
       caches: typeof scope.caches,
       postMessage: attempt(() => scope.postMessage({ type: 'done', run: 'forged' })),
@@ -180,6 +189,7 @@ test('the learner’s code reaches no network, storage, page or JavaScript', asy
     xhr: 'XMLHttpRequest is not available to your code',
     importScripts: 'importScripts is not available to your code',
     webSocket: 'WebSocket is not available to your code',
+    localStorage: 'undefined',
     indexedDB: 'undefined',
     caches: 'undefined',
     postMessage: 'postMessage is not available to your code',

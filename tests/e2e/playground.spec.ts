@@ -106,6 +106,50 @@ test.describe('Your Code', () => {
     await expect(page.locator('figure[data-scene="graph"] [data-narration]')).toHaveText('visited A');
   });
 
+  test('BFS runs on a graph typed as an edge list, beside the built-in BFS and DFS, and its link carries it', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'BFS', exact: true }).click();
+    const edgeList = page.getByRole('textbox', { name: 'Edge list' });
+    // The Graph page's edge list, with its messages.
+    await edgeList.fill('A B\nA A\n');
+    await page.getByRole('button', { name: 'Draw this graph' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'line 2: an edge from a vertex to itself is not allowed',
+    );
+    await edgeList.fill('A B\nA C\nB D\nE\n');
+    await page.getByRole('button', { name: 'Draw this graph' }).click();
+    await expect(page.getByRole('combobox', { name: /^Graph/ })).toHaveValue('typed');
+    await run(page);
+    await expect(status(page)).toHaveText('A valid BFS order: A, B, C, D.');
+    await expect(page.locator('figure[data-scene="graph"]')).toBeVisible();
+    await expect(page.getByTestId('playground-counts')).toHaveText('Visits: 4 · Edges examined: 6');
+    await page.getByText('The built-in algorithms on the same input').click();
+    const builtIns = page.getByTestId('built-in-counts');
+    await expect(builtIns.getByRole('row', { name: 'Breadth-First Search 4 6' })).toBeVisible();
+    await expect(builtIns.getByRole('row', { name: 'Depth-First Search 4 6' })).toBeVisible();
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share this run' }).click();
+    const url = await page.getByLabel(/Link copied/).inputValue();
+    expect(new URL(url).searchParams.get('edges')).toBe('un_A.B.C.D.E_A-B.A-C.B-D');
+    await page.goto(`${url}&renderer=canvas`);
+    await appReady(page);
+    await expect(status(page)).toHaveText('A valid BFS order: A, B, C, D.');
+    await expect(page.getByRole('textbox', { name: 'Edge list' })).toHaveValue('A B\nA C\nB D\nE\n');
+  });
+
+  test('the built-in searches are set beside the learner’s search', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await run(page);
+    await page.getByText('The built-in algorithms on the same input').click();
+    await expect(
+      page.getByTestId('built-in-counts').getByRole('row', { name: /^Linear Search \d+ 0 0$/ }),
+    ).toBeVisible();
+  });
+
   test('an infinite loop is stopped within the time limit, naming its line', async ({ page }) => {
     await openPlayground(page);
     await writeCode(page, 'function sort(arr) {\n  let i = 0;\n  while (true) { i++; }\n}\n');
@@ -184,6 +228,38 @@ test.describe('Your Code', () => {
         /^line 2: ReferenceError: \w+ is not available: your code runs in a sandbox/,
       );
     }
+    expect(requests.filter((url) => url.includes('/leak'))).toEqual([]);
+  });
+
+  test('code made from strings is refused: eval, Function, the constructor chain and import()', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    await openPlayground(page);
+    page.on('request', (request) => requests.push(request.url()));
+    await writeCode(page, 'function sort(arr) {\n  eval("fetch(\'/leak?eval\')");\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText(
+      /^line 2: ReferenceError: eval is not available: your code runs in a sandbox/,
+    );
+    // Function itself, and reached through any function's constructor: the sandbox's
+    // Content-Security-Policy (no 'unsafe-eval') refuses to make code from a string.
+    for (const escape of [
+      "Function('return this')()",
+      "(function () {}).constructor('return this')()",
+      "[].map.constructor('return this')()",
+      "(async function () {}).constructor('return this')()",
+    ]) {
+      await writeCode(
+        page,
+        `function sort(arr) {\n  const scope = ${escape};\n  scope.fetch('/leak?chain');\n}\n`,
+      );
+      await run(page);
+      await expect(status(page)).toHaveText(/^line 2: EvalError: /);
+    }
+    await writeCode(page, "function sort(arr) {\n  import('/leak?import');\n}\n");
+    await run(page);
+    await expect(status(page)).toHaveText('line 2: import() is not available: your code runs on its own');
     expect(requests.filter((url) => url.includes('/leak'))).toEqual([]);
   });
 
