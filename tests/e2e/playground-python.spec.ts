@@ -104,7 +104,7 @@ test('a syntax error, an exception and an endless loop name their lines, and Sto
   await runButton(page).click();
   await expect(status(page)).toHaveText('Running your code…');
   await expect(status(page)).toHaveText(
-    /^line [23]: Stopped after 2 s: the code ran too long \(an endless loop\?\)$/,
+    /^line [23]: stopped after 2 s: is there a loop that never ends, or recursion that never stops\?$/,
     { timeout: 8000 },
   );
 

@@ -155,7 +155,11 @@ test.describe('Your Code', () => {
     await writeCode(page, 'function sort(arr) {\n  let i = 0;\n  while (true) { i++; }\n}\n');
     await run(page);
     await expect(status(page)).toHaveText('Running your code…');
-    await expect(status(page)).toHaveText(/^line 3: stopped after 2 s/, { timeout: 6000 });
+    // The same words as Python's (playground-python.spec.ts).
+    await expect(status(page)).toHaveText(
+      'line 3: stopped after 2 s: is there a loop that never ends, or recursion that never stops?',
+      { timeout: 6000 },
+    );
   });
 
   test('Stop ends a run at once and the page stays responsive', async ({ page }) => {

@@ -253,7 +253,7 @@ describe('limits', () => {
     const result = run('def sort(arr):\n    n = 0\n    while True:\n        n += 1\n', sortOf([1]));
     expect(result.error).toMatchObject({
       kind: 'timeout',
-      message: 'Stopped after 2 s: the code ran too long (an endless loop?)',
+      message: 'stopped after 2 s: is there a loop that never ends, or recursion that never stops?',
     });
     expect([3, 4]).toContain(result.error?.line);
   });
@@ -263,7 +263,7 @@ describe('limits', () => {
     const result = run(code, sortOf([1]), { limits: { ...LIMITS, maxOperations: 1_000 }, countOnly: true });
     expect(result.error).toEqual({
       kind: 'budget',
-      message: 'Stopped after 1,000 operations (an endless loop?)',
+      message: 'stopped after 1,000 recorded operations: is there a loop that never ends?',
       line: 3,
       column: null,
     });

@@ -444,10 +444,8 @@ def _queuebee_run(code, input_json, limits_json, clock):
             finally:
                 _sys.settrace(None)
         except _Halt as halt:
-            if halt.kind == "timeout":
-                message = f"Stopped after {limits['maxMillis'] / 1000:g} s: the code ran too long (an endless loop?)"
-            else:
-                message = f"Stopped after {limits['maxOperations']:,} operations (an endless loop?)"
+            # The page words both limits, the same for every language.
+            message = limits["timeoutMessage"] if halt.kind == "timeout" else limits["budgetMessage"]
             reply["error"] = _error(halt.kind, message, halt.line)
         except BaseException as error:
             line, offset = _learner_position(error)
