@@ -68,8 +68,6 @@ interface Finished {
   readonly run: RecordedRun;
   readonly input: TaskInput;
   readonly verdict: Verdict | null;
-  /** For a sort judged sorted: whether it is stable, from a second, count-only run. */
-  readonly stability: StabilityVerdict | null;
   readonly language: PlaygroundLanguage;
   readonly code: string;
   readonly graphId: GraphPresetId;
@@ -115,6 +113,12 @@ export default function PlaygroundPage() {
   const [speed, setSpeed] = useState(opened?.speed ?? 50);
   const { runner, python, loadPython } = usePlaygroundRunner(language);
   const pendingLink = useRef(opened);
+  /** For the last sort judged sorted: whether it is stable (from a second, count-only run), or still checking. */
+  const [stability, setStability] = useState<StabilityVerdict | 'checking' | null>(null);
+  /** Counts runs, so a stability check that a newer run overtook is not shown. */
+  const runCount = useRef(0);
+  /** Set when a run has been recorded without an error: the scene is then brought into view. */
+  const [recorded, setRecorded] = useState(false);
 
   const values = useMemo(() => typed?.values ?? presetArray(preset, size, seed), [typed, preset, size, seed]);
   const target = typed?.target ?? pickTarget(seed, values) ?? 0;
@@ -133,6 +137,10 @@ export default function PlaygroundPage() {
     setCode(TEMPLATES[nextLanguage][nextTask]);
     setFinished(null);
     setFailure(null);
+    // A stability check still going belongs to the code being replaced.
+    runCount.current += 1;
+    setStability(null);
+    setRecorded(false);
   };
   /** Another language: the last code written in it in this browser, or its template. */
   const chooseLanguage = (nextLanguage: PlaygroundLanguage) => {
@@ -149,9 +157,12 @@ export default function PlaygroundPage() {
   const run = async (startStep = 0) => {
     const active = runner();
     if (!active || running || noVertex) return;
+    const thisRun = ++runCount.current;
     setRunning(true);
     setStopped(false);
     setFailure(null);
+    setStability(null);
+    setRecorded(false);
     let recorded: RecordedRun;
     try {
       recorded = await active.run({ language, code, input, limits: DEFAULT_RUN_LIMITS, countOnly: false });
@@ -161,24 +172,17 @@ export default function PlaygroundPage() {
       setFailure(failed instanceof Error ? failed.message : String(failed));
       return;
     }
+    setRunning(false);
     if (recorded.error?.kind === 'stopped') {
-      setRunning(false);
       setStopped(true);
       return;
     }
     const verdict = recorded.error ? null : judge(input, recorded);
-    const stability =
-      input.task === 'sort' && verdict?.ok ? await checkStability(active, language, code, input.array) : null;
-    setRunning(false);
-    if (stability === 'stopped') {
-      setStopped(true);
-      return;
-    }
+    setRecorded(recorded.error === null);
     setFinished({
       run: recorded,
       input,
       verdict,
-      stability,
       language,
       code,
       graphId,
@@ -186,6 +190,11 @@ export default function PlaygroundPage() {
       typedGraph: typedGraph !== null,
       startStep: Math.min(startStep, recorded.operations.length),
     });
+    if (input.task !== 'sort' || !verdict?.ok) return;
+    setStability('checking');
+    const checked = await checkStability(active, language, code, input.array);
+    // A newer run (which stops this check) has its own.
+    if (runCount.current === thisRun) setStability(checked === 'stopped' ? null : checked);
   };
   const stop = () => runner()?.stop();
 
@@ -204,7 +213,8 @@ export default function PlaygroundPage() {
   const { player, state } = useStepPlayer(finished, operations.length, finished?.startStep ?? 0, speed);
   const actions = playbackActions(player);
   const shortcuts = useShortcuts(actions);
-  const { stageRef, barRef, stuck } = useSceneIntoView(state.status === 'running');
+  // The scene comes into view once a run is recorded (on a phone it is below the editor), and on Play.
+  const { stageRef, barRef, stuck } = useSceneIntoView(recorded || state.status === 'running');
 
   const arrays = useMemo(
     () =>
@@ -321,9 +331,9 @@ export default function PlaygroundPage() {
           >
             {status}
           </p>
-          {finished?.stability ? (
+          {stability ? (
             <p aria-live="polite" data-testid="playground-stability" className="text-sm">
-              {finished.stability.message}
+              {stability === 'checking' ? 'Checking whether it is stable…' : stability.message}
             </p>
           ) : null}
           {counts ? (
