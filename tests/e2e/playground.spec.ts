@@ -283,6 +283,8 @@ test.describe('Your Code', () => {
     await page.getByRole('textbox', { name: 'Your code' }).click();
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    // The picture, below the editor on a phone, is brought into view once the run is recorded.
+    await expect(page.locator('figure[data-scene="bars"]')).toBeInViewport({ ratio: 0.5 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });
