@@ -119,9 +119,14 @@ test('a syntax error, an exception and an endless loop name their lines, and Sto
   await runButton(page).click();
   await expect(status(page)).toHaveText('Sorted: all 10 values are in order.', { timeout: 60_000 });
 
-  // A selection sort sorts, but is not stable on values that repeat.
+  // A wrong sort is told where the array is out of order.
   await page.getByLabel('Numbers').fill('3, 3, 1, 2, 2');
   await page.getByRole('button', { name: 'Apply' }).click();
+  await writeCode(page, 'def sort(arr):\n    arr[0], arr[1] = arr[1], arr[0]\n');
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Not sorted: arr[1] = 3 comes before arr[2] = 1.');
+
+  // A selection sort sorts, but is not stable on values that repeat.
   await writeCode(
     page,
     'def sort(arr):\n    for i in range(len(arr) - 1):\n        smallest = i\n        for j in range(i + 1, len(arr)):\n            if arr[j] < arr[smallest]:\n                smallest = j\n        arr[i], arr[smallest] = arr[smallest], arr[i]\n',
@@ -131,6 +136,22 @@ test('a syntax error, an exception and an endless loop name their lines, and Sto
   await expect(page.getByTestId('playground-stability')).toHaveText(
     'Not stable: two equal values 3, at indices 0 and 1 before the sort, end up the other way round.',
   );
+
+  // Its shared link reopens the Python run: Python loads, and the code runs again on the same input.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share this run' }).click();
+  const url = await page.getByLabel(/Link copied/).inputValue();
+  expect(new URL(url).searchParams.get('lang')).toBe('python');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${url}&renderer=canvas`);
+  await appReady(page);
+  await expect(page.getByRole('button', { name: 'Python', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('smallest = j');
+  await expect(status(page)).toHaveText('Sorted: all 5 values are in order.', { timeout: 120_000 });
+  await expect(page.getByTestId('playground-stability')).toHaveText(/^Not stable: two equal values 3/);
 });
 
 function pythonWorker(page: Page): Worker {

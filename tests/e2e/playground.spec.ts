@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { appReady } from './app';
 import { expect, test } from './fixtures';
@@ -266,6 +267,39 @@ test.describe('Your Code', () => {
     await expect(status(page)).toHaveText('line 2: import() is not available: your code runs on its own');
     expect(requests.filter((url) => url.includes('/leak'))).toEqual([]);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`after a run, with its verdicts, counts, scene and edge list, axe finds nothing serious in ${theme}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openPlayground(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        theme === 'dark',
+      );
+      await run(page);
+      await expect(stability(page)).toHaveText(/^Stable/);
+      await page.getByText('The built-in algorithms on the same input').click();
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      const scan = async () =>
+        (
+          await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze()
+        ).violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+      expect(await scan()).toEqual([]);
+      await page.getByRole('button', { name: 'BFS', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Edge list' }).fill('A A\n');
+      await page.getByRole('button', { name: 'Draw this graph' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await scan()).toEqual([]);
+    });
+  }
 
   test('console.log is shown under the editor', async ({ page }) => {
     await openPlayground(page);
