@@ -56,6 +56,7 @@ test('picking Python loads it with a progress bar in megabytes, then each Python
 
   await runButton(page).click();
   await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+  await expect(page.getByTestId('playground-stability')).toHaveText(/^Stable: equal values keep the order/);
   await expect(page.locator('figure[data-scene="bars"] li[data-value]')).toHaveCount(10);
   await stepForward(page, 3);
   await expect(narration(page, 'bars')).toHaveText(/^compared arr\[0\] = \d+ with arr\[1\] = \d+$/);
@@ -74,6 +75,13 @@ test('picking Python loads it with a progress bar in megabytes, then each Python
   await expect(status(page)).toHaveText(/^A valid BFS order: A, /);
   await stepForward(page, 1);
   await expect(narration(page, 'graph')).toHaveText('visited A');
+
+  // A graph typed as an edge list.
+  await page.getByRole('textbox', { name: 'Edge list' }).fill('A B\nA C\nB D\n');
+  await page.getByRole('button', { name: 'Draw this graph' }).click();
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('A valid BFS order: A, B, C, D.');
+  await expect(page.getByTestId('playground-counts')).toHaveText('Visits: 4 · Edges examined: 6');
 });
 
 test('a syntax error, an exception and an endless loop name their lines, and Stop answers at once', async ({
@@ -96,7 +104,7 @@ test('a syntax error, an exception and an endless loop name their lines, and Sto
   await runButton(page).click();
   await expect(status(page)).toHaveText('Running your code…');
   await expect(status(page)).toHaveText(
-    /^line [23]: Stopped after 2 s: the code ran too long \(an endless loop\?\)$/,
+    /^line [23]: stopped after 2 s: is there a loop that never ends, or recursion that never stops\?$/,
     { timeout: 8000 },
   );
 
@@ -110,6 +118,40 @@ test('a syntax error, an exception and an endless loop name their lines, and Sto
   await expect(page.getByTestId('python-state')).toHaveCount(0);
   await runButton(page).click();
   await expect(status(page)).toHaveText('Sorted: all 10 values are in order.', { timeout: 60_000 });
+
+  // A wrong sort is told where the array is out of order.
+  await page.getByLabel('Numbers').fill('3, 3, 1, 2, 2');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await writeCode(page, 'def sort(arr):\n    arr[0], arr[1] = arr[1], arr[0]\n');
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Not sorted: arr[1] = 3 comes before arr[2] = 1.');
+
+  // A selection sort sorts, but is not stable on values that repeat.
+  await writeCode(
+    page,
+    'def sort(arr):\n    for i in range(len(arr) - 1):\n        smallest = i\n        for j in range(i + 1, len(arr)):\n            if arr[j] < arr[smallest]:\n                smallest = j\n        arr[i], arr[smallest] = arr[smallest], arr[i]\n',
+  );
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
+  await expect(page.getByTestId('playground-stability')).toHaveText(
+    'Not stable: two equal values 3, at indices 0 and 1 before the sort, end up the other way round.',
+  );
+
+  // Its shared link reopens the Python run: Python loads, and the code runs again on the same input.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share this run' }).click();
+  const url = await page.getByLabel(/Link copied/).inputValue();
+  expect(new URL(url).searchParams.get('lang')).toBe('python');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${url}&renderer=canvas`);
+  await appReady(page);
+  await expect(page.getByRole('button', { name: 'Python', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('smallest = j');
+  await expect(status(page)).toHaveText('Sorted: all 5 values are in order.', { timeout: 120_000 });
+  await expect(page.getByTestId('playground-stability')).toHaveText(/^Not stable: two equal values 3/);
 });
 
 function pythonWorker(page: Page): Worker {
@@ -131,6 +173,7 @@ test('the learner’s code reaches no network, storage, page or JavaScript', asy
     ['import js', 'js'],
     ['from pyodide.http import pyfetch', 'pyodide.http'],
     ['import pyodide_js', 'pyodide_js'],
+    ['import pyodide', 'pyodide'],
   ] as const) {
     await writeCode(page, `def sort(arr):\n    ${statement}\n`);
     await runButton(page).click();
@@ -155,6 +198,7 @@ test('the learner’s code reaches no network, storage, page or JavaScript', asy
       xhr: attempt(() => new XMLHttpRequest().open('GET', '/probe-xhr')),
       importScripts: attempt(() => (scope.importScripts as (url: string) => void)('/probe-import.js')),
       webSocket: attempt(() => new WebSocket('ws://127.0.0.1:9/probe')),
+      localStorage: typeof scope.localStorage,
       indexedDB: typeof scope.indexedDB,
       caches: typeof scope.caches,
       postMessage: attempt(() => scope.postMessage({ type: 'done', run: 'forged' })),
@@ -166,6 +210,7 @@ test('the learner’s code reaches no network, storage, page or JavaScript', asy
     xhr: 'XMLHttpRequest is not available to your code',
     importScripts: 'importScripts is not available to your code',
     webSocket: 'WebSocket is not available to your code',
+    localStorage: 'undefined',
     indexedDB: 'undefined',
     caches: 'undefined',
     postMessage: 'postMessage is not available to your code',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { appReady } from './app';
 import { expect, test } from './fixtures';
@@ -17,7 +18,27 @@ async function writeCode(page: Page, code: string) {
 }
 
 const status = (page: Page) => page.getByTestId('playground-status');
+const stability = (page: Page) => page.getByTestId('playground-stability');
 const run = (page: Page) => page.getByRole('button', { name: 'Run', exact: true }).click();
+
+/** Types the learner's own array into the input's "Numbers" field. */
+async function typeValues(page: Page, values: string) {
+  await page.getByLabel('Numbers').fill(values);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+const SELECTION_SORT = `function sort(arr) {
+  for (let i = 0; i < arr.length - 1; i++) {
+    let min = i;
+    for (let j = i + 1; j < arr.length; j++) {
+      if (arr[j] < arr[min]) min = j;
+    }
+    const t = arr[i];
+    arr[i] = arr[min];
+    arr[min] = t;
+  }
+}
+`;
 
 test.describe('Your Code', () => {
   test('the JavaScript sort template runs, is judged sorted, and plays on the bars with its own lines', async ({
@@ -44,6 +65,27 @@ test.describe('Your Code', () => {
     ).toBeVisible();
   });
 
+  test('a sort is said stable or not, checked on values that repeat', async ({ page }) => {
+    await openPlayground(page);
+    await typeValues(page, '3, 3, 1, 2, 2');
+    await run(page);
+    await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
+    await expect(stability(page)).toHaveText(
+      'Stable: equal values keep the order they came in (checked on an array with repeated values).',
+    );
+    await writeCode(page, SELECTION_SORT);
+    await run(page);
+    await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
+    await expect(stability(page)).toHaveText(
+      'Not stable: two equal values 3, at indices 0 and 1 before the sort, end up the other way round.',
+    );
+    // A sort that does not sort is not judged for stability.
+    await writeCode(page, 'function sort(arr) {}\n');
+    await run(page);
+    await expect(status(page)).toHaveText(/^Not sorted/);
+    await expect(stability(page)).toHaveCount(0);
+  });
+
   test('the search template finds its target on the cells', async ({ page }) => {
     await openPlayground(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -65,12 +107,60 @@ test.describe('Your Code', () => {
     await expect(page.locator('figure[data-scene="graph"] [data-narration]')).toHaveText('visited A');
   });
 
+  test('BFS runs on a graph typed as an edge list, beside the built-in BFS and DFS, and its link carries it', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'BFS', exact: true }).click();
+    const edgeList = page.getByRole('textbox', { name: 'Edge list' });
+    // The Graph page's edge list, with its messages.
+    await edgeList.fill('A B\nA A\n');
+    await page.getByRole('button', { name: 'Draw this graph' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'line 2: an edge from a vertex to itself is not allowed',
+    );
+    await edgeList.fill('A B\nA C\nB D\nE\n');
+    await page.getByRole('button', { name: 'Draw this graph' }).click();
+    await expect(page.getByRole('combobox', { name: /^Graph/ })).toHaveValue('typed');
+    await run(page);
+    await expect(status(page)).toHaveText('A valid BFS order: A, B, C, D.');
+    await expect(page.locator('figure[data-scene="graph"]')).toBeVisible();
+    await expect(page.getByTestId('playground-counts')).toHaveText('Visits: 4 · Edges examined: 6');
+    await page.getByText('The built-in algorithms on the same input').click();
+    const builtIns = page.getByTestId('built-in-counts');
+    await expect(builtIns.getByRole('row', { name: 'Breadth-First Search 4 6' })).toBeVisible();
+    await expect(builtIns.getByRole('row', { name: 'Depth-First Search 4 6' })).toBeVisible();
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share this run' }).click();
+    const url = await page.getByLabel(/Link copied/).inputValue();
+    expect(new URL(url).searchParams.get('edges')).toBe('un_A.B.C.D.E_A-B.A-C.B-D');
+    await page.goto(`${url}&renderer=canvas`);
+    await appReady(page);
+    await expect(status(page)).toHaveText('A valid BFS order: A, B, C, D.');
+    await expect(page.getByRole('textbox', { name: 'Edge list' })).toHaveValue('A B\nA C\nB D\nE\n');
+  });
+
+  test('the built-in searches are set beside the learner’s search', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await run(page);
+    await page.getByText('The built-in algorithms on the same input').click();
+    await expect(
+      page.getByTestId('built-in-counts').getByRole('row', { name: /^Linear Search \d+ 0 0$/ }),
+    ).toBeVisible();
+  });
+
   test('an infinite loop is stopped within the time limit, naming its line', async ({ page }) => {
     await openPlayground(page);
     await writeCode(page, 'function sort(arr) {\n  let i = 0;\n  while (true) { i++; }\n}\n');
     await run(page);
     await expect(status(page)).toHaveText('Running your code…');
-    await expect(status(page)).toHaveText(/^line 3: stopped after 2 s/, { timeout: 6000 });
+    // The same words as Python's (playground-python.spec.ts).
+    await expect(status(page)).toHaveText(
+      'line 3: stopped after 2 s: is there a loop that never ends, or recursion that never stops?',
+      { timeout: 6000 },
+    );
   });
 
   test('Stop ends a run at once and the page stays responsive', async ({ page }) => {
@@ -146,6 +236,71 @@ test.describe('Your Code', () => {
     expect(requests.filter((url) => url.includes('/leak'))).toEqual([]);
   });
 
+  test('code made from strings is refused: eval, Function, the constructor chain and import()', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    await openPlayground(page);
+    page.on('request', (request) => requests.push(request.url()));
+    await writeCode(page, 'function sort(arr) {\n  eval("fetch(\'/leak?eval\')");\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText(
+      /^line 2: ReferenceError: eval is not available: your code runs in a sandbox/,
+    );
+    // Function itself, and reached through any function's constructor: the sandbox's
+    // Content-Security-Policy (no 'unsafe-eval') refuses to make code from a string.
+    for (const escape of [
+      "Function('return this')()",
+      "(function () {}).constructor('return this')()",
+      "[].map.constructor('return this')()",
+      "(async function () {}).constructor('return this')()",
+    ]) {
+      await writeCode(
+        page,
+        `function sort(arr) {\n  const scope = ${escape};\n  scope.fetch('/leak?chain');\n}\n`,
+      );
+      await run(page);
+      await expect(status(page)).toHaveText(/^line 2: EvalError: /);
+    }
+    await writeCode(page, "function sort(arr) {\n  import('/leak?import');\n}\n");
+    await run(page);
+    await expect(status(page)).toHaveText('line 2: import() is not available: your code runs on its own');
+    expect(requests.filter((url) => url.includes('/leak'))).toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`after a run, with its verdicts, counts, scene and edge list, axe finds nothing serious in ${theme}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openPlayground(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        theme === 'dark',
+      );
+      await run(page);
+      await expect(stability(page)).toHaveText(/^Stable/);
+      await page.getByText('The built-in algorithms on the same input').click();
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      const scan = async () =>
+        (
+          await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze()
+        ).violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+      expect(await scan()).toEqual([]);
+      await page.getByRole('button', { name: 'BFS', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Edge list' }).fill('A A\n');
+      await page.getByRole('button', { name: 'Draw this graph' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await scan()).toEqual([]);
+    });
+  }
+
   test('console.log is shown under the editor', async ({ page }) => {
     await openPlayground(page);
     await writeCode(
@@ -162,6 +317,8 @@ test.describe('Your Code', () => {
     await page.getByRole('textbox', { name: 'Your code' }).click();
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    // The picture, below the editor on a phone, is brought into view once the run is recorded.
+    await expect(page.locator('figure[data-scene="bars"]')).toBeInViewport({ ratio: 0.5 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });

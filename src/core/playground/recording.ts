@@ -105,6 +105,11 @@ export interface RunRequest {
   readonly limits: RunLimits;
   /** Only count operations (for the growth plot): `operations` comes back empty. */
   readonly countOnly: boolean;
+  /**
+   * Sort only: each value carries the position it started at wherever the code moves it, and the run
+   * says where each value of the final array came from (`finalOrigins`), for the stability check.
+   */
+  readonly tagOrigins?: boolean;
 }
 
 export interface RecordedRun {
@@ -117,6 +122,11 @@ export interface RecordedRun {
   readonly returned: unknown;
   /** The input array as the function left it (sort and search), else null. */
   readonly finalArray: readonly number[] | null;
+  /**
+   * With `tagOrigins`: for each position of `finalArray`, the input position its value started at, or
+   * null for a value the code worked out rather than moved (for example `arr[i] = arr[i] + 0`).
+   */
+  readonly finalOrigins?: readonly (number | null)[];
   /** Set when the run did not finish normally; the operations up to that point are kept. */
   readonly error: RunError | null;
 }

@@ -5,7 +5,9 @@
  */
 // lz-string is a CommonJS module: its functions are properties of the default export.
 import LZString from 'lz-string';
+import type { Graph } from '@/core/graph/graph';
 import { GRAPH_PRESETS, type GraphPresetId } from '@/core/graph/presets';
+import { decodeGraph, encodeGraph, MAX_GRAPH_LINK_CHARS } from '@/core/graph/urlEncoding';
 import { runLinkCodec, type Playback } from '@/core/player/runLink';
 import { parseCustomTarget, parseCustomValues } from '@/core/race/customInput';
 import { boundedParam, enumParam, listParam } from '@/core/urlParams';
@@ -35,6 +37,8 @@ export interface PlaygroundShare {
   /** The search's target; null for the other tasks. */
   readonly target: number | null;
   readonly graph: GraphPresetId;
+  /** A BFS's graph typed as an edge list (it then replaces the preset); null for a preset's. */
+  readonly edges: Graph | null;
 }
 
 /** Why this code cannot be shared, or null when it can. */
@@ -60,6 +64,7 @@ const playgroundLink = runLinkCodec<PlaygroundShare>({
     values: share.task === 'bfs' || share.values === null ? null : share.values.join(','),
     target: share.task === 'search' && share.target !== null ? String(share.target) : null,
     graph: share.task === 'bfs' ? share.graph : null,
+    edges: share.task === 'bfs' && share.edges ? encodeGraph(share.edges) : null,
   }),
   read: (params) => {
     const language = enumParam(params, 'lang', LANGUAGES);
@@ -70,6 +75,8 @@ const playgroundLink = runLinkCodec<PlaygroundShare>({
     const values = listed === null ? null : parseCustomValues(listed.join(','));
     const rawTarget = boundedParam(params, 'target', 24);
     const target = rawTarget === null ? null : parseCustomTarget(rawTarget);
+    const rawEdges = boundedParam(params, 'edges', MAX_GRAPH_LINK_CHARS);
+    const edges = task === 'bfs' && rawEdges !== null ? decodeGraph(rawEdges) : null;
     return {
       language,
       task,
@@ -77,6 +84,7 @@ const playgroundLink = runLinkCodec<PlaygroundShare>({
       values: task !== 'bfs' && values?.ok ? values.value : null,
       target: target?.ok ? target.value : null,
       graph: enumParam(params, 'graph', GRAPH_IDS) ?? 'tree',
+      edges: edges !== null && edges.vertices.length > 0 ? edges : null,
     };
   },
 });

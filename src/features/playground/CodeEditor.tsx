@@ -139,7 +139,8 @@ export default function CodeEditor({
           highlighting,
           marksField,
           theme,
-          EditorView.contentAttributes.of({ 'aria-label': 'Your code' }),
+          // In the tab order itself, so the scroller around a long code is reached by keyboard.
+          EditorView.contentAttributes.of({ 'aria-label': 'Your code', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),

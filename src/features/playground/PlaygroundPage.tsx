@@ -13,10 +13,13 @@ import {
   presetArray,
   type ArrayPreset,
 } from '@/core/playground/input';
-import { builtInCounts } from '@/core/playground/builtIn';
+import { builtInCounts, builtInGraphCounts } from '@/core/playground/builtIn';
+import type { Graph } from '@/core/graph/graph';
+import { EdgeListEditor } from '@/player-ui/graph/EdgeListEditor';
 import { arrayPlayback, graphFrames, narrate } from '@/core/playground/playback';
 import {
   DEFAULT_RUN_LIMITS,
+  type CodeRunner,
   type PlaygroundLanguage,
   type PlaygroundTask,
   type RecordedRun,
@@ -24,6 +27,7 @@ import {
 } from '@/core/playground/recording';
 import { TASK_LABELS, TEMPLATES } from '@/core/playground/templates';
 import { judge, type Verdict } from '@/core/playground/verdict';
+import { judgeStability, stabilityInput, type StabilityVerdict } from '@/core/playground/stability';
 import { loadSavedCodes, saveCode } from '@/core/playground/savedCode';
 import {
   decodePlaygroundLink,
@@ -58,6 +62,8 @@ const LANGUAGES: readonly { id: PlaygroundLanguage; label: string }[] = [
   { id: 'python', label: 'Python' },
 ];
 const TASKS: readonly PlaygroundTask[] = ['sort', 'search', 'bfs'];
+/** The graph picker's value while the graph is the learner's edge list. */
+const TYPED_GRAPH = 'typed';
 
 /** A finished run with what it ran (the editor and the input fields may change after it). */
 interface Finished {
@@ -67,6 +73,10 @@ interface Finished {
   readonly language: PlaygroundLanguage;
   readonly code: string;
   readonly graphId: GraphPresetId;
+  /** The graph a BFS ran on: the preset's, or the one typed as an edge list. */
+  readonly graph: Graph;
+  /** Whether that graph was typed (a shared link then carries its edges rather than the preset). */
+  readonly typedGraph: boolean;
   /** The step playback opens at (a shared link's). */
   readonly startStep: number;
 }
@@ -97,6 +107,7 @@ export default function PlaygroundPage() {
     opened?.values ? { values: [...opened.values], target: opened.target } : null,
   );
   const [graphId, setGraphId] = useState<GraphPresetId>(opened?.graph ?? 'tree');
+  const [typedGraph, setTypedGraph] = useState<Graph | null>(opened?.edges ?? null);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [running, setRunning] = useState(false);
   /** "How does it scale?" is measuring: Run waits, Stop ends it. */
@@ -106,10 +117,17 @@ export default function PlaygroundPage() {
   const [speed, setSpeed] = useState(opened?.speed ?? 50);
   const { runner, python, loadPython } = usePlaygroundRunner(language);
   const pendingLink = useRef(opened);
+  /** For the last sort judged sorted: whether it is stable (from a second, count-only run), or still checking. */
+  const [stability, setStability] = useState<StabilityVerdict | 'checking' | null>(null);
+  /** Counts runs, so a stability check that a newer run overtook is not shown. */
+  const runCount = useRef(0);
+  /** Set when a run has been recorded without an error: the scene is then brought into view. */
+  const [recorded, setRecorded] = useState(false);
 
   const values = useMemo(() => typed?.values ?? presetArray(preset, size, seed), [typed, preset, size, seed]);
   const target = typed?.target ?? pickTarget(seed, values) ?? 0;
-  const graph = useMemo(() => graphPreset(graphId), [graphId]);
+  const graph = useMemo(() => typedGraph ?? graphPreset(graphId), [typedGraph, graphId]);
+  const noVertex = task === 'bfs' && graph.vertices.length === 0;
   const input: TaskInput = useMemo(() => {
     if (task === 'sort') return { task, array: values };
     if (task === 'search') return { task, array: values, target };
@@ -123,6 +141,10 @@ export default function PlaygroundPage() {
     setCode(TEMPLATES[nextLanguage][nextTask]);
     setFinished(null);
     setFailure(null);
+    // A stability check still going belongs to the code being replaced.
+    runCount.current += 1;
+    setStability(null);
+    setRecorded(false);
   };
   /** Another language: the last code written in it in this browser, or its template. */
   const chooseLanguage = (nextLanguage: PlaygroundLanguage) => {
@@ -139,10 +161,13 @@ export default function PlaygroundPage() {
   /** Runs the code on the input and shows the run; resolves with it (null when there was none). */
   const run = async (startStep = 0): Promise<RecordedRun | null> => {
     const active = runner();
-    if (!active || running || growing) return null;
+    if (!active || running || growing || noVertex) return null;
+    const thisRun = ++runCount.current;
     setRunning(true);
     setStopped(false);
     setFailure(null);
+    setStability(null);
+    setRecorded(false);
     let recorded: RecordedRun;
     try {
       recorded = await active.run({ language, code, input, limits: DEFAULT_RUN_LIMITS, countOnly: false });
@@ -157,15 +182,27 @@ export default function PlaygroundPage() {
       setStopped(true);
       return recorded;
     }
+    const verdict = recorded.error ? null : judge(input, recorded);
+    setRecorded(recorded.error === null);
     setFinished({
       run: recorded,
       input,
-      verdict: recorded.error ? null : judge(input, recorded),
+      verdict,
       language,
       code,
       graphId,
+      graph,
+      typedGraph: typedGraph !== null,
       startStep: Math.min(startStep, recorded.operations.length),
     });
+    if (input.task === 'sort' && verdict?.ok) {
+      setStability('checking');
+      // Not awaited: "Race it" goes on with the run while the page checks its stability.
+      void checkStability(active, language, code, input.array).then((checked) => {
+        // A newer run (which stops this check) has its own.
+        if (runCount.current === thisRun) setStability(checked === 'stopped' ? null : checked);
+      });
+    }
     return recorded;
   };
   const stop = () => runner()?.stop();
@@ -185,7 +222,8 @@ export default function PlaygroundPage() {
   const { player, state } = useStepPlayer(finished, operations.length, finished?.startStep ?? 0, speed);
   const actions = playbackActions(player);
   const shortcuts = useShortcuts(actions);
-  const { stageRef, barRef, stuck } = useSceneIntoView(state.status === 'running');
+  // The scene comes into view once a run is recorded (on a phone it is below the editor), and on Play.
+  const { stageRef, barRef, stuck } = useSceneIntoView(recorded || state.status === 'running');
 
   const arrays = useMemo(
     () =>
@@ -225,6 +263,13 @@ export default function PlaygroundPage() {
   const counts = finished?.run.counts;
   const builtIns = useMemo(
     () => (finished && !finished.run.error ? builtInCounts(finished.input) : []),
+    [finished],
+  );
+  const builtInTraversals = useMemo(
+    () =>
+      finished && !finished.run.error && finished.input.task === 'bfs'
+        ? builtInGraphCounts(finished.graph, finished.input.source)
+        : [],
     [finished],
   );
 
@@ -278,7 +323,7 @@ export default function PlaygroundPage() {
           <div className="flex flex-wrap items-center gap-3">
             <Button
               onClick={() => void run()}
-              disabled={running || growing || (language === 'python' && python.kind !== 'ready')}
+              disabled={running || growing || noVertex || (language === 'python' && python.kind !== 'ready')}
             >
               Run
             </Button>
@@ -320,6 +365,11 @@ export default function PlaygroundPage() {
           >
             {status}
           </p>
+          {stability ? (
+            <p aria-live="polite" data-testid="playground-stability" className="text-sm">
+              {stability === 'checking' ? 'Checking whether it is stable…' : stability.message}
+            </p>
+          ) : null}
           {counts ? (
             <p className="text-sm text-muted" data-testid="playground-counts">
               {task === 'bfs'
@@ -356,6 +406,33 @@ export default function PlaygroundPage() {
               </table>
             </details>
           ) : null}
+          {builtInTraversals.length > 0 ? (
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium">
+                The built-in algorithms on the same input
+              </summary>
+              <table className="mt-2 w-full text-left text-xs" data-testid="built-in-counts">
+                <thead>
+                  <tr>
+                    <th scope="col">Algorithm</th>
+                    <th scope="col">Visits</th>
+                    <th scope="col">Edges examined</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {builtInTraversals.map((row) => (
+                    <tr key={row.name}>
+                      <th scope="row" className="font-normal">
+                        {row.name}
+                      </th>
+                      <td>{row.visits}</td>
+                      <td>{row.edges}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          ) : null}
           {finished && finished.run.output.length > 0 ? (
             <section aria-label="Output">
               <h2 className="text-sm font-medium">Output</h2>
@@ -375,23 +452,36 @@ export default function PlaygroundPage() {
         <Card className="min-w-0 space-y-4">
           <h2 className="text-lg font-semibold">Input</h2>
           {task === 'bfs' ? (
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Graph
-              <select
-                className="h-9 rounded-lg border border-border bg-surface px-2"
-                value={graphId}
-                onChange={(event) => {
-                  if (isGraphPresetId(event.target.value)) setGraphId(event.target.value);
-                }}
-              >
-                {GRAPH_PRESETS.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              <span className="text-xs font-normal text-muted">BFS starts from {graph.vertices[0]}.</span>
-            </label>
+            <>
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                Graph
+                <select
+                  className="h-9 rounded-lg border border-border bg-surface px-2"
+                  value={typedGraph ? TYPED_GRAPH : graphId}
+                  onChange={(event) => {
+                    if (!isGraphPresetId(event.target.value)) return;
+                    setGraphId(event.target.value);
+                    setTypedGraph(null);
+                  }}
+                >
+                  {GRAPH_PRESETS.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+                  {typedGraph ? <option value={TYPED_GRAPH}>Your edge list</option> : null}
+                </select>
+                <span className="text-xs font-normal text-muted">
+                  BFS starts from {graph.vertices[0] ?? 'its first vertex'}.
+                </span>
+              </label>
+              <EdgeListEditor graph={graph} disabled={running} onGraph={setTypedGraph} />
+              {noVertex ? (
+                <p role="alert" className="text-sm text-danger">
+                  The edge list has no vertex for BFS to start from.
+                </p>
+              ) : null}
+            </>
           ) : (
             <>
               <Slider
@@ -438,7 +528,7 @@ export default function PlaygroundPage() {
         <div ref={stageRef}>
           {finished?.input.task === 'bfs' && graphSteps ? (
             <GraphRunScene
-              graph={graph}
+              graph={finished.graph}
               frame={graphSteps[state.index] ?? graphSteps[0]!}
               narration={narration}
             />
@@ -479,6 +569,38 @@ export default function PlaygroundPage() {
   );
 }
 
+/**
+ * Runs the learner's sort again, counting only, on an array with repeated values whose values each
+ * remember where they started, and judges whether equal values kept their order. 'stopped' when the
+ * learner pressed Stop meanwhile.
+ */
+async function checkStability(
+  runner: CodeRunner,
+  language: PlaygroundLanguage,
+  code: string,
+  array: readonly number[],
+): Promise<StabilityVerdict | 'stopped'> {
+  const repeated = stabilityInput(array);
+  let recorded: RecordedRun;
+  try {
+    recorded = await runner.run({
+      language,
+      code,
+      input: { task: 'sort', array: repeated },
+      limits: DEFAULT_RUN_LIMITS,
+      countOnly: true,
+      tagOrigins: true,
+    });
+  } catch (failed) {
+    return {
+      stable: null,
+      message: `Stability could not be checked: ${failed instanceof Error ? failed.message : String(failed)}`,
+    };
+  }
+  if (recorded.error?.kind === 'stopped') return 'stopped';
+  return judgeStability(repeated, recorded);
+}
+
 /** "Share this run": a link to the code, its input and this step; or why this code is too long for one. */
 function ShareRun({ finished, speed, step }: { finished: Finished; speed: number; step: number }) {
   const problem = shareCodeProblem(finished.code);
@@ -496,6 +618,7 @@ function ShareRun({ finished, speed, step }: { finished: Finished; speed: number
     values: input.task === 'bfs' ? null : input.array,
     target: input.task === 'search' ? input.target : null,
     graph: finished.graphId,
+    edges: input.task === 'bfs' && finished.typedGraph ? finished.graph : null,
     speed,
     step,
   });

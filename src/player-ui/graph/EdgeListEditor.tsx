@@ -55,11 +55,14 @@ export function EdgeListEditor({
         className="rounded-lg border border-border bg-surface px-2 py-1.5 font-mono text-sm"
       />
       {errors.length > 0 ? (
-        <ul id={`${id}-errors`} role="alert" className="list-inside list-disc text-sm text-danger">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: a list given another role would leave its items out of one.
+        <div id={`${id}-errors`} role="alert">
+          <ul className="list-inside list-disc text-sm text-danger">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <Button variant="outline" size="sm" className="self-start" onClick={apply} disabled={disabled}>
         Draw this graph

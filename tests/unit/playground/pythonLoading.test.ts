@@ -72,7 +72,7 @@ describe('runs the page ends itself', () => {
     const run = timedOutRun({ maxOperations: 1_000_000, maxMillis: 2_000, maxOutputLines: 200 });
     expect(run.error).toEqual({
       kind: 'timeout',
-      message: 'Stopped after 2 s: the code ran too long (an endless loop?)',
+      message: 'stopped after 2 s: is there a loop that never ends, or recursion that never stops?',
       line: null,
       column: null,
     });

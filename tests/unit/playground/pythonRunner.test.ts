@@ -2,6 +2,8 @@ import { loadPyodide } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPythonSession, type PythonSession } from '@/player-ui/code-runner/python/pythonSession';
 import type { RunRequest, TaskInput } from '@/core/playground/recording';
+import { judgeStability, stabilityInput } from '@/core/playground/stability';
+import { TEMPLATES } from '@/core/playground/templates';
 
 /** Each look at the clock moves it on by this much, so the time limit is reached without waiting. */
 const TICK_MS = 10;
@@ -93,6 +95,60 @@ describe('the Python sort template', () => {
     expect(result.operations).toEqual([]);
     expect(result.counts).toEqual({ reads: 24, writes: 12, swaps: 6, comparisons: 6, visits: 0, edges: 0 });
     expect(result.finalArray).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('the stability check in Python', () => {
+  const INSERTION_SORT = `def sort(arr):
+    for i in range(1, len(arr)):
+        key = arr[i]
+        j = i - 1
+        while j >= 0 and arr[j] > key:
+            arr[j + 1] = arr[j]
+            j -= 1
+        arr[j + 1] = key
+`;
+  const SELECTION_SORT = `def sort(arr):
+    for i in range(len(arr) - 1):
+        smallest = i
+        for j in range(i + 1, len(arr)):
+            if arr[j] < arr[smallest]:
+                smallest = j
+        arr[i], arr[smallest] = arr[smallest], arr[i]
+`;
+  const check = (code: string, array: number[]) => {
+    const input = stabilityInput(array);
+    const result = run(code, sortOf(input), { countOnly: true, tagOrigins: true });
+    return { result, verdict: judgeStability(input, result) };
+  };
+
+  it('tags each value with where it started and follows it through moves', () => {
+    const { result } = check(SELECTION_SORT, [2, 2, 1]);
+    expect(result.error).toBeNull();
+    expect(result.finalArray).toEqual([1, 2, 2]);
+    expect(result.finalOrigins).toEqual([2, 1, 0]);
+    expect(result.operations).toEqual([]);
+  });
+
+  it('says the sort template and an insertion sort are stable, and a selection sort is not', () => {
+    expect(check(TEMPLATES.python.sort, [5, 3, 8, 1, 9, 2, 7]).verdict.stable).toBe(true);
+    expect(check(INSERTION_SORT, [5, 3, 8, 1, 9, 2, 7]).verdict.stable).toBe(true);
+    expect(check(SELECTION_SORT, [2, 2, 1]).verdict).toEqual({
+      stable: false,
+      message:
+        'Not stable: two equal values 2, at indices 0 and 1 before the sort, end up the other way round.',
+    });
+  });
+
+  it('cannot tell when the sort writes values it works out', () => {
+    const code = `def sort(arr):
+    arr[:] = [value + 0 for value in sorted(arr)]
+`;
+    expect(check(code, [3, 1, 2, 1]).verdict.stable).toBeNull();
+  });
+
+  it('tags nothing unless asked', () => {
+    expect(run(SELECTION_SORT, sortOf([2, 1])).finalOrigins).toBeUndefined();
   });
 });
 
@@ -197,7 +253,7 @@ describe('limits', () => {
     const result = run('def sort(arr):\n    n = 0\n    while True:\n        n += 1\n', sortOf([1]));
     expect(result.error).toMatchObject({
       kind: 'timeout',
-      message: 'Stopped after 2 s: the code ran too long (an endless loop?)',
+      message: 'stopped after 2 s: is there a loop that never ends, or recursion that never stops?',
     });
     expect([3, 4]).toContain(result.error?.line);
   });
@@ -207,7 +263,7 @@ describe('limits', () => {
     const result = run(code, sortOf([1]), { limits: { ...LIMITS, maxOperations: 1_000 }, countOnly: true });
     expect(result.error).toEqual({
       kind: 'budget',
-      message: 'Stopped after 1,000 operations (an endless loop?)',
+      message: 'stopped after 1,000 recorded operations: is there a loop that never ends?',
       line: 3,
       column: null,
     });

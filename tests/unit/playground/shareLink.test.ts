@@ -18,11 +18,31 @@ const SORT_RUN: PlaygroundShare & { speed: number; step: number } = {
   values: [5, -2, 3.5, 0],
   target: null,
   graph: 'tree',
+  edges: null,
   speed: 70,
   step: 12,
 };
 
 describe('the Your Code share link', () => {
+  it('carries a BFS graph typed as an edge list', () => {
+    const edges = {
+      directed: false,
+      weighted: false,
+      vertices: ['A', 'B', 'C', 'D'],
+      edges: [
+        { from: 'A', to: 'B', weight: 1 },
+        { from: 'A', to: 'C', weight: 1 },
+        { from: 'B', to: 'D', weight: 1 },
+      ],
+    };
+    const bfsRun = { ...SORT_RUN, task: 'bfs' as const, values: null, edges };
+    expect(decodePlaygroundLink(encodePlaygroundLink(bfsRun))?.edges).toEqual(edges);
+    // Not for the other tasks, and a graph that cannot be read is left out.
+    expect(decodePlaygroundLink(encodePlaygroundLink({ ...SORT_RUN, edges }))?.edges).toBeNull();
+    const broken = encodePlaygroundLink(bfsRun).replace(/edges=[^&]*/, 'edges=un_A.A_A-A');
+    expect(decodePlaygroundLink(broken)?.edges).toBeNull();
+  });
+
   it('reopens the same code, language, task, input, speed and step', () => {
     const query = encodePlaygroundLink(SORT_RUN);
     expect(decodePlaygroundLink(query)).toEqual(SORT_RUN);

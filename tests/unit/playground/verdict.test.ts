@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedRun } from '@/core/playground/recording';
-import { builtInCounts } from '@/core/playground/builtIn';
+import { builtInCounts, builtInGraphCounts } from '@/core/playground/builtIn';
+import { parseEdgeList } from '@/core/graph/edgeList';
 import { bfsOrderProblem, judge } from '@/core/playground/verdict';
 
 const ran = (finalArray: number[] | null, returned: unknown = null): RecordedRun => ({
@@ -55,7 +56,17 @@ describe('the built-in algorithms beside the learner’s counts', () => {
     expect(rows.length).toBeGreaterThan(3);
   });
 
-  it('leaves out a search that needs a sorted array when the array is not sorted, and has none for BFS', () => {
+  it('runs the built-in BFS and DFS on the same graph from the same source', () => {
+    const typed = parseEdgeList('A B\nA C\nB D\nE', { directed: false, weighted: false });
+    if (!('graph' in typed)) throw new Error(typed.errors.join('; '));
+    // From A: A, B, C and D are reached (E is not); each reached vertex's list is read in full.
+    expect(builtInGraphCounts(typed.graph, 'A')).toEqual([
+      { name: 'Breadth-First Search', visits: 4, edges: 6 },
+      { name: 'Depth-First Search', visits: 4, edges: 6 },
+    ]);
+  });
+
+  it('leaves out a search that needs a sorted array when the array is not sorted, and its own for BFS', () => {
     const unsorted = builtInCounts({ task: 'search', array: [3, 1, 2], target: 2 }).map((row) => row.name);
     const sorted = builtInCounts({ task: 'search', array: [1, 2, 3], target: 2 }).map((row) => row.name);
     expect(unsorted).not.toContain('Binary Search');

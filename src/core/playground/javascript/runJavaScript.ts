@@ -13,6 +13,26 @@ import { formatOutput } from './output';
  * `lockDownScope` has removed the network, storage and the page from its global scope.
  */
 
+/**
+ * A value of the array that remembers the position it started at (for the stability check). It acts
+ * as its number in arithmetic (`valueOf`), and the comparison hook compares its number.
+ */
+class Tagged {
+  constructor(
+    readonly key: number,
+    readonly origin: number,
+  ) {}
+  valueOf(): number {
+    return this.key;
+  }
+  toString(): string {
+    return String(this.key);
+  }
+}
+
+/** A tagged value's number; any other value as it is. */
+const untag = (value: unknown): unknown => (value instanceof Tagged ? value.key : value);
+
 const ENTRY: Record<TaskInput['task'], string> = { sort: 'sort', search: 'search', bfs: 'bfs' };
 
 const indexOf = (key: string | symbol, length: number): number | null => {
@@ -24,6 +44,7 @@ const indexOf = (key: string | symbol, length: number): number | null => {
 /** A JSON-safe copy of what the function returned (undefined as null; cycles and functions as their names). */
 function plain(value: unknown, seen = new Set<unknown>()): unknown {
   if (value === undefined) return null;
+  if (value instanceof Tagged) return value.key;
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' || value === null)
     return value;
   if (typeof value === 'bigint') return Number(value);
@@ -60,7 +81,13 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   if ('error' in instrumented) return finish(null, null, instrumented.error);
 
   const input = request.input;
-  const array = input.task === 'bfs' ? null : [...input.array];
+  const tagged = request.tagOrigins === true && input.task === 'sort';
+  const array =
+    input.task === 'bfs'
+      ? null
+      : tagged
+        ? input.array.map((value, index) => new Tagged(value, index) as unknown as number)
+        : [...input.array];
   const arrayView = array ? trackArray(array, recorder) : null;
   const graphView = input.task === 'bfs' ? trackGraph(input.adjacency, recorder) : null;
 
@@ -82,7 +109,15 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
       if (arrayView) arrayView.wrote = null;
       recorder.at(line, column);
     },
-    cmp: (operator: string, left: unknown, right: unknown, leftIsRead: boolean, rightIsRead: boolean) => {
+    cmp: (
+      operator: string,
+      taggedLeft: unknown,
+      taggedRight: unknown,
+      leftIsRead: boolean,
+      rightIsRead: boolean,
+    ) => {
+      const left = untag(taggedLeft);
+      const right = untag(taggedRight);
       const leftIndex = leftIsRead ? readBefore(rightIsRead ? 1 : 0, left) : null;
       const rightIndex = rightIsRead ? readBefore(0, right) : null;
       if (
@@ -147,13 +182,16 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
           : input.task === 'search'
             ? fn(arrayView?.proxy, input.target)
             : fn(graphView, input.source);
-      returned = array && result === arrayView?.proxy ? [...array] : plain(result);
+      returned = array && result === arrayView?.proxy ? array.map(untag) : plain(result);
     }
   } catch (caught) {
     error = runError(caught, recorder);
   }
   error = recorder.haltedError ?? error;
-  return finish(returned, array ? [...array] : null, error);
+  const finished = finish(returned, array ? (array.map(untag) as number[]) : null, error);
+  if (!tagged || !array) return finished;
+  const finalOrigins = array.map((value: unknown) => (value instanceof Tagged ? value.origin : null));
+  return { ...finished, finalOrigins };
 }
 
 /** The learner's own comparison operator, applied as they wrote it. */
@@ -213,19 +251,19 @@ function trackArray(array: number[], recorder: OperationRecorder): TrackedArray 
       get(target, key, receiver) {
         const index = indexOf(key, target.length);
         if (index === null) return Reflect.get(target, key, receiver) as unknown;
-        const value = target[index] as number;
+        const value = untag(target[index]) as number;
         if (tracked.wrote === index) {
           tracked.wrote = null;
-          return value;
+          return target[index];
         }
         recorder.read(index, value);
         tracked.onRead(index, value);
-        return value;
+        return target[index];
       },
       set(target, key, value, receiver) {
         const index = indexOf(key, target.length);
         if (index !== null) {
-          recorder.write(index, Number(value), target[index] as number);
+          recorder.write(index, Number(value), untag(target[index]) as number);
           tracked.wrote = index;
         }
         return Reflect.set(target, key, value, receiver);

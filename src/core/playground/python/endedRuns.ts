@@ -1,3 +1,4 @@
+import { timeoutMessage } from '../recorder';
 import type { RecordedRun, RunError, RunLimits } from '../recording';
 
 /**
@@ -22,10 +23,9 @@ export function stoppedRun(): RecordedRun {
 }
 
 export function timedOutRun(limits: RunLimits): RecordedRun {
-  const seconds = limits.maxMillis / 1000;
   return endedRun({
     kind: 'timeout',
-    message: `Stopped after ${seconds} s: the code ran too long (an endless loop?)`,
+    message: timeoutMessage(limits.maxMillis),
     line: null,
     column: null,
   });

@@ -194,7 +194,24 @@ def _tracked(value, index):
         return value
     tracked = _TrackedInt(value) if isinstance(value, int) else _TrackedFloat(value)
     tracked._queuebee_index = index
+    origin = getattr(value, "_queuebee_origin", None)
+    if origin is not None:
+        tracked._queuebee_origin = origin
     return tracked
+
+
+def _with_origin(value, origin):
+    """A number that remembers the position it started at, for the stability check."""
+    tagged = _TrackedInt(value) if isinstance(value, int) else _TrackedFloat(value)
+    tagged._queuebee_origin = origin
+    return tagged
+
+
+def _stored(value):
+    """What the array keeps of a value written to it: its number, and where it started if it is known."""
+    origin = getattr(value, "_queuebee_origin", None)
+    plain = _plain(value)
+    return plain if origin is None or not _is_number(plain) else _with_origin(plain, origin)
 
 
 class _RecordingList(list):
@@ -221,11 +238,12 @@ class _RecordingList(list):
                 for position, item in zip(positions, values):
                     self[position] = item
             else:
-                list.__setitem__(self, index, [_plain(item) for item in values])
+                list.__setitem__(self, index, [_stored(item) for item in values])
             return
+        stored = _stored(value)
         value = _plain(value)
-        previous = list.__getitem__(self, index)
-        list.__setitem__(self, index, value)
+        previous = _plain(list.__getitem__(self, index))
+        list.__setitem__(self, index, stored)
         if _is_number(value) and _is_number(previous):
             _recorder.write(self._position(index), value, previous)
 
@@ -405,7 +423,10 @@ def _queuebee_run(code, input_json, limits_json, clock):
         if task == "bfs":
             arguments = (_RecordingGraph(task_input["adjacency"]), task_input["source"])
         else:
-            array = _RecordingList(task_input["array"])
+            values = task_input["array"]
+            if limits.get("tagOrigins") and task == "sort":
+                values = [_with_origin(value, index) for index, value in enumerate(values)]
+            array = _RecordingList(values)
             arguments = (array, task_input["target"]) if task == "search" else (array,)
         namespace = {"__name__": "__main__", "__builtins__": _LEARNER_BUILTINS}
         streams = (_sys.stdout, _sys.stderr)
@@ -423,10 +444,8 @@ def _queuebee_run(code, input_json, limits_json, clock):
             finally:
                 _sys.settrace(None)
         except _Halt as halt:
-            if halt.kind == "timeout":
-                message = f"Stopped after {limits['maxMillis'] / 1000:g} s: the code ran too long (an endless loop?)"
-            else:
-                message = f"Stopped after {limits['maxOperations']:,} operations (an endless loop?)"
+            # The page words both limits, the same for every language.
+            message = limits["timeoutMessage"] if halt.kind == "timeout" else limits["budgetMessage"]
             reply["error"] = _error(halt.kind, message, halt.line)
         except BaseException as error:
             line, offset = _learner_position(error)
@@ -438,6 +457,8 @@ def _queuebee_run(code, input_json, limits_json, clock):
 
     if array is not None:
         reply["finalArray"] = [_json_safe(value) for value in list.__iter__(array)]
+        if limits.get("tagOrigins"):
+            reply["finalOrigins"] = [getattr(value, "_queuebee_origin", None) for value in list.__iter__(array)]
     reply["operations"] = _recorder.operations
     reply["counts"] = _recorder.counts
     reply["output"] = output.lines

@@ -28,6 +28,8 @@ export interface HarnessReply {
   readonly outputTruncated: boolean;
   readonly returned: unknown;
   readonly finalArray: readonly number[] | null;
+  /** Only when the run was asked to tag origins (see `RunRequest.tagOrigins`). */
+  readonly finalOrigins?: readonly (number | null)[];
   readonly error: PackedError | null;
 }
 
@@ -105,5 +107,6 @@ export function recordedRunFromHarness(code: string, reply: HarnessReply): Recor
     returned: reply.returned,
     finalArray: reply.finalArray,
     error: reply.error === null ? null : runError(code, reply.error),
+    ...(reply.finalOrigins ? { finalOrigins: reply.finalOrigins } : {}),
   };
 }

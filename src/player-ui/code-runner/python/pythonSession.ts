@@ -1,5 +1,6 @@
 import type { PyodideAPI } from 'pyodide';
 import { PYTHON_HARNESS } from '@/core/playground/python/harness';
+import { budgetMessage, timeoutMessage } from '@/core/playground/recorder';
 import { recordedRunFromHarness, type HarnessReply } from '@/core/playground/python/harnessReply';
 import type { RecordedRun, RunRequest } from '@/core/playground/recording';
 
@@ -35,7 +36,13 @@ del _name, sys
   ) => string;
   return {
     run(request) {
-      const limits = JSON.stringify({ ...request.limits, countOnly: request.countOnly });
+      const limits = JSON.stringify({
+        ...request.limits,
+        countOnly: request.countOnly,
+        tagOrigins: request.tagOrigins === true,
+        timeoutMessage: timeoutMessage(request.limits.maxMillis),
+        budgetMessage: budgetMessage(request.limits.maxOperations),
+      });
       const reply = JSON.parse(
         runHarness(request.code, JSON.stringify(request.input), limits, clock),
       ) as HarnessReply;
