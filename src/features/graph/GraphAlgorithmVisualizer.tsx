@@ -2,9 +2,11 @@ import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, u
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
-import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
+import { GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
+import type { GridAlgorithmId } from '@/core/algorithms/graph/grid/runConfig';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
 import { topologicalPlaces } from '@/core/algorithms/graph/model';
+import { GRAPH_FAMILY_CHOICES, runsOnGrid } from './familyChoices';
 import { MatrixFigure } from './MatrixFigure';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
 import {
@@ -73,7 +75,16 @@ const EMPTY_MODEL: GraphRunModel = {
 };
 
 /** The graph algorithms' player: pick an algorithm and a graph, then step through the run. */
-export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunConfig; id?: string }) {
+export function GraphAlgorithmVisualizer({
+  initial,
+  id,
+  onChooseGrid,
+}: {
+  initial: GraphRunConfig;
+  id?: string;
+  /** Switches the page to an algorithm that runs on a grid (A* search). */
+  onChooseGrid: (algorithm: GridAlgorithmId) => void;
+}) {
   const [setup, setSetup] = useState<RunSetup>(() => {
     const { speed: _speed, ...rest } = initial;
     return rest;
@@ -284,11 +295,11 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     <TracePlayerCard
       id={id}
       info={info}
-      choices={GRAPH_ALGORITHM_ORDER.map((choice) => ({
-        id: choice,
-        label: GRAPH_ALGORITHMS[choice].shortName,
-      }))}
-      onChoose={(choice) => restart({ algorithm: choice as GraphAlgorithmId })}
+      choices={GRAPH_FAMILY_CHOICES}
+      onChoose={(choice) => {
+        if (runsOnGrid(choice)) onChooseGrid(choice);
+        else restart({ algorithm: choice as GraphAlgorithmId });
+      }}
       run={run}
       keepsLastRun={false}
       startStep={setup.step}
