@@ -20,6 +20,11 @@ interface ScenePage {
   readonly prepare?: { readonly label: string; readonly run: (page: Page) => Promise<void> };
   /** Starts a run playing, the way a learner would. */
   readonly start: (page: Page) => Promise<void>;
+  /**
+   * A second figure that must be wholly in view with the scene, between the header and the media bar,
+   * while the run plays, on windows at least `fromWidth` wide (a phone scrolls the page to it).
+   */
+  readonly besideScene?: { readonly selector: string; readonly fromWidth: number };
   /** A field of the run's input and a value it refuses. */
   readonly badInput?: { readonly field: string; readonly value: string };
 }
@@ -129,7 +134,12 @@ const SCENE_PAGES: readonly ScenePage[] = [
     nodes: true,
     start: panelOperation('Prefix', 'ap', 'Starts With'),
   },
-  { path: '/algorithms/graph?algo=floydWarshall', nodes: true, start: pressPlay },
+  {
+    path: '/algorithms/graph?algo=floydWarshall',
+    nodes: true,
+    start: pressPlay,
+    besideScene: { selector: 'figure[data-scene="matrix"]', fromWidth: 1024 },
+  },
 ];
 
 /** The page's name in a test's title: its path, and what is chosen on it. */
@@ -283,6 +293,16 @@ for (const view of VIEWS) {
         await expect
           .poll(() => viewWhilePlaying(page))
           .toEqual({ picture: true, narration: true, controls: true });
+        const { besideScene } = scenePage;
+        if (besideScene && view.width >= besideScene.fromWidth) {
+          await expect
+            .poll(async () => {
+              const beside = await boxOf(page.locator(besideScene.selector).first());
+              const barTop = (await boxOf(bar)).top;
+              return beside.top >= HEADER_HEIGHT && beside.bottom <= barTop + 1;
+            })
+            .toBe(true);
+        }
 
         if (scenePage.nodes) {
           // A Huffman forest has no node until its symbols are counted, the run's first step.

@@ -239,7 +239,7 @@ export function GraphAlgorithmVisualizer({
 
   const picture = ({ index, narration, running, answerTarget }: FrameProps) => {
     const model = modelAt(index);
-    return (
+    const drawing = (
       <>
         <GraphFigure
           label={`${info.name} on a graph of ${graph.vertices.length} vertices`}
@@ -265,8 +265,18 @@ export function GraphAlgorithmVisualizer({
         </GraphFigure>
         <GraphLegend />
         <HiddenWeightsNote graph={graph} />
-        {model.matrix ? <MatrixFigure matrix={model.matrix} /> : null}
       </>
+    );
+    if (!model.matrix) return drawing;
+    // Where the picture is wide enough, the distance matrix sits beside the graph rather than under it,
+    // so both stay in view above the media bar while the run plays.
+    return (
+      <div className="@container">
+        <div className="grid items-start gap-4 @min-[36rem]:grid-cols-2">
+          <div className="min-w-0">{drawing}</div>
+          <MatrixFigure matrix={model.matrix} />
+        </div>
+      </div>
     );
   };
 
