@@ -17,19 +17,26 @@ import { showComingSoon } from '@/ui/toasts';
 import { NavDisclosureMenu } from './NavDisclosureMenu';
 import { ThemeToggle } from './ThemeToggle';
 
-const linkClasses = (active: boolean) =>
+/**
+ * Where a link sits: in the bar across the top on wide screens, where every item keeps to one line with
+ * tight padding so all of them fit in one row, or in the phone menu's column.
+ */
+type Place = 'bar' | 'menu';
+
+const linkClasses = (active: boolean, place: Place) =>
   cx(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2',
+    'rounded-lg py-2 text-sm font-medium transition-colors hover:bg-surface-2',
+    place === 'bar' ? 'px-2 whitespace-nowrap' : 'px-3',
     active ? 'text-primary' : 'text-text',
   );
 
-function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+function NavItem({ link, place, onNavigate }: { link: NavLink; place: Place; onNavigate?: () => void }) {
   const [location] = useLocation();
   const active = location === link.href;
   return (
     <Link
       href={link.href}
-      className={linkClasses(active)}
+      className={linkClasses(active, place)}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
@@ -38,13 +45,13 @@ function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void 
   );
 }
 
-function InterviewPrepLink({ onNavigate }: { onNavigate?: () => void }) {
+function InterviewPrepLink({ place, onNavigate }: { place: Place; onNavigate?: () => void }) {
   return (
     <a
       href={site.interviewPrepUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className={cx(linkClasses(false), 'inline-flex items-center gap-1')}
+      className={cx(linkClasses(false, place), 'inline-flex items-center gap-1')}
       onClick={onNavigate}
     >
       Interview Prep
@@ -68,12 +75,12 @@ function MobileMenuGroup({
       <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
       {entries.map((entry) =>
         isNavLink(entry) ? (
-          <NavItem key={entry.label} link={entry} onNavigate={onNavigate} />
+          <NavItem key={entry.label} link={entry} place="menu" onNavigate={onNavigate} />
         ) : (
           <button
             key={entry.label}
             type="button"
-            className={cx(linkClasses(false), 'text-left')}
+            className={cx(linkClasses(false, 'menu'), 'text-left')}
             onClick={showComingSoon}
           >
             {entry.label} <span className="text-xs text-muted">(soon)</span>
@@ -97,7 +104,7 @@ export function Navbar() {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link
           href="/"
-          className="mr-2 flex items-center gap-2 text-lg font-bold text-text"
+          className="mr-2 flex shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-text"
           onClick={closeMenu}
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -105,26 +112,26 @@ export function Navbar() {
             QueueBee <span className="text-primary">DSA</span>
           </span>
         </Link>
-        <div className="hidden flex-1 items-center gap-1 xl:flex">
+        <div className="hidden min-w-0 flex-1 flex-nowrap items-center gap-0.5 xl:flex">
           {primaryLinks.map((link) => (
-            <NavItem key={link.href} link={link} />
+            <NavItem key={link.href} link={link} place="bar" />
           ))}
           <NavDisclosureMenu
             label="Algorithms"
             entries={algorithmMenu}
-            triggerClassName={linkClasses(false)}
+            triggerClassName={linkClasses(false, 'bar')}
           />
           <NavDisclosureMenu
             label="Data Structures"
             entries={dataStructureMenu}
-            triggerClassName={linkClasses(false)}
+            triggerClassName={linkClasses(false, 'bar')}
           />
           {trailingLinks.map((link) => (
-            <NavItem key={link.href} link={link} />
+            <NavItem key={link.href} link={link} place="bar" />
           ))}
-          <InterviewPrepLink />
+          <InterviewPrepLink place="bar" />
         </div>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeToggle />
           <Button
             variant="ghost"
@@ -146,16 +153,16 @@ export function Navbar() {
         >
           <div className="flex flex-col py-2">
             {primaryLinks.map((link) => (
-              <NavItem key={link.href} link={link} onNavigate={closeMenu} />
+              <NavItem key={link.href} link={link} place="menu" onNavigate={closeMenu} />
             ))}
           </div>
           <MobileMenuGroup label="Algorithms" entries={algorithmMenu} onNavigate={closeMenu} />
           <MobileMenuGroup label="Data Structures" entries={dataStructureMenu} onNavigate={closeMenu} />
           <div className="flex flex-col border-t border-border py-2">
             {trailingLinks.map((link) => (
-              <NavItem key={link.href} link={link} onNavigate={closeMenu} />
+              <NavItem key={link.href} link={link} place="menu" onNavigate={closeMenu} />
             ))}
-            <InterviewPrepLink onNavigate={closeMenu} />
+            <InterviewPrepLink place="menu" onNavigate={closeMenu} />
           </div>
         </div>
       ) : null}

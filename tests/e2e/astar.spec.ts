@@ -162,18 +162,65 @@ test.describe('A* search on a grid', () => {
     await expect(page.locator('figure[data-scene="grid"] li[data-cell]')).toHaveCount(70);
   });
 
-  test('switches between the graph algorithms and A* on the same page', async ({ page }) => {
+  test('lists A* with the graph algorithms in the one chooser, and switches between them', async ({
+    page,
+  }) => {
     await page.goto('/algorithms/graph?renderer=canvas');
     await appReady(page);
     const card = page.locator('#graph-visualizer');
-    await page.getByTestId('open-grid-search').click();
+    const chooser = card.getByRole('group', { name: 'Algorithm' });
+    const names = [
+      'BFS',
+      'DFS',
+      "Dijkstra's",
+      "Prim's",
+      "Kruskal's",
+      'Topological (Kahn)',
+      'Topological (DFS)',
+      'Bellman-Ford',
+      'Floyd-Warshall',
+      'A*',
+    ];
+    await expect(chooser.getByRole('button')).toHaveText(names);
+    // No second way in above the player: A* is one of the choices.
+    await expect(page.getByRole('button', { name: /compared with Dijkstra/ })).toHaveCount(0);
+
+    const aStar = chooser.getByRole('button', { name: 'A*', exact: true });
+    await aStar.click();
     await expect(card.locator('figure[data-scene="grid"]')).toBeAttached();
-    await card
-      .getByRole('group', { name: 'Algorithm' })
-      .getByRole('button', { name: 'BFS', exact: true })
-      .click();
+    await expect(card.locator('figure[data-scene="graph"]')).toHaveCount(0);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('A* Search');
+    await expect(chooser.getByRole('button')).toHaveText(names);
+    await expect(chooser.getByRole('button', { name: 'A*', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The keyboard stays on the chooser when the grid replaces the graph.
+    await expect(chooser.getByRole('button', { name: 'A*', exact: true })).toBeFocused();
+
+    await chooser.getByRole('button', { name: 'BFS', exact: true }).click();
     await expect(card.locator('figure[data-scene="graph"]')).toBeAttached();
+    await expect(card.locator('figure[data-scene="grid"]')).toHaveCount(0);
     await expect(card.getByRole('heading', { name: 'Breadth-First Search' })).toBeVisible();
+    await expect(chooser.getByRole('button', { name: 'BFS', exact: true })).toBeFocused();
+    await expect(chooser.getByRole('button', { name: 'A*', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('a link to A* opens the grid with A* chosen among the graph algorithms', async ({ page }) => {
+    const { card } = await openGrid(page, 'algo=aStar&preset=maze');
+    const chooser = card.getByRole('group', { name: 'Algorithm' });
+    await expect(chooser.getByRole('button', { name: 'A*', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chooser.getByRole('button', { name: "Dijkstra's", exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(card.getByLabel('Grid preset')).toHaveValue('maze');
   });
 
   test('practice asks for f = g + h before a cell joins the open set, and marks the cell', async ({

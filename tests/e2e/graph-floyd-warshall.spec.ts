@@ -4,6 +4,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { matrixLayout } from '@scenes/matrix/layout';
+import { cellAt } from '@scenes/dp/layout';
+import { GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
+import { defaultGraphRun, encodeGraphRunConfig } from '@/core/algorithms/graph/runConfig';
+import { parseEdgeList } from '@/core/graph';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
 
@@ -129,6 +134,53 @@ test.describe('Floyd-Warshall', () => {
     );
     await question.getByRole('button', { name: /^Yes/ }).click();
     await expect(card.getByTestId('practice-feedback')).toHaveText(/^(Right|Not quite)/);
+  });
+});
+
+test.describe('Floyd-Warshall on a 1440x900 laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a matrix taller than its box scrolls to the cell being checked', async ({ page }) => {
+    // A path of 18 vertices: an 18 × 18 matrix, taller than the window allows its box.
+    const labels = [...'ABCDEFGHIJKLMNOPQR'];
+    const parsed = parseEdgeList(
+      labels
+        .slice(1)
+        .map((to, i) => `${labels[i]} ${to} 1`)
+        .join('\n'),
+      {
+        directed: false,
+        weighted: true,
+      },
+    );
+    if (!('graph' in parsed)) throw new Error(parsed.errors.join('; '));
+    const run = { ...defaultGraphRun('floydWarshall'), graph: parsed.graph, preset: null };
+    // The first step that checks a cell of the last row.
+    const trace = GRAPH_ALGORITHMS.floydWarshall.trace(parsed.graph, { source: null, target: null });
+    let step = 1;
+    while (!trace.frameAt(step).model.matrix?.state[17]?.includes('current')) step++;
+    const checkedCol = trace.frameAt(step).model.matrix?.state[17]?.indexOf('current') ?? -1;
+
+    const { matrix } = await openGraphPage(page, encodeGraphRunConfig({ ...run, step }));
+    await expect(matrix.locator('li[data-state="current"]')).toHaveAttribute('data-row', 'R');
+    const box = matrix.locator('[data-scrolls]');
+    await expect(box).toHaveAttribute('data-scrolls', 'true');
+    // A box that scrolls is a focusable region, so the keyboard can scroll it too.
+    await expect(box).toHaveAttribute('tabindex', '0');
+    await expect(box).toHaveAttribute('role', 'region');
+    const view = await box.evaluate((element) => ({
+      width: element.clientWidth,
+      height: element.clientHeight,
+      left: element.scrollLeft,
+      top: element.scrollTop,
+    }));
+    expect(view.height).toBeLessThan(900);
+    const layout = matrixLayout({ labels, value: labels.map(() => labels.map(() => 0)) }, view.width);
+    const cell = cellAt(layout, 17, checkedCol);
+    expect(cell.y).toBeGreaterThanOrEqual(view.top);
+    expect(cell.y + layout.cellHeight).toBeLessThanOrEqual(view.top + view.height);
+    expect(cell.x).toBeGreaterThanOrEqual(view.left);
+    expect(cell.x + layout.cellWidth).toBeLessThanOrEqual(view.left + view.width);
   });
 });
 

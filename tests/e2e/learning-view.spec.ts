@@ -16,8 +16,15 @@ interface ScenePage {
   readonly path: string;
   /** Whether the scene draws nodes and links, whose mirror says where each node is drawn. */
   readonly nodes?: boolean;
+  /** What the learner does after the page opens and before the run: choose an algorithm, a preset. */
+  readonly prepare?: { readonly label: string; readonly run: (page: Page) => Promise<void> };
   /** Starts a run playing, the way a learner would. */
   readonly start: (page: Page) => Promise<void>;
+  /**
+   * A second figure that must be wholly in view with the scene, between the header and the media bar,
+   * while the run plays, on windows at least `fromWidth` wide (a phone scrolls the page to it).
+   */
+  readonly besideScene?: { readonly selector: string; readonly fromWidth: number };
   /** A field of the run's input and a value it refuses. */
   readonly badInput?: { readonly field: string; readonly value: string };
 }
@@ -83,7 +90,18 @@ const SCENE_PAGES: readonly ScenePage[] = [
   },
   { path: '/algorithms/strings?algo=kmp', start: pressPlay, badInput: { field: 'Pattern', value: 'a b' } },
   {
-    path: '/algorithms/graph?algo=aStar&preset=maze',
+    // A* is one of the graph page's algorithm choices: the grid replaces the graph when it is chosen.
+    path: '/algorithms/graph?algo=bfs',
+    prepare: {
+      label: 'A* chosen, maze grid',
+      run: async (page) => {
+        await page
+          .getByRole('group', { name: 'Algorithm' })
+          .getByRole('button', { name: 'A*', exact: true })
+          .click();
+        await page.getByLabel('Grid preset').selectOption('maze');
+      },
+    },
     start: pressPlay,
     badInput: { field: 'Rows', value: '41' },
   },
@@ -116,8 +134,17 @@ const SCENE_PAGES: readonly ScenePage[] = [
     nodes: true,
     start: panelOperation('Prefix', 'ap', 'Starts With'),
   },
-  { path: '/algorithms/graph?algo=floydWarshall', nodes: true, start: pressPlay },
+  {
+    path: '/algorithms/graph?algo=floydWarshall',
+    nodes: true,
+    start: pressPlay,
+    besideScene: { selector: 'figure[data-scene="matrix"]', fromWidth: 1024 },
+  },
 ];
+
+/** The page's name in a test's title: its path, and what is chosen on it. */
+const title = (scenePage: ScenePage) =>
+  scenePage.prepare ? `${scenePage.path}, ${scenePage.prepare.label}` : scenePage.path;
 
 const VIEWS = [
   { name: 'phone', width: 375, height: 812, theme: 'dark' },
@@ -208,11 +235,20 @@ async function nodeProblems(page: Page): Promise<{ count: number; problems: stri
 }
 
 /** Opens the page with the slowest animation, so a run is seen while it plays. */
-async function open(page: Page, path: string, theme: string) {
+async function open(page: Page, scenePage: ScenePage, theme: string) {
   await page.addInitScript((chosen) => localStorage.setItem('queuebee.theme', chosen), theme);
+  const { path } = scenePage;
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}renderer=canvas`);
   await appReady(page);
+  await prepared(page, scenePage);
+}
+
+async function prepared(page: Page, scenePage: ScenePage) {
   await page.locator('figure[data-scene]').first().waitFor();
+  if (scenePage.prepare) {
+    await scenePage.prepare.run(page);
+    await page.locator('figure[data-scene]').first().waitFor();
+  }
   await slowest(page);
 }
 
@@ -227,10 +263,10 @@ for (const view of VIEWS) {
     test.use({ viewport: { width: view.width, height: view.height } });
 
     for (const scenePage of SCENE_PAGES) {
-      test(`${scenePage.path}: scene, narration and controls in view while playing, and the question with the scene`, async ({
+      test(`${title(scenePage)}: scene, narration and controls in view while playing, and the question with the scene`, async ({
         page,
       }) => {
-        await open(page, scenePage.path, view.theme);
+        await open(page, scenePage, view.theme);
         const fits = await widths(page);
         expect(fits.page).toBeLessThanOrEqual(fits.window);
         for (const figure of fits.figures) {
@@ -257,6 +293,16 @@ for (const view of VIEWS) {
         await expect
           .poll(() => viewWhilePlaying(page))
           .toEqual({ picture: true, narration: true, controls: true });
+        const { besideScene } = scenePage;
+        if (besideScene && view.width >= besideScene.fromWidth) {
+          await expect
+            .poll(async () => {
+              const beside = await boxOf(page.locator(besideScene.selector).first());
+              const barTop = (await boxOf(bar)).top;
+              return beside.top >= HEADER_HEIGHT && beside.bottom <= barTop + 1;
+            })
+            .toBe(true);
+        }
 
         if (scenePage.nodes) {
           // A Huffman forest has no node until its symbols are counted, the run's first step.
@@ -267,7 +313,7 @@ for (const view of VIEWS) {
         // With Practice on, the question opens in view beside or under the scene.
         await page.reload();
         await appReady(page);
-        await slowest(page);
+        await prepared(page, scenePage);
         await page.getByRole('button', { name: 'Practice', exact: true }).first().click();
         // An algorithm's run is there from the start, so its first question opens at once; a structure
         // asks about the operation the learner starts.
@@ -290,10 +336,10 @@ for (const view of VIEWS) {
 
       const { badInput } = scenePage;
       if (badInput) {
-        test(`${scenePage.path}: bad input is refused beside its field and the last run stays`, async ({
+        test(`${title(scenePage)}: bad input is refused beside its field and the last run stays`, async ({
           page,
         }) => {
-          await open(page, scenePage.path, view.theme);
+          await open(page, scenePage, view.theme);
           const scrubber = page.getByRole('slider', { name: 'Step' }).first();
           await scrubber.focus();
           await scrubber.press('End');

@@ -207,6 +207,86 @@ test.describe('navigation bar on a desktop', () => {
   });
 });
 
+/** The bar's top-level items, as a learner reads them, left to right. */
+const BAR_ITEMS = [
+  ['link', 'Home'],
+  ['link', 'Race Mode'],
+  ['link', 'QueueBee'],
+  ['link', 'Your Code'],
+  ['button', 'Algorithms'],
+  ['button', 'Data Structures'],
+  ['link', 'Chat'],
+  ['link', 'Progress'],
+  ['link', 'About'],
+  ['link', /^Interview Prep/],
+] as const;
+
+for (const width of [1280, 1440]) {
+  test.describe(`navigation bar at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every top-level item is on one line, all in one row before the theme button', async ({ page }) => {
+      const shell = new AppShell(page);
+      await shell.goto('/');
+      const boxes = [];
+      for (const [role, name] of BAR_ITEMS) {
+        const item = shell.nav.getByRole(role, { name, exact: typeof name === 'string' });
+        await expect(item).toBeVisible();
+        const box = await item.boundingBox();
+        if (box === null) throw new Error(`${String(name)} is not laid out`);
+        // One line of text: the item's height is its line (20 px) and its padding, and its words never
+        // wrap inside it.
+        const lines = await item.evaluate((element) => {
+          // The rows the item's shown text is drawn on (text hidden for screen readers only is skipped).
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            if ((text.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        });
+        expect(lines, String(name)).toBe(1);
+        expect(box.height, String(name)).toBeLessThanOrEqual(40);
+        boxes.push({ name: String(name), ...box });
+      }
+      const top = boxes[0]?.y ?? 0;
+      for (const [i, box] of boxes.entries()) {
+        expect(Math.abs(box.y - top), `${box.name} is on the first item's row`).toBeLessThanOrEqual(1);
+        const before = boxes[i - 1];
+        if (before)
+          expect(box.x, `${box.name} follows ${before.name}`).toBeGreaterThanOrEqual(before.x + before.width);
+      }
+      const theme = await shell.nav.getByRole('button', { name: /theme/i }).boundingBox();
+      const last = boxes.at(-1);
+      expect(theme).not.toBeNull();
+      if (theme && last) expect(last.x + last.width).toBeLessThanOrEqual(theme.x);
+      // The bar is one row: the header keeps its height.
+      expect((await shell.nav.boundingBox())?.height).toBe(64);
+      await expect(shell.menuButton).toBeHidden();
+    });
+  });
+}
+
+test.describe('navigation bar at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the bar folds into the menu, which offers every top-level entry', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await expect(shell.nav.getByRole('link', { name: 'Race Mode' })).toBeHidden();
+    await shell.menuButton.click();
+    for (const name of ['Home', 'Race Mode', 'QueueBee', 'Your Code', 'Chat', 'Progress', 'About']) {
+      await expect(shell.mobileMenu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await shell.mobileMenu.getByRole('link', { name: 'Your Code', exact: true }).click();
+    await expect(page).toHaveURL('/playground');
+    await expect(shell.mobileMenu).toBeHidden();
+  });
+});
+
 test.describe('navigation bar on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

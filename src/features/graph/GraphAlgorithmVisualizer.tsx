@@ -2,9 +2,11 @@ import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, u
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
-import { GRAPH_ALGORITHM_ORDER, GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
+import { GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
+import type { GridAlgorithmId } from '@/core/algorithms/graph/grid/runConfig';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
 import { topologicalPlaces } from '@/core/algorithms/graph/model';
+import { GRAPH_FAMILY_CHOICES, runsOnGrid } from './familyChoices';
 import { MatrixFigure } from './MatrixFigure';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
 import {
@@ -73,7 +75,16 @@ const EMPTY_MODEL: GraphRunModel = {
 };
 
 /** The graph algorithms' player: pick an algorithm and a graph, then step through the run. */
-export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunConfig; id?: string }) {
+export function GraphAlgorithmVisualizer({
+  initial,
+  id,
+  onChooseGrid,
+}: {
+  initial: GraphRunConfig;
+  id?: string;
+  /** Switches the page to an algorithm that runs on a grid (A* search). */
+  onChooseGrid: (algorithm: GridAlgorithmId) => void;
+}) {
   const [setup, setSetup] = useState<RunSetup>(() => {
     const { speed: _speed, ...rest } = initial;
     return rest;
@@ -228,7 +239,7 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
 
   const picture = ({ index, narration, running, answerTarget }: FrameProps) => {
     const model = modelAt(index);
-    return (
+    const drawing = (
       <>
         <GraphFigure
           label={`${info.name} on a graph of ${graph.vertices.length} vertices`}
@@ -254,8 +265,18 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
         </GraphFigure>
         <GraphLegend />
         <HiddenWeightsNote graph={graph} />
-        {model.matrix ? <MatrixFigure matrix={model.matrix} /> : null}
       </>
+    );
+    if (!model.matrix) return drawing;
+    // Where the picture is wide enough, the distance matrix sits beside the graph rather than under it,
+    // so both stay in view above the media bar while the run plays.
+    return (
+      <div className="@container">
+        <div className="grid items-start gap-4 @min-[36rem]:grid-cols-2">
+          <div className="min-w-0">{drawing}</div>
+          <MatrixFigure matrix={model.matrix} />
+        </div>
+      </div>
     );
   };
 
@@ -284,11 +305,11 @@ export function GraphAlgorithmVisualizer({ initial, id }: { initial: GraphRunCon
     <TracePlayerCard
       id={id}
       info={info}
-      choices={GRAPH_ALGORITHM_ORDER.map((choice) => ({
-        id: choice,
-        label: GRAPH_ALGORITHMS[choice].shortName,
-      }))}
-      onChoose={(choice) => restart({ algorithm: choice as GraphAlgorithmId })}
+      choices={GRAPH_FAMILY_CHOICES}
+      onChoose={(choice) => {
+        if (runsOnGrid(choice)) onChooseGrid(choice);
+        else restart({ algorithm: choice as GraphAlgorithmId });
+      }}
       run={run}
       keepsLastRun={false}
       startStep={setup.step}

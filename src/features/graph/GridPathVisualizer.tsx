@@ -3,11 +3,7 @@ import { gridSceneHeight } from '@scenes/grid/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
-import {
-  GRAPH_ALGORITHM_ORDER,
-  GRAPH_ALGORITHMS,
-  GRID_ALGORITHM_MODULES,
-} from '@/core/algorithms/graph/registry';
+import { GRID_ALGORITHM_MODULES } from '@/core/algorithms/graph/registry';
 import {
   GRID_LIMITS,
   GRID_PRESETS,
@@ -30,6 +26,7 @@ import { ColourKey } from '@/player-ui/ColourKey';
 import { listingLoader } from '@/player-ui/listingLoader';
 import { TracePlayerCard, type FrameProps, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { Button } from '@/ui/Button';
+import { GRAPH_FAMILY_CHOICES, runsOnGrid } from './familyChoices';
 import { GridEditorSurface } from './GridEditorSurface';
 import { GridMirror } from './GridMirror';
 
@@ -249,13 +246,9 @@ export default function GridPathVisualizer({
     <TracePlayerCard
       id={id}
       info={info}
-      choices={[
-        ...GRAPH_ALGORITHM_ORDER.map((choice) => ({ id: choice, label: GRAPH_ALGORITHMS[choice].shortName })),
-        ...GRID_ALGORITHM_MODULES.map((module) => ({ id: module.id, label: module.shortName })),
-      ]}
+      choices={GRAPH_FAMILY_CHOICES}
       onChoose={(choice) => {
-        const grid = GRID_ALGORITHM_MODULES.find((module) => module.id === choice);
-        if (grid) restart({ algorithm: grid.id });
+        if (runsOnGrid(choice)) restart({ algorithm: choice });
         else onChooseGraph(choice as GraphAlgorithmId);
       }}
       run={run}

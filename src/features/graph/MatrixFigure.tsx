@@ -1,11 +1,13 @@
 /**
- * Floyd-Warshall's distance matrix beside the graph: the matrix scene, in a box that scrolls a wide
- * matrix sideways (focusable then, so keyboard users can scroll it too), and its DOM mirror.
+ * Floyd-Warshall's distance matrix beside the graph: the matrix scene, in a box of bounded height that
+ * scrolls a large matrix both ways (focusable then, so keyboard users can scroll it too) and follows
+ * the cell being checked, and its DOM mirror.
  */
-import { memo, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DistanceMatrix, MatrixCellState } from '@/core/algorithms/graph/types';
 import { useContainerWidth } from '@/ui/useContainerWidth';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { cellAt } from '@scenes/dp/layout';
 import { matrixLayout, matrixText } from '@scenes/matrix/layout';
 
 const STATE_WORDS = {
@@ -54,6 +56,30 @@ export function MatrixMirror({ matrix }: { matrix: DistanceMatrix }) {
   );
 }
 
+/** The cell being checked in this frame, as [row, col], or null (a step that checks no cell). */
+function checkedCell(matrix: DistanceMatrix): readonly [number, number] | null {
+  for (const [r, states] of matrix.state.entries()) {
+    const c = states.indexOf('current');
+    if (c >= 0) return [r, c];
+  }
+  return null;
+}
+
+/** Scrolls `box` the least amount that brings the area into view, leaving `margin` pixels round it. */
+function scrollToShow(
+  box: HTMLElement,
+  area: { x: number; y: number; width: number; height: number },
+  margin: number,
+) {
+  const { scrollLeft, scrollTop, clientWidth, clientHeight } = box;
+  if (area.y - margin < scrollTop) box.scrollTop = Math.max(0, area.y - margin);
+  else if (area.y + area.height + margin > scrollTop + clientHeight)
+    box.scrollTop = area.y + area.height + margin - clientHeight;
+  if (area.x - margin < scrollLeft) box.scrollLeft = Math.max(0, area.x - margin);
+  else if (area.x + area.width + margin > scrollLeft + clientWidth)
+    box.scrollLeft = area.x + area.width + margin - clientWidth;
+}
+
 export function MatrixFigure({ matrix }: { matrix: DistanceMatrix }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const boxWidth = useContainerWidth(boxRef);
@@ -62,18 +88,30 @@ export function MatrixFigure({ matrix }: { matrix: DistanceMatrix }) {
     () => matrixLayout({ labels, value }, Math.max(boxWidth, 1)),
     [labels, value, boxWidth],
   );
-  const scrolls = boxWidth > 0 && layout.width > boxWidth + 1;
+  // The box's height is bounded by the window (CSS), so whether it scrolls is read from the box itself.
+  const [scrolls, setScrolls] = useState(false);
+  const checked = checkedCell(matrix);
+  const [checkedRow, checkedCol] = checked ?? [-1, -1];
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box === null || boxWidth === 0) return;
+    setScrolls(box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1);
+    // A matrix larger than its box keeps the cell being checked in view, its row and column visible.
+    if (checkedRow < 0) return;
+    const at = cellAt(layout, checkedRow, checkedCol);
+    scrollToShow(box, { ...at, width: layout.cellWidth, height: layout.cellHeight }, layout.cellHeight);
+  }, [layout, boxWidth, checkedRow, checkedCol]);
   const n = labels.length;
   const label = `Distance matrix, ${n} × ${n}${matrix.through === null ? '' : `, k = ${matrix.through}`}`;
   return (
-    <figure data-scene="matrix" aria-label={label} className="mt-4 min-w-0">
+    <figure data-scene="matrix" aria-label={label} className="min-w-0">
       <figcaption className="mb-2 text-sm font-medium">
         Distance matrix{matrix.through === null ? '' : ` (k = ${matrix.through})`}
       </figcaption>
       <div
         ref={boxRef}
-        className="overflow-x-auto rounded-lg"
-        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}
+        className="max-h-[min(32rem,55vh)] overflow-auto rounded-lg"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls)` } : {})}
         data-scrolls={scrolls ? 'true' : 'false'}
       >
         <div aria-hidden="true" style={{ width: boxWidth > 0 ? Math.max(layout.width, boxWidth) : '100%' }}>
