@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
@@ -82,6 +83,42 @@ test('picking Python loads it with a progress bar in megabytes, then each Python
   await runButton(page).click();
   await expect(status(page)).toHaveText('A valid BFS order: A, B, C, D.');
   await expect(page.getByTestId('playground-counts')).toHaveText('Visits: 4 · Edges examined: 6');
+});
+
+/** Serious or critical axe violations on the page, as "rule: targets". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('after a Python run axe finds nothing serious in dark and light, and on a phone the picture comes into view', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await openPlayground(page);
+  await pickPython(page);
+  await runButton(page).click();
+  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+  await expect(page.getByTestId('playground-stability')).toHaveText(/^Stable/);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('textbox', { name: 'Your code' }).click();
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+  await expect(page.locator('figure[data-scene="bars"]')).toBeInViewport({ ratio: 0.5 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('a syntax error, an exception and an endless loop name their lines, and Stop answers at once', async ({
