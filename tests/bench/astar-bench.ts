@@ -19,20 +19,13 @@ import { gridFromRows, type Grid } from '@/core/algorithms/graph/grid/grid';
 import { defaultGridRun, encodeGridRunConfig } from '@/core/algorithms/graph/grid/runConfig';
 import type { Heuristic } from '@/core/algorithms/graph/grid/types';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { percentile, round, startFrameSampler, stopFrameSampler } from './frameSampler';
 
 const OUT_DIR = process.env.ASTAR_BENCH_OUT_DIR ?? 'dist-astar-bench';
 const PORT = Number(process.env.ASTAR_BENCH_PORT ?? 4193);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PLAY_MS = 5000;
 const SIDE = 40;
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 /** A 40×40 grid from corner to corner: open, or with walls every other column leaving one gap each (a long zigzag). */
 function grid(kind: 'open' | 'zigzag'): Grid {
@@ -110,16 +103,7 @@ async function measure(browser: Browser, thread: Thread) {
     const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
     return { timestamp: get('Timestamp'), task: get('TaskDuration'), thread: get('ThreadTime') };
   };
-  // A string, not a function: tsx would wrap a named function in a helper the page does not have.
-  await page.evaluate(`(() => {
-    window.__raf = [];
-    window.__rafStop = false;
-    const loop = (t) => {
-      window.__raf.push(t);
-      if (!window.__rafStop) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  })()`);
+  await startFrameSampler(page);
   const framesBefore = Number(await host.getAttribute('data-frames'));
   await card
     .getByTestId('media-bar')
@@ -129,7 +113,7 @@ async function measure(browser: Browser, thread: Thread) {
   await page.waitForTimeout(PLAY_MS);
   const after = await metrics();
   const framesAfter = Number(await host.getAttribute('data-frames'));
-  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const stamps = await stopFrameSampler(page);
   const step = await card.getByRole('slider', { name: 'Step' }).inputValue();
   const cells = await page.locator('figure[data-scene="grid"] li[data-cell]').count();
   await context.close();

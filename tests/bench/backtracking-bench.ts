@@ -18,19 +18,12 @@ import { chromium, type Browser } from 'playwright-core';
 import { nQueensModule } from '@/core/algorithms/backtracking';
 import { treeView } from '@/core/algorithms/backtracking/treeView';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { percentile, round, startFrameSampler, stopFrameSampler } from './frameSampler';
 
 const OUT_DIR = process.env.BACKTRACKING_BENCH_OUT_DIR ?? 'dist-backtracking-bench';
 const PORT = Number(process.env.BACKTRACKING_BENCH_PORT ?? 4191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PLAY_MS = 5000;
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 function recording(n: number) {
   const times: number[] = [];
@@ -110,23 +103,14 @@ async function measure(browser: Browser, thread: Thread) {
     const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
     return { timestamp: get('Timestamp'), task: get('TaskDuration'), thread: get('ThreadTime') };
   };
-  // A string, not a function: tsx would wrap a named function in a helper the page does not have.
-  await page.evaluate(`(() => {
-    window.__raf = [];
-    window.__rafStop = false;
-    const loop = (t) => {
-      window.__raf.push(t);
-      if (!window.__rafStop) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  })()`);
+  await startFrameSampler(page);
   const framesBefore = Number(await host.getAttribute('data-frames'));
   await card.getByRole('button', { name: 'Visualize' }).click();
   const before = await metrics();
   await page.waitForTimeout(PLAY_MS);
   const after = await metrics();
   const framesAfter = Number(await host.getAttribute('data-frames'));
-  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const stamps = await stopFrameSampler(page);
   const step = await card.getByRole('slider', { name: 'Step' }).inputValue();
   const drawnCalls = await page.locator('figure[data-scene="recursion-tree"] li[data-call]').count();
   await context.close();

@@ -18,20 +18,13 @@ import { createRandom, randomInt } from '@/core/random';
 import { Trie } from '@/core/trie';
 import { afterUnions, DisjointSets, encodeUnionFindRunConfig } from '@/core/union-find';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { percentile, round, startFrameSampler, stopFrameSampler } from './frameSampler';
 
 const OUT_DIR = process.env.DSU_BENCH_OUT_DIR ?? 'dist-dsu-bench';
 const PORT = Number(process.env.DSU_BENCH_PORT ?? 4193);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PLAY_MS = 2500;
 const WORDS = 10_000;
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 /** The first of eight timings and the median of the other seven, in ms. */
 function timed(work: () => void) {
@@ -144,16 +137,7 @@ async function measure(browser: Browser, run: PageRun) {
     const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
     return { timestamp: get('Timestamp'), task: get('TaskDuration') };
   };
-  // A string, not a function: tsx would wrap a named function in a helper the page does not have.
-  await page.evaluate(`(() => {
-    window.__raf = [];
-    window.__rafStop = false;
-    const loop = (t) => {
-      window.__raf.push(t);
-      if (!window.__rafStop) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  })()`);
+  await startFrameSampler(page);
   const framesBefore = Number(await host.getAttribute('data-frames'));
   await page
     .getByTestId('media-bar')
@@ -163,7 +147,7 @@ async function measure(browser: Browser, run: PageRun) {
   await page.waitForTimeout(PLAY_MS);
   const after = await metrics();
   const framesAfter = Number(await host.getAttribute('data-frames'));
-  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const stamps = await stopFrameSampler(page);
   const step = await page.getByRole('slider', { name: 'Step' }).inputValue();
   await context.close();
 

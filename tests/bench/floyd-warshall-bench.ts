@@ -21,19 +21,12 @@ import { encodeGraph, type Graph } from '@/core/graph';
 import { layoutGraph } from '@/core/graph/layout';
 import { randomConnectedGraph } from './randomGraph';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { percentile, round, startFrameSampler, stopFrameSampler } from './frameSampler';
 
 const OUT_DIR = process.env.FLOYD_WARSHALL_BENCH_OUT_DIR ?? 'dist-floyd-warshall-bench';
 const PORT = Number(process.env.FLOYD_WARSHALL_BENCH_PORT ?? 4193);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PLAY_MS = 5000;
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 /** A connected weighted graph: undirected, so every pair has a path and every cell is checked. */
 const benchGraph = (vertexCount: number, edgeCount: number): Graph =>
@@ -113,23 +106,14 @@ async function measure(browser: Browser, thread: Thread, graph: Graph) {
     const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
     return { timestamp: get('Timestamp'), task: get('TaskDuration'), thread: get('ThreadTime') };
   };
-  // A string, not a function: tsx would wrap a named function in a helper the page does not have.
-  await page.evaluate(`(() => {
-    window.__raf = [];
-    window.__rafStop = false;
-    const loop = (t) => {
-      window.__raf.push(t);
-      if (!window.__rafStop) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  })()`);
+  await startFrameSampler(page);
   const framesBefore = Number(await host.getAttribute('data-frames'));
   await page.locator('#graph-visualizer').getByRole('button', { name: 'Visualize' }).click();
   const before = await metrics();
   await page.waitForTimeout(PLAY_MS);
   const after = await metrics();
   const framesAfter = Number(await host.getAttribute('data-frames'));
-  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const stamps = await stopFrameSampler(page);
   const step = await page.locator('#graph-visualizer').getByRole('slider', { name: 'Step' }).inputValue();
   await context.close();
 

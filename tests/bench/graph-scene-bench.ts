@@ -18,19 +18,12 @@ import { encodeGraph } from '@/core/graph';
 import { layoutGraph } from '@/core/graph/layout';
 import { randomConnectedGraph } from './randomGraph';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { percentile, round, startFrameSampler, stopFrameSampler } from './frameSampler';
 
 const OUT_DIR = process.env.GRAPH_BENCH_OUT_DIR ?? 'dist-graph-bench';
 const PORT = Number(process.env.GRAPH_BENCH_PORT ?? 4189);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PLAY_MS = 5000;
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 function largestGraphQuery(): string {
   const graph = randomConnectedGraph({
@@ -87,23 +80,14 @@ async function measure(browser: Browser, renderer: 'canvas' | 'webgl', thread: T
     const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
     return { timestamp: get('Timestamp'), task: get('TaskDuration'), thread: get('ThreadTime') };
   };
-  // A string, not a function: tsx would wrap a named function in a helper the page does not have.
-  await page.evaluate(`(() => {
-    window.__raf = [];
-    window.__rafStop = false;
-    const loop = (t) => {
-      window.__raf.push(t);
-      if (!window.__rafStop) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  })()`);
+  await startFrameSampler(page);
   const framesBefore = Number(await host.getAttribute('data-frames'));
   await page.locator('#graph-visualizer').getByRole('button', { name: 'Visualize' }).click();
   const before = await metrics();
   await page.waitForTimeout(PLAY_MS);
   const after = await metrics();
   const framesAfter = Number(await host.getAttribute('data-frames'));
-  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const stamps = await stopFrameSampler(page);
   const step = await page.locator('#graph-visualizer').getByRole('slider', { name: 'Step' }).inputValue();
   await context.close();
 

@@ -22,6 +22,7 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { percentile, round, startFrameSampler, stopFrameSampler } from './frameSampler';
 
 const OUT_DIR = process.env.PROJECTOR_BENCH_OUT_DIR ?? 'dist-projector-bench';
 const PORT = Number(process.env.PROJECTOR_BENCH_PORT ?? 4199);
@@ -42,14 +43,6 @@ const SCREENS: Screen[] = [
   { name: '4K panel at 200 % scaling', width: 1920, height: 1080, deviceScaleFactor: 2 },
   { name: '1080p projector', width: 1920, height: 1080, deviceScaleFactor: 1 },
 ];
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 /** CPU time (ms) every Chromium process has used so far. */
 async function processCpuMs(browser: Browser): Promise<number> {
@@ -88,15 +81,7 @@ async function measure(browser: Browser, screen: Screen) {
 
   // Presenter mode focuses the race panel, where Space starts the race.
   await page.keyboard.press('Space');
-  await page.evaluate(`(() => {
-    window.__raf = [];
-    window.__rafStop = false;
-    const loop = (t) => {
-      window.__raf.push(t);
-      if (!window.__rafStop) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  })()`);
+  await startFrameSampler(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
   const timestamp = async () => {
@@ -110,7 +95,7 @@ async function measure(browser: Browser, screen: Screen) {
   const cpuAfter = await processCpuMs(browser);
   const endedAt = await timestamp();
   const framesAfter = Number(await host.getAttribute('data-frames'));
-  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const stamps = await stopFrameSampler(page);
 
   const canvasBox = await page.locator('figure[data-scene="race"] canvas').boundingBox();
   const drawnAt = Number(await host.getAttribute('data-resolution'));

@@ -20,20 +20,13 @@ import { chromium, type Browser } from 'playwright-core';
 import { traceFenwickRun } from '@/core/fenwick';
 import { traceRangeSums, traceSegmentRun } from '@/core/segment-tree';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { percentile, round, startFrameSampler, stopFrameSampler } from './frameSampler';
 
 const OUT_DIR = process.env.SEGMENT_BENCH_OUT_DIR ?? 'dist-segment-bench';
 const PORT = Number(process.env.SEGMENT_BENCH_PORT ?? 4192);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PLAY_MS = 5000;
 const SIXTEEN = [18, 17, 13, 19, 15, 11, 20, 12, 4, 9, 14, 16, 8, 10, 6, 2];
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 function median(work: () => number): { medianMs: number; steps: number } {
   const times: number[] = [];
@@ -123,16 +116,7 @@ async function measure(browser: Browser, thread: Thread, tree: 'sum' | 'min') {
     const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
     return { timestamp: get('Timestamp'), task: get('TaskDuration'), thread: get('ThreadTime') };
   };
-  // A string, not a function: tsx would wrap a named function in a helper the page does not have.
-  await page.evaluate(`(() => {
-    window.__raf = [];
-    window.__rafStop = false;
-    const loop = (t) => {
-      window.__raf.push(t);
-      if (!window.__rafStop) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  })()`);
+  await startFrameSampler(page);
   const operations = page.getByRole('region', { name: 'Operations' });
   const framesBefore = await framesDrawn();
   const before = await metrics();
@@ -152,7 +136,7 @@ async function measure(browser: Browser, thread: Thread, tree: 'sum' | 'min') {
   }
   const after = await metrics();
   const framesAfter = await framesDrawn();
-  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const stamps = await stopFrameSampler(page);
   await context.close();
 
   const seconds = after.timestamp - before.timestamp;

@@ -20,19 +20,12 @@ import { STRING_ALGORITHM_MODULES } from '@/core/algorithms/strings/registry';
 import type { StringInput } from '@/core/algorithms/strings/types';
 import { createRandom } from '@/core/random';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { percentile, round, stopFrameSampler } from './frameSampler';
 
 const OUT_DIR = process.env.STRINGS_BENCH_OUT_DIR ?? 'dist-strings-bench';
 const PORT = Number(process.env.STRINGS_BENCH_PORT ?? 4350);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PLAY_MS = 5000;
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 /** The longest input, where the naive scan and Rabin-Karp's checks do the most work. */
 const WORST: StringInput = { text: 'a'.repeat(32), pattern: `${'a'.repeat(11)}b` };
@@ -122,7 +115,7 @@ async function measure(browser: Browser, algorithm: StringAlgorithmId, input: St
   await page.waitForTimeout(PLAY_MS);
   const after = await metrics();
   const framesAfter = Number(await host.getAttribute('data-frames'));
-  const stamps = (await page.evaluate('window.__rafStop = true, window.__raf')) as number[];
+  const stamps = await stopFrameSampler(page);
   const step = await slider.inputValue();
   await context.close();
 
