@@ -1,5 +1,5 @@
 import type { Graphics } from 'pixi.js';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { readableOn } from '../host/contrast';
 import type { ScenePalette } from '../host/palette';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
@@ -20,6 +20,57 @@ function lookFill(look: MatrixCellLook, palette: ScenePalette): number {
   }
 }
 
+/** Two rows look alike when every cell has the same look: the row is then left as drawn. */
+function sameLooks(a: readonly MatrixCellLook[], b: readonly MatrixCellLook[]): boolean {
+  return a.length === b.length && a.every((look, c) => look === b[c]);
+}
+
+/**
+ * Two layouts place cells alike: a layout that travelled to the scene worker is a new object on every
+ * step, so rows compare what they draw with rather than identity.
+ */
+function sameCellGrid(a: TableLayout, b: TableLayout): boolean {
+  return (
+    a.cellWidth === b.cellWidth &&
+    a.cellHeight === b.cellHeight &&
+    a.originX === b.originX &&
+    a.originY === b.originY
+  );
+}
+
+interface MatrixRowProps {
+  row: number;
+  looks: readonly MatrixCellLook[];
+  layout: TableLayout;
+  palette: ScenePalette;
+}
+
+/**
+ * One row of cells in its own Graphics, redrawn only when one of its cells changes look: a step changes
+ * one or two cells, so a 100-vertex matrix repaints a row or two, not its 10,000 cells.
+ */
+const MatrixRow = memo(
+  function MatrixRow({ row, looks, layout, palette }: MatrixRowProps) {
+    const { cellWidth: w, cellHeight: h } = layout;
+    const draw = useCallback(
+      (graphics: Graphics) => {
+        graphics.clear();
+        looks.forEach((look, c) => {
+          const { x, y } = cellAt(layout, row, c);
+          graphics.rect(x + 1, y + 1, w - 2, h - 2).fill({ color: lookFill(look, palette) });
+        });
+      },
+      [row, looks, layout, palette, w, h],
+    );
+    return <pixiGraphics draw={draw} />;
+  },
+  (before, after) =>
+    before.row === after.row &&
+    sameCellGrid(before.layout, after.layout) &&
+    before.palette === after.palette &&
+    sameLooks(before.looks, after.looks),
+);
+
 /**
  * Floyd-Warshall's distance matrix: a row and a column per vertex, each cell's value, the cell being
  * checked, the cells improved through the current k, negative diagonal entries, and k's row and column
@@ -31,15 +82,9 @@ export function MatrixScene({ model, layout }: { model: MatrixSceneModel; layout
   const { cellWidth: w, cellHeight: h } = layout;
   const n = model.labels.length;
   const k = model.through === null ? -1 : model.labels.indexOf(model.through);
-  const draw = useCallback(
+  const drawThroughOutline = useCallback(
     (graphics: Graphics) => {
       graphics.clear();
-      model.state.forEach((row, r) =>
-        row.forEach((look, c) => {
-          const { x, y } = cellAt(layout, r, c);
-          graphics.rect(x + 1, y + 1, w - 2, h - 2).fill({ color: lookFill(look, palette) });
-        }),
-      );
       if (k !== -1 && n > 0) {
         const row = cellAt(layout, k, 0);
         const col = cellAt(layout, 0, k);
@@ -47,7 +92,7 @@ export function MatrixScene({ model, layout }: { model: MatrixSceneModel; layout
         graphics.rect(col.x, col.y, w, n * h).stroke({ width: 2, color: palette.active });
       }
     },
-    [model, layout, w, h, palette, k, n],
+    [layout, w, h, palette, k, n],
   );
   const labels = useMemo(() => {
     if (n * n > MOST_LABELLED_CELLS) return [];
@@ -70,7 +115,10 @@ export function MatrixScene({ model, layout }: { model: MatrixSceneModel; layout
   const header = (r: number) => (r === k ? palette.active : palette.label);
   return (
     <pixiContainer>
-      <pixiGraphics draw={draw} />
+      {model.state.map((looks, r) => (
+        <MatrixRow key={r} row={r} looks={looks} layout={layout} palette={palette} />
+      ))}
+      <pixiGraphics draw={drawThroughOutline} />
       {model.labels.map((text, c) => (
         <SceneLabel
           key={`c${c}`}
