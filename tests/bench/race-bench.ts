@@ -20,7 +20,8 @@
  *   page: the sampler makes the page produce a frame on every vsync, which a race drawn in a worker
  *   otherwise would not;
  * - totalCpuMsPerSecond: CPU time of every Chromium process (page, its workers, GPU, browser), from
- *   SystemInfo.getProcessInfo;
+ *   SystemInfo.getProcessInfo, and cpuMsPerSecondByProcess the same by kind of process (renderer: the
+ *   page's threads and its workers; gpu: compositing and raster; browser; utility);
  * - frameIntervalMs: median and 95th percentile of the intervals between the page's
  *   requestAnimationFrame callbacks, and fps from their mean;
  * - mainThreadCpuMsPerSecond: the main thread's CPU time (ThreadTime), which other load inflates less;
@@ -65,15 +66,33 @@ const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 type Thread = 'worker' | 'main';
 
-/** CPU time (ms) every Chromium process has used so far: the page's threads, its workers, the GPU process. */
-async function processCpuMs(browser: Browser): Promise<number> {
+/**
+ * CPU time (ms) every Chromium process has used so far, in all and by kind of process: the renderer (the
+ * page's threads and its workers), the GPU process (compositing and raster), the browser, utilities.
+ */
+async function processCpuMs(browser: Browser): Promise<{ total: number; byType: Record<string, number> }> {
   const session = await browser.newBrowserCDPSession();
   try {
-    const info = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { cpuTime: number }[] };
-    return info.processInfo.reduce((sum, process) => sum + process.cpuTime * 1000, 0);
+    const info = (await session.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; cpuTime: number }[];
+    };
+    const byType: Record<string, number> = {};
+    for (const { type, cpuTime } of info.processInfo) byType[type] = (byType[type] ?? 0) + cpuTime * 1000;
+    return { total: Object.values(byType).reduce((sum, ms) => sum + ms, 0), byType };
   } finally {
     await session.detach();
   }
+}
+
+/** Each kind of process's CPU time a second between two readings. */
+function cpuByTypePerSecond(
+  before: Record<string, number>,
+  after: Record<string, number>,
+  seconds: number,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after).map(([type, ms]) => [type, round((ms - (before[type] ?? 0)) / seconds)]),
+  );
 }
 
 async function measure(browser: Browser, size: number, thread: Thread) {
@@ -169,7 +188,8 @@ async function measure(browser: Browser, size: number, thread: Thread) {
       ((aloneAfter.task - alone.task) * 1000) / (aloneAfter.timestamp - alone.timestamp),
     ),
     busyMsPerSecond: round(((after.task - before.task) * 1000) / seconds),
-    totalCpuMsPerSecond: round((cpuAfter - cpuBefore) / seconds),
+    totalCpuMsPerSecond: round((cpuAfter.total - cpuBefore.total) / seconds),
+    cpuMsPerSecondByProcess: cpuByTypePerSecond(cpuBefore.byType, cpuAfter.byType, seconds),
     inputToPaintMs: latency,
     scriptMsPerSecond: round(((after.script - before.script) * 1000) / seconds),
     styleMsPerSecond: round(((after.style - before.style) * 1000) / seconds),
