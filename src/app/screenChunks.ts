@@ -20,18 +20,39 @@ const nextTask = (): Promise<void> => {
 };
 
 /**
- * Starts fetching the chunks the page lists for its screen, all at once, and returns their URLs in order;
- * none when the prerendered screen is another address's (a 404, an offline fallback), whose list would
- * be that screen's. The list is a template of module preloads, so nothing is fetched while the page's
- * own HTML, styles and entry script load: the preloads go live here, after those.
+ * How many preloads go live in one task: each costs the page's thread a little (a request set up, a
+ * module map entry), and a screen lists up to fifty chunks, too many for one task on a slow phone.
  */
-export function startScreenChunks(document: Document, pathname: string): string[] {
+const PRELOADS_PER_TASK = 8;
+
+/**
+ * Starts fetching the chunks the page lists for its screen and returns their URLs in order; none when the
+ * prerendered screen is another address's (a 404, an offline fallback), whose list would be that
+ * screen's. The list is a template of module preloads, so nothing is fetched while the page's own HTML,
+ * styles and entry script load: the preloads go live here, after those, a few per task.
+ */
+export function startScreenChunks(
+  document: Document,
+  pathname: string,
+  afterTask: () => Promise<void> = nextTask,
+): string[] {
   if (document.documentElement.getAttribute('data-prerendered-for') !== pathname) return [];
   const template = document.querySelector<HTMLTemplateElement>('template[data-screen-chunks]');
   if (!template) return [];
   const links = Array.from(template.content.querySelectorAll('link'), (link) => document.importNode(link));
-  document.head.append(...links);
+  void goLiveInTurn(document.head, links, afterTask);
   return links.map((link) => link.href);
+}
+
+async function goLiveInTurn(
+  head: HTMLHeadElement,
+  links: readonly HTMLLinkElement[],
+  afterTask: () => Promise<void>,
+): Promise<void> {
+  for (let start = 0; start < links.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await afterTask();
+    head.append(...links.slice(start, start + PRELOADS_PER_TASK));
+  }
 }
 
 /**

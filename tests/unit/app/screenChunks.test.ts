@@ -37,6 +37,23 @@ describe('startScreenChunks', () => {
     ]);
   });
 
+  it('puts a long list in the head a few links per task, in order, the first few at once', async () => {
+    const paths = Array.from({ length: 20 }, (_, i) => `/assets/chunk${i}.js`);
+    const { page, head } = pageWith('/algorithms/sorting', paths);
+    let endTask = () => {};
+    const afterTask = () => new Promise<void>((resolve) => (endTask = resolve));
+    const urls = startScreenChunks(page, '/algorithms/sorting', afterTask);
+    expect(urls).toEqual(paths.map((path) => `http://site${path}`));
+    const live = () => head.map((link) => link.href);
+    expect(live()).toEqual(urls.slice(0, 8));
+    endTask();
+    await Promise.resolve();
+    expect(live()).toEqual(urls.slice(0, 16));
+    endTask();
+    await Promise.resolve();
+    expect(live()).toEqual(urls);
+  });
+
   it("fetches and lists nothing when the prerendered screen is another address's", () => {
     const { page, head } = pageWith('/', ['/assets/HomePage.js']);
     expect(startScreenChunks(page, '/no-such-page')).toEqual([]);
