@@ -84,10 +84,13 @@ export function useSceneIntoView(active: boolean): {
       const figure = stage.querySelector('figure') ?? stage;
       setStuck(figure.getBoundingClientRect().top < window.innerHeight * SCENE_SHOWN_FRACTION);
     };
-    update();
+    // At the next frame, where the page is laid out anyway: measured now, as the page mounts, it would
+    // force a layout of the whole new page in the middle of React's commit.
+    const firstFrame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(firstFrame);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
