@@ -81,7 +81,7 @@ export class FrameScheduler {
   private app: Application | null = null;
   private pendingFrame: number | null = null;
   private framesDrawn = 0;
-  private reportFrames: ((framesDrawn: number) => void) | null = null;
+  private reportFrames: ((framesDrawn: number, drawnAt: number) => void) | null = null;
   /** The last size asked for; Pixi may still be starting when the container first resizes. */
   private size: { width: number; height: number } | null = null;
   private readonly drawnLabels = new WeakSet<Text>();
@@ -98,10 +98,10 @@ export class FrameScheduler {
   }
 
   /**
-   * Called with the number of frames drawn so far after every frame (the host shows it as data-frames,
-   * which tests read).
+   * Called after every frame with the number of frames drawn so far and when this one was drawn (ms since
+   * the Unix epoch); the host shows them as data-frames and data-last-drawn-at, which tests read.
    */
-  reportFramesTo(report: ((framesDrawn: number) => void) | null): void {
+  reportFramesTo(report: ((framesDrawn: number, drawnAt: number) => void) | null): void {
     this.reportFrames = report;
   }
 
@@ -152,9 +152,9 @@ export class FrameScheduler {
         : [];
       app.render();
       for (const label of heldBack) label.renderable = true;
-      this.framesDrawn += 1;
-      this.reportFrames?.(this.framesDrawn);
       const drawnAt = epochNow();
+      this.framesDrawn += 1;
+      this.reportFrames?.(this.framesDrawn, drawnAt);
       if (this.onFirstFrame === null && app.stage.children.length > 0) this.sceneDrawnAt ??= drawnAt;
       if (this.labelsPending && heldBack.length === 0 && this.sceneDrawnAt !== null) {
         this.labelsPending = false;

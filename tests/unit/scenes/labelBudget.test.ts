@@ -215,6 +215,26 @@ describe('FrameScheduler', () => {
     expect(reports.map((report) => report.texts)).toEqual([[]]);
   });
 
+  it('reports every frame it draws with its count and the time it was drawn', () => {
+    const frames = fakeAnimationFrames();
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 16));
+    const { app, stage } = fakeApp();
+    const reports: { count: number; drawnAt: number }[] = [];
+    const scheduler = new FrameScheduler({ paceNewLabels: false });
+    scheduler.reportFramesTo((count, drawnAt) => reports.push({ count, drawnAt }));
+    scheduler.attach(app as never);
+    frames.runAll();
+    addLabels(stage, 3);
+    scheduler.invalidate();
+    scheduler.invalidate();
+    frames.runAll();
+    // Two invalidations before the frame make one frame; each report's time is its own frame's.
+    expect(reports.map((report) => report.count)).toEqual([1, 2]);
+    expect(reports[1]!.drawnAt - reports[0]!.drawnAt).toBeGreaterThan(0);
+    expect(reports[1]!.drawnAt).toBeCloseTo(performance.timeOrigin + now, 6);
+  });
+
   it('reports no labels before the scene has drawn anything', () => {
     const frames = fakeAnimationFrames();
     const { app } = fakeApp();
@@ -225,5 +245,15 @@ describe('FrameScheduler', () => {
     scheduler.labelsCommitted();
     frames.runAll();
     expect(reports).toEqual([]);
+  });
+});
+
+describe('showFramesDrawn', () => {
+  it('shows the frame count and the last frame’s time on the page’s clock', async () => {
+    const { showFramesDrawn } = await import('@scenes/host/drawnLabels');
+    const attributes = new Map<string, string>();
+    const host = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
+    showFramesDrawn(host as unknown as HTMLElement, 7, performance.timeOrigin + 1234.56);
+    expect(Object.fromEntries(attributes)).toEqual({ 'data-frames': '7', 'data-last-drawn-at': '1234.6' });
   });
 });
