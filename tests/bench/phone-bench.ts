@@ -31,8 +31,8 @@
  *      that was. Target: at least 55.
  *    - longTasks: main-thread tasks over 50 ms during the window, their number and the longest. Target:
  *      none.
- * 2. taps: paused, 20 taps on Step forward, each once the scene had drawn nothing for 300 ms (Reset, not
- *    timed, when the run is at its end); each tap timed from its pointerdown to the first frame the
+ * 2. taps: paused, 20 taps on Step forward (Step back once the run is at its end, until its start), each
+ *    once the scene had drawn nothing for 300 ms; each tap timed from its pointerdown to the first frame the
  *    scene drew after it. Median and p95; target p95 at most 100 ms.
  *
  * The machine's load average goes with the figures: compare runs made one after the other.
@@ -129,6 +129,8 @@ async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
     // The service worker's precaching is a first visit's work of its own; it is not what is measured.
     serviceWorkers: 'block',
   });
@@ -202,26 +204,25 @@ async function checkWorkerThrottling(browser: Browser) {
 
 /** Waits until the host has reported no frame for QUIET_MS (at most 10 s). */
 async function untilQuiet(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      `(() => {
-        const last = window.__phone.reports.at(-1);
-        const host = window.__phoneHost;
-        if (!host) return false;
-        const since = last ? Math.max(last.received, last.at) : 0;
-        window.__phoneQuietFrom ??= performance.now();
-        const count = Number(host.getAttribute('data-frames'));
-        if (window.__phoneQuietCount !== count) {
-          window.__phoneQuietCount = count;
-          window.__phoneQuietFrom = performance.now();
-        }
-        const now = performance.now();
-        return now - since >= ${QUIET_MS} && now - window.__phoneQuietFrom >= ${QUIET_MS};
-      })()`,
-      undefined,
-      { timeout: 10_000, polling: 50 },
-    )
-    .catch(() => undefined);
+  const startedAt = Date.now();
+  let count = -1;
+  let quietFrom = Date.now();
+  while (Date.now() - startedAt < 10_000) {
+    const { frames, sinceLastReport } = await page.evaluate(() => {
+      const scope = window as unknown as { __phone: Recorded; __phoneHost: Element };
+      const last = scope.__phone.reports.at(-1);
+      return {
+        frames: Number(scope.__phoneHost.getAttribute('data-frames')),
+        sinceLastReport: last ? performance.now() - Math.max(last.received, last.at) : Infinity,
+      };
+    });
+    if (frames !== count) {
+      count = frames;
+      quietFrom = Date.now();
+    }
+    if (sinceLastReport >= QUIET_MS && Date.now() - quietFrom >= QUIET_MS) return;
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Frames per second over the stretches of drawing without pause, and how long those lasted. */
@@ -237,27 +238,74 @@ function animatingFps(reports: Report[]) {
   return { fps: ms > 0 ? round((frames * 1000) / ms, 1) : null, seconds: round(ms / 1000) };
 }
 
+const playback = (page: Page): Locator => page.getByRole('group', { name: 'Playback' }).first();
 const playButton = (page: Page): Locator =>
-  page
-    .getByRole('group', { name: 'Playback' })
-    .first()
-    .getByRole('button', { name: /^(Visualize|Play|Resume)$/ });
+  playback(page).getByRole('button', { name: /^(Visualize|Play|Resume)$/ });
 
-async function measurePlaying(page: Page) {
+/**
+ * The operation that gives each structure page with a panel of its own something to play (with the key
+ * to type where its field starts empty); the pages with the shared operations panel (arrays, stacks,
+ * queues, linked lists) use its first operation.
+ */
+const OPERATIONS: Readonly<Record<string, { name: string; key?: string }>> = {
+  '/data-structures/graphs': { name: 'Run neighbours' },
+  '/data-structures/heaps': { name: 'Build Heap' },
+  '/data-structures/trees': { name: 'In-order' },
+  '/data-structures/hash-tables': { name: 'Insert', key: 'melon' },
+  '/data-structures/segment-trees': { name: 'Build' },
+  '/data-structures/union-find': { name: 'Union' },
+  '/data-structures/tries': { name: 'Insert' },
+};
+
+/**
+ * A structure page opens with nothing to play: an operation is started (a dialog it opens is submitted,
+ * its empty fields filled in). Returns the operation's name, or null when the page had steps already.
+ */
+async function somethingToPlay(page: Page, path: string): Promise<string | null> {
+  const step = playback(page).getByRole('button', { name: 'Step forward' });
+  if (!(await step.isDisabled())) return null;
+  const named = OPERATIONS[path];
+  const operation = named
+    ? page.getByRole('button', { name: named.name, exact: true }).first()
+    : page.locator('li > button[aria-describedby][aria-disabled="false"]').first();
+  const name = named?.name ?? (await operation.textContent()) ?? '';
+  // The one field of an operation that starts empty.
+  if (named?.key)
+    await page.locator('main input[type="text"], main input:not([type])').first().fill(named.key);
+  await operation.tap({ timeout: 5_000 });
+  if ((await operation.getAttribute('aria-haspopup')) === 'dialog') {
+    const dialog = page.getByRole('dialog');
+    // Its empty fields get 1, a value and a position every such operation accepts.
+    for (const field of await dialog.locator('input').all())
+      if ((await field.inputValue()) === '') await field.fill('1');
+    await dialog.locator('button[type="submit"]').first().tap({ timeout: 5_000 });
+  }
+  return name;
+}
+
+async function measurePlaying(page: Page, path: string) {
   const before = await recorded(page);
   const countBefore = before.reports.at(-1)?.count ?? 0;
-  await playButton(page).click();
+  const operation = await somethingToPlay(page, path);
+  const pause = page.getByRole('group', { name: 'Playback' }).first().getByRole('button', { name: 'Pause' });
+  // An operation plays as it starts; otherwise Play, from the start if the run is at its end.
+  await pause.or(playButton(page)).first().waitFor({ timeout: 5_000 });
+  if (!(await pause.isVisible())) {
+    if (await playButton(page).isDisabled())
+      await playback(page).getByRole('button', { name: 'Reset' }).tap();
+    await playButton(page).tap({ timeout: 5_000 });
+  }
   const startedAt = (await recorded(page)).taps.at(-1) ?? (await pageNow(page));
   await page.waitForTimeout(PLAY_MS);
   const endedAt = await pageNow(page);
-  const pause = page.getByRole('group', { name: 'Playback' }).first().getByRole('button', { name: 'Pause' });
-  if (await pause.isVisible()) await pause.click();
+  if (await pause.isVisible()) await pause.tap();
   const record = await recorded(page);
   const reports = record.reports.filter((report) => report.at >= startedAt && report.at <= endedAt);
   const seconds = (endedAt - startedAt) / 1000;
   const animating = animatingFps(reports);
   const longTasks = record.longTasks.filter((task) => task.start >= startedAt && task.start <= endedAt);
   return {
+    ...(operation === null ? {} : { operation }),
     seconds: round(seconds),
     framesDrawn: (reports.at(-1)?.count ?? countBefore) - countBefore,
     drawnFps: round(((reports.at(-1)?.count ?? countBefore) - countBefore) / seconds, 1),
@@ -275,24 +323,30 @@ async function measureTaps(page: Page) {
   const step = playback.getByRole('button', { name: 'Step forward' });
   const latencies: number[] = [];
   let missed = 0;
+  const back = playback.getByRole('button', { name: 'Step back' });
+  // Forward to the run's end, then back to its start, and so on.
+  let forward = true;
   for (let tap = 0; tap < TAPS; tap++) {
-    if (await step.isDisabled()) {
-      await playback.getByRole('button', { name: 'Reset' }).click();
-    }
+    if (await (forward ? step : back).isDisabled()) forward = !forward;
     await untilQuiet(page);
-    const reportsBefore = (await recorded(page)).reports.length;
-    await step.click();
+    await (forward ? step : back).tap({ timeout: 5_000 });
     const tappedAt = (await recorded(page)).taps.at(-1);
-    const drawn = await page
-      .waitForFunction(
-        `window.__phone.reports.length > ${reportsBefore} && window.__phone.reports[${reportsBefore}].at`,
-        undefined,
-        { timeout: 3_000, polling: 20 },
-      )
-      .then(
-        async (handle) => Number(await handle.jsonValue()),
-        () => null,
-      );
+    const drawn =
+      tappedAt === undefined
+        ? null
+        : await page
+            .waitForFunction(
+              (after) =>
+                (window as unknown as { __phone: Recorded }).__phone.reports.find(
+                  (report) => report.at > after,
+                )?.at ?? false,
+              tappedAt,
+              { timeout: 3_000, polling: 20 },
+            )
+            .then(
+              async (handle) => Number(await handle.jsonValue()),
+              () => null,
+            );
     if (drawn === null || tappedAt === undefined) missed += 1;
     else latencies.push(drawn - tappedAt);
   }
@@ -314,7 +368,7 @@ async function measure(browser: Browser, route: ScenePage) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
@@ -340,7 +394,7 @@ async function measure(browser: Browser, route: ScenePage) {
       ? Boolean(await worker.evaluate('globalThis.__slowedBy').catch(() => false))
       : false;
     await untilQuiet(page);
-    const playing = await measurePlaying(page);
+    const playing = await measurePlaying(page, route.path);
     const taps = await measureTaps(page);
     return {
       path: route.path,
