@@ -29,6 +29,11 @@
  *      reports less than 150 ms apart over the time between them (a scene draws only when something
  *      moves, so the pauses between steps are left out); animatingSeconds says how much of the window
  *      that was. Target: at least 55.
+ *    - workerFrameCeilingFps: measured just before, the animation frames the scene worker gets in a second
+ *      when it asks for every one and does nothing in them: the most it could draw. In headless Chromium
+ *      a worker's animation frames come at a lower rate than the page's (about 37 a second against 55 in
+ *      one run on a loaded machine, with no throttling at all), which caps animatingFps whatever a frame
+ *      costs.
  *    - longTasks: main-thread tasks over 50 ms during the window, their number and the longest. Target:
  *      none.
  * 2. taps: paused, 20 taps on Step forward (Step back once the run is at its end, until its start), each
@@ -46,7 +51,8 @@ import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './sit
 const OUT_DIR = process.env.PHONE_BENCH_OUT_DIR ?? 'dist-phone-bench';
 const PORT = Number(process.env.PHONE_BENCH_PORT ?? 4462);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CPU_THROTTLING = 4;
+/** PHONE_BENCH_CPU_THROTTLING=1 measures the same pages unthrottled, for comparison. */
+const CPU_THROTTLING = Number(process.env.PHONE_BENCH_CPU_THROTTLING ?? 4);
 const PLAY_MS = 4_000;
 const TAPS = 20;
 /** Two frame reports closer than this are taken as one stretch of drawing without pause. */
@@ -102,6 +108,18 @@ const SLOW_WORKER = `(() => {
     };
   }
 })()`;
+
+/** How many animation frames a scope (the scene worker) gets in a second when it asks for every one. */
+const ANIMATION_FRAMES_PER_SECOND = `new Promise((resolve) => {
+  let frames = 0;
+  const start = performance.now();
+  const next = () => {
+    frames += 1;
+    if (performance.now() - start < 1000) requestAnimationFrame(next);
+    else resolve((frames * 1000) / (performance.now() - start));
+  };
+  requestAnimationFrame(next);
+})`;
 
 const BUSY_LOOP = `(() => {
   const start = performance.now();
@@ -394,6 +412,9 @@ async function measure(browser: Browser, route: ScenePage) {
       ? Boolean(await worker.evaluate('globalThis.__slowedBy').catch(() => false))
       : false;
     await untilQuiet(page);
+    const workerFrameCeilingFps = worker
+      ? round(Number(await worker.evaluate(ANIMATION_FRAMES_PER_SECOND)), 1)
+      : null;
     const playing = await measurePlaying(page, route.path);
     const taps = await measureTaps(page);
     return {
@@ -402,6 +423,7 @@ async function measure(browser: Browser, route: ScenePage) {
       renderer: await host.getAttribute('data-renderer'),
       sceneWorker: worker !== undefined,
       sceneWorkerSlowed: workerSlowed,
+      workerFrameCeilingFps,
       playing,
       taps,
       errors,
@@ -452,7 +474,7 @@ async function main() {
           benchmark: 'phone',
           renderer: 'canvas',
           device: { viewport: '375x812', deviceScaleFactor: 3, cpuThrottling: CPU_THROTTLING },
-          sceneWorkerSlowing: 'frame and timer callbacks followed by a busy wait of 3x their length',
+          sceneWorkerSlowing: `frame and timer callbacks followed by a busy wait of ${CPU_THROTTLING - 1}x their length`,
           workerThrottle,
           machine: {
             cpus: cpus().length,
