@@ -28,12 +28,13 @@
  *    - animatingFps: frames per second while the worker was drawing without pause: the frames between two
  *      reports less than 150 ms apart over the time between them (a scene draws only when something
  *      moves, so the pauses between steps are left out); animatingSeconds says how much of the window
- *      that was. Target: at least 55.
+ *      that was, and it is null when there was none (a scene whose steps change it in place, without a
+ *      tween, draws one frame a step). Target: at least 55.
  *    - workerFrameCeilingFps: measured just before, the animation frames the scene worker gets in a second
  *      when it asks for every one and does nothing in them: the most it could draw. In headless Chromium
- *      a worker's animation frames come at a lower rate than the page's (about 37 a second against 55 in
- *      one run on a loaded machine, with no throttling at all), which caps animatingFps whatever a frame
- *      costs.
+ *      a worker's animation frames can come at a lower rate than the page's (about 37 a second against 55
+ *      in one run on a loaded machine, with no throttling at all; 61 on a quiet one), which caps
+ *      animatingFps whatever a frame costs.
  *    - longTasks: main-thread tasks over 50 ms during the window, their number and the longest. Target:
  *      none.
  * 2. taps: paused, 20 taps on Step forward (Step back once the run is at its end, until its start), each
