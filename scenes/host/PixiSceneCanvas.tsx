@@ -5,7 +5,7 @@ import { getMaxFragmentPrecision, type Application as PixiApplication } from 'pi
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { themeAtom } from '@/state/theme';
 import { AfterSceneCommit } from './AfterSceneCommit';
-import { showDrawnLabels } from './drawnLabels';
+import { showDrawnLabels, showFramesDrawn } from './drawnLabels';
 import { FrameScheduler } from './frameScheduler';
 import { readPalette, type ScenePalette } from './palette';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
@@ -25,8 +25,8 @@ export function openShaderTestContext(): void {
 /**
  * Hosts one Pixi Application sized to its container and the device pixel ratio.
  * The ticker never runs: a frame is drawn only when a scene invalidates (a React commit or a tween
- * step), so an idle page spends no CPU on frames. The number of frames drawn is written to
- * `data-frames` on the host element, which tests read.
+ * step), so an idle page spends no CPU on frames. The number of frames drawn and when the last was drawn
+ * are written to `data-frames` and `data-last-drawn-at` on the host element, which tests read.
  */
 export default function PixiSceneCanvas({ height: heightOrLayout, children }: SceneCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -44,7 +44,7 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
   // The canvas follows the container's width (Pixi's own resizeTo only listens to window resizes).
   useLayoutEffect(() => {
     const host = hostRef.current;
-    scheduler.reportFramesTo((frames) => host?.setAttribute('data-frames', String(frames)));
+    scheduler.reportFramesTo((frames, drawnAt) => host && showFramesDrawn(host, frames, drawnAt));
     scheduler.reportLabelsTo((labels) => host && showDrawnLabels(host, labels));
   }, [scheduler]);
 

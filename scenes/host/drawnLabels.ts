@@ -14,3 +14,13 @@ export function showDrawnLabels(host: HTMLElement, labels: DrawnLabels): void {
   host.setAttribute('data-labels-drawn-at', pageTime(labels.drawnAt));
   host.setAttribute('data-labels', JSON.stringify(labels.texts));
 }
+
+/**
+ * Writes on the scene's host element how many frames the scene has drawn (`data-frames`) and when the
+ * last of them was drawn (`data-last-drawn-at`, in the page's performance.now() milliseconds), for tests
+ * and benchmarks.
+ */
+export function showFramesDrawn(host: HTMLElement, count: number, drawnAt: number): void {
+  host.setAttribute('data-frames', String(count));
+  host.setAttribute('data-last-drawn-at', pageTime(drawnAt));
+}

@@ -71,7 +71,9 @@ const sameTexts = (a: readonly string[], b: readonly string[] | null) =>
 
 /**
  * Draws frames on demand. The Pixi ticker is stopped; `invalidate` asks for one frame on the next
- * animation frame, and any number of calls before then coalesce into that one frame. With
+ * animation frame, and any number of calls before then coalesce into that one frame. A frame that drew
+ * asks for the next animation frame too, which draws only if the scene was invalidated meanwhile (a
+ * tween's tick) and otherwise asks for nothing more, so a scene at rest costs no frames. With
  * `paceNewLabels`, while the scene starts, a frame draws at most NEW_LABELS_PER_FRAME labels that are new
  * and asks for another frame for the rest; once a frame of the scene finds none left, frames no longer
  * look for them. After `labelsCommitted`, the first frame that holds no label back reports the labels it
@@ -80,8 +82,10 @@ const sameTexts = (a: readonly string[], b: readonly string[] | null) =>
 export class FrameScheduler {
   private app: Application | null = null;
   private pendingFrame: number | null = null;
+  /** Whether the scene changed since the last frame was drawn. */
+  private invalidated = false;
   private framesDrawn = 0;
-  private reportFrames: ((framesDrawn: number) => void) | null = null;
+  private reportFrames: ((framesDrawn: number, drawnAt: number) => void) | null = null;
   /** The last size asked for; Pixi may still be starting when the container first resizes. */
   private size: { width: number; height: number } | null = null;
   private readonly drawnLabels = new WeakSet<Text>();
@@ -98,10 +102,10 @@ export class FrameScheduler {
   }
 
   /**
-   * Called with the number of frames drawn so far after every frame (the host shows it as data-frames,
-   * which tests read).
+   * Called after every frame with the number of frames drawn so far and when this one was drawn (ms since
+   * the Unix epoch); the host shows them as data-frames and data-last-drawn-at, which tests read.
    */
-  reportFramesTo(report: ((framesDrawn: number) => void) | null): void {
+  reportFramesTo(report: ((framesDrawn: number, drawnAt: number) => void) | null): void {
     this.reportFrames = report;
   }
 
@@ -142,35 +146,51 @@ export class FrameScheduler {
   }
 
   readonly invalidate = (): void => {
+    this.invalidated = true;
+    this.requestFrame();
+  };
+
+  private requestFrame(): void {
     if (this.pendingFrame !== null) return;
-    this.pendingFrame = requestAnimationFrame(() => {
-      this.pendingFrame = null;
-      const app = this.app;
-      if (!app?.renderer) return;
-      const heldBack = this.pacingNewLabels
-        ? holdBackNewLabels(app.stage, this.drawnLabels, NEW_LABELS_PER_FRAME)
-        : [];
-      app.render();
-      for (const label of heldBack) label.renderable = true;
-      this.framesDrawn += 1;
-      this.reportFrames?.(this.framesDrawn);
-      const drawnAt = epochNow();
-      if (this.onFirstFrame === null && app.stage.children.length > 0) this.sceneDrawnAt ??= drawnAt;
-      if (this.labelsPending && heldBack.length === 0 && this.sceneDrawnAt !== null) {
-        this.labelsPending = false;
-        const texts = drawnLabelTexts(app.stage);
-        // A commit that changed no label (a resize, the same step again) keeps the time they were drawn.
-        if (!sameTexts(texts, this.reportedTexts)) {
-          this.reportedTexts = texts;
-          this.reportLabels?.({ texts, sceneDrawnAt: this.sceneDrawnAt, drawnAt });
-        }
+    this.pendingFrame = requestAnimationFrame(this.drawFrame);
+  }
+
+  private readonly drawFrame = (): void => {
+    this.pendingFrame = null;
+    const app = this.app;
+    if (!app?.renderer) return;
+    // Nothing changed since the last frame: the scene is at rest, and no frame is asked for until it
+    // changes again.
+    if (!this.invalidated) return;
+    this.invalidated = false;
+    const heldBack = this.pacingNewLabels
+      ? holdBackNewLabels(app.stage, this.drawnLabels, NEW_LABELS_PER_FRAME)
+      : [];
+    app.render();
+    for (const label of heldBack) label.renderable = true;
+    const drawnAt = epochNow();
+    this.framesDrawn += 1;
+    this.reportFrames?.(this.framesDrawn, drawnAt);
+    if (this.onFirstFrame === null && app.stage.children.length > 0) this.sceneDrawnAt ??= drawnAt;
+    if (this.labelsPending && heldBack.length === 0 && this.sceneDrawnAt !== null) {
+      this.labelsPending = false;
+      const texts = drawnLabelTexts(app.stage);
+      // A commit that changed no label (a resize, the same step again) keeps the time they were drawn.
+      if (!sameTexts(texts, this.reportedTexts)) {
+        this.reportedTexts = texts;
+        this.reportLabels?.({ texts, sceneDrawnAt: this.sceneDrawnAt, drawnAt });
       }
-      if (heldBack.length > 0) this.invalidate();
-      // The scene's start is over once a frame after the empty first one had every label drawn.
-      else if (this.onFirstFrame === null && app.stage.children.length > 0) this.pacingNewLabels = false;
-      const onFirstFrame = this.onFirstFrame;
-      this.onFirstFrame = null;
-      onFirstFrame?.();
-    });
+    }
+    if (heldBack.length > 0) this.invalidate();
+    // The scene's start is over once a frame after the empty first one had every label drawn.
+    else if (this.onFirstFrame === null && app.stage.children.length > 0) this.pacingNewLabels = false;
+    const onFirstFrame = this.onFirstFrame;
+    this.onFirstFrame = null;
+    onFirstFrame?.();
+    // A tween moves the scene in an animation-frame callback of its own, which runs before this one
+    // when it was asked for first: asked for now, the next frame draws what the tween does in it. Asked
+    // for only when the tween invalidates, it would be drawn a frame later, so that a tween moving on
+    // every frame is drawn on every other one. A frame in which nothing changed asks for no more.
+    this.requestFrame();
   };
 }

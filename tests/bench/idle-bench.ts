@@ -28,6 +28,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SCENE_PAGES, type ScenePage } from './scenePages';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
 const OUT_DIR = process.env.IDLE_BENCH_OUT_DIR ?? 'dist-idle-bench';
@@ -38,12 +39,6 @@ const WINDOW_MS = 10_000;
 const QUIET_MS = 2_000;
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-interface Route {
-  path: string;
-  /** What to do once the page is up, before it settles (finish a race, play a run to its end). */
-  prepare?: (page: Page) => Promise<void>;
-}
 
 async function finishRace(page: Page) {
   await page.getByRole('button', { name: 'Start Race', exact: true }).click();
@@ -60,27 +55,8 @@ async function playRunToTheEnd(page: Page) {
   await page.getByRole('button', { name: 'Step forward' }).and(page.locator(':disabled')).waitFor();
 }
 
-const ROUTES: readonly Route[] = [
-  { path: '/algorithms/sorting' },
-  { path: '/algorithms/searching' },
-  { path: '/algorithms/graph' },
-  { path: '/algorithms/dp' },
-  { path: '/algorithms/greedy' },
-  { path: '/algorithms/math' },
-  { path: '/algorithms/strings' },
-  { path: '/algorithms/patterns' },
-  { path: '/algorithms/backtracking' },
-  { path: '/data-structures/arrays' },
-  { path: '/data-structures/stacks' },
-  { path: '/data-structures/queues' },
-  { path: '/data-structures/linked-lists' },
-  { path: '/data-structures/graphs' },
-  { path: '/data-structures/heaps' },
-  { path: '/data-structures/trees' },
-  { path: '/data-structures/hash-tables' },
-  { path: '/data-structures/segment-trees' },
-  { path: '/data-structures/union-find' },
-  { path: '/data-structures/tries' },
+const ROUTES: readonly ScenePage[] = [
+  ...SCENE_PAGES.filter((route) => route.path !== '/playground'),
   {
     path: '/race?tab=sorting&algos=bubbleSort,insertionSort,quickSort&size=12&seed=7&preset=random&speed=100',
     prepare: finishRace,
@@ -171,7 +147,7 @@ async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-async function measureRoute(route: Route) {
+async function measureRoute(route: ScenePage) {
   const browser = await launch();
   try {
     const context = await browser.newContext({

@@ -27,6 +27,7 @@
 import { cpus, loadavg } from 'node:os';
 import { PNG } from 'pngjs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SCENE_PAGES, type ScenePage } from './scenePages';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
 const OUT_DIR = process.env.LABELS_BENCH_OUT_DIR ?? 'dist-labels-bench';
@@ -36,38 +37,7 @@ const TARGET_MS = 200;
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-interface Route {
-  path: string;
-  /** What makes the page show its scene (Your Code shows one once the code has run). */
-  prepare?: (page: Page) => Promise<void>;
-}
-
-const ROUTES: readonly Route[] = [
-  { path: '/algorithms/sorting' },
-  { path: '/algorithms/searching' },
-  { path: '/algorithms/graph' },
-  { path: '/algorithms/dp' },
-  { path: '/algorithms/greedy' },
-  { path: '/algorithms/math' },
-  { path: '/algorithms/strings' },
-  { path: '/algorithms/patterns' },
-  { path: '/algorithms/backtracking' },
-  { path: '/data-structures/arrays' },
-  { path: '/data-structures/stacks' },
-  { path: '/data-structures/queues' },
-  { path: '/data-structures/linked-lists' },
-  { path: '/data-structures/graphs' },
-  { path: '/data-structures/heaps' },
-  { path: '/data-structures/trees' },
-  { path: '/data-structures/hash-tables' },
-  { path: '/data-structures/segment-trees' },
-  { path: '/data-structures/union-find' },
-  { path: '/data-structures/tries' },
-  {
-    path: '/playground',
-    prepare: (page) => page.getByRole('button', { name: 'Run', exact: true }).click(),
-  },
-];
+const ROUTES = SCENE_PAGES;
 
 interface Device {
   name: string;
@@ -157,7 +127,7 @@ async function checkGraphLabelPixels(page: Page) {
   return { vertices: nodes.length, missing };
 }
 
-async function measure(browser: Browser, route: Route, device: Device) {
+async function measure(browser: Browser, route: ScenePage, device: Device) {
   const context = await browser.newContext({
     viewport: { width: device.width, height: device.height },
     deviceScaleFactor: device.scale,

@@ -10,7 +10,7 @@ import type { SceneSpec } from '../sceneSpec';
 import type { SceneSurroundings } from './protocol';
 import { connectToSceneWorker, type SceneWorkerConnection } from './sceneWorkerClient';
 import { appendCanvasForWorker } from './canvasForWorker';
-import { showDrawnLabels } from '../drawnLabels';
+import { showDrawnLabels, showFramesDrawn } from '../drawnLabels';
 
 const resolution = () => Math.min(window.devicePixelRatio || 1, 2);
 
@@ -24,7 +24,7 @@ export interface OffscreenSceneCanvasProps {
 /**
  * A scene drawn by the scene worker on an OffscreenCanvas (sceneRender.worker.ts): this component sizes
  * the box, reads the theme's colours and sends the scene each time the page renders it; the worker draws.
- * The host element carries data-renderer and data-frames as the on-page host does.
+ * The host element carries data-renderer, data-frames and data-last-drawn-at as the on-page host does.
  */
 export default function OffscreenSceneCanvas({
   height: heightOf,
@@ -70,7 +70,7 @@ export default function OffscreenSceneCanvas({
     };
     const worker = connectToSceneWorker((message) => {
       if (message.type === 'started') host.setAttribute('data-renderer', message.renderer);
-      else if (message.type === 'frames') host.setAttribute('data-frames', String(message.count));
+      else if (message.type === 'frames') showFramesDrawn(host, message.count, message.drawnAt);
       else if (message.type === 'labels') showDrawnLabels(host, message);
       else failed(message.message);
     });

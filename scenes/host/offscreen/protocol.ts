@@ -33,8 +33,11 @@ export type ToSceneWorker =
 export type FromSceneWorker =
   /** The canvas's renderer has started and drawn its first (empty) frame. */
   | { readonly type: 'started'; readonly id: number; readonly renderer: string }
-  /** Frames drawn so far on that canvas; sent at most every 100 ms, and after the last frame of a burst. */
-  | { readonly type: 'frames'; readonly id: number; readonly count: number }
+  /**
+   * Frames drawn so far on that canvas and when the last of them was drawn (ms since the Unix epoch);
+   * sent at most every 100 ms, and after the last frame of a burst.
+   */
+  | { readonly type: 'frames'; readonly id: number; readonly count: number; readonly drawnAt: number }
   /**
    * A frame drew every label of the scene's last commit: their texts, and when that frame and the
    * scene's first frame were drawn (ms since the Unix epoch).

@@ -59,9 +59,10 @@ class WorkerScene {
     this.scene = message.scene;
     this.canvas = message.canvas;
     this.context = this.contextFor(message);
-    this.scheduler.reportFramesTo(
-      latestAtMostEvery(FRAME_REPORT_MS, (count: number) => post({ type: 'frames', id, count })),
+    const reportFrames = latestAtMostEvery(FRAME_REPORT_MS, (frames: { count: number; drawnAt: number }) =>
+      post({ type: 'frames', id, ...frames }),
     );
+    this.scheduler.reportFramesTo((count, drawnAt) => reportFrames({ count, drawnAt }));
     this.scheduler.reportLabelsTo((labels) => post({ type: 'labels', id, ...labels }));
     this.scheduler.resize(message.width, message.height);
     this.root = createRootOnOffscreenCanvas(message.canvas, (app) => {
