@@ -100,9 +100,16 @@ export interface TracePlayerCardProps {
   footer?: ((running: boolean) => ReactNode) | undefined;
 }
 
-/** The narration of a frame: its step's message, or `ready` before the first step. */
-export function frameNarration(trace: AnyModelTrace, index: number, ready: string): string {
-  return index === 0 ? ready : (trace.steps[index - 1]?.message ?? ready);
+/**
+ * The narration of a frame: its step's message, or `ready` before the first step. Read from the frame, not
+ * from the trace's list of steps, which a long run (Floyd-Warshall's 869,097 steps on 100 vertices) makes
+ * only when asked for.
+ */
+export function frameNarration(
+  frame: { readonly step: { readonly message: string } | null } | null,
+  ready: string,
+): string {
+  return frame?.step?.message ?? ready;
 }
 
 /**
@@ -127,7 +134,8 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
     props.speed,
   );
   const running = state.status === 'running';
-  const narration = run ? frameNarration(run.trace, state.index, run.ready) : (problem ?? '');
+  const frame = trace?.frameAt(state.index) ?? null;
+  const narration = run ? frameNarration(frame, run.ready) : (problem ?? '');
   const completed = trace !== null && state.index === stepCount;
   const { practice, actions } = usePractice({
     run: trace,
@@ -138,7 +146,6 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
   });
   const shortcutTargets = useShortcuts(actions);
   const codeBeside = useCodeBeside();
-  const frame = trace?.frameAt(state.index) ?? null;
   const { stageRef, barRef, stuck } = useSceneIntoView(running || practice.pending !== null);
   // The open question sits beside the scene on wide screens, else in the media bar under it.
   const questionBeside = useQuestionBeside();
