@@ -28,7 +28,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { SCENE_PAGES, type ScenePage } from './scenePages';
+import { pagesAskedFor, SCENE_PAGES, type ScenePage } from './scenePages';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
 const OUT_DIR = process.env.IDLE_BENCH_OUT_DIR ?? 'dist-idle-bench';
@@ -239,10 +239,6 @@ const quiet = (result: Awaited<ReturnType<typeof measureRoute>>) => {
 };
 
 async function main() {
-  const only = process.argv
-    .find((arg) => arg.startsWith('--only='))
-    ?.slice('--only='.length)
-    .split(',');
   if (!process.argv.includes('--no-build')) buildSite(OUT_DIR);
   const server = await serveSite({
     outDir: OUT_DIR,
@@ -253,10 +249,7 @@ async function main() {
   try {
     const loadBefore = loadavg().map((value) => round(value));
     const results = [];
-    for (const route of ROUTES) {
-      if (only && !only.some((path) => route.path.startsWith(path))) continue;
-      results.push(await measureRoute(route));
-    }
+    for (const route of pagesAskedFor(ROUTES)) results.push(await measureRoute(route));
     const browserAlone = await baseline();
     console.log(
       JSON.stringify(

@@ -27,7 +27,7 @@
 import { cpus, loadavg } from 'node:os';
 import { PNG } from 'pngjs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { SCENE_PAGES, type ScenePage } from './scenePages';
+import { pagesAskedFor, SCENE_PAGES, type ScenePage } from './scenePages';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
 const OUT_DIR = process.env.LABELS_BENCH_OUT_DIR ?? 'dist-labels-bench';
@@ -175,10 +175,6 @@ async function measure(browser: Browser, route: ScenePage, device: Device) {
 }
 
 async function main() {
-  const only = process.argv
-    .find((arg) => arg.startsWith('--only='))
-    ?.slice('--only='.length)
-    .split(',');
   if (!process.argv.includes('--no-build')) buildSite(OUT_DIR);
   const server = await serveSite({
     outDir: OUT_DIR,
@@ -189,7 +185,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const loadBefore = loadavg().map((value) => round(value, 2));
-    const routes = ROUTES.filter((route) => !only || only.some((path) => route.path.startsWith(path)));
+    const routes = pagesAskedFor(ROUTES);
     const results = [];
     for (const route of routes) results.push(await measure(browser, route, DESKTOP));
     const graph = routes.find((route) => route.path === '/algorithms/graph');

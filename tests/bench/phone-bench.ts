@@ -46,7 +46,7 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { percentile, round } from './frameSampler';
-import { onCanvasRenderer, SCENE_PAGES, type ScenePage } from './scenePages';
+import { onCanvasRenderer, pagesAskedFor, SCENE_PAGES, type ScenePage } from './scenePages';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
 const OUT_DIR = process.env.PHONE_BENCH_OUT_DIR ?? 'dist-phone-bench';
@@ -447,10 +447,6 @@ const withinTarget = (result: Result) =>
   result.playing.longTasks.count === 0;
 
 async function main() {
-  const only = process.argv
-    .find((arg) => arg.startsWith('--only='))
-    ?.slice('--only='.length)
-    .split(',');
   if (!process.argv.includes('--no-build')) buildSite(OUT_DIR);
   const server = await serveSite({
     outDir: OUT_DIR,
@@ -462,7 +458,7 @@ async function main() {
   try {
     const loadBefore = loadavg().map((value) => round(value));
     const workerThrottle = await checkWorkerThrottling(browser);
-    const routes = SCENE_PAGES.filter((route) => !only || only.some((path) => route.path.startsWith(path)));
+    const routes = pagesAskedFor(SCENE_PAGES);
     const results: Result[] = [];
     for (const route of routes) {
       const result = await measure(browser, route);

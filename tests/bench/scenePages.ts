@@ -39,3 +39,14 @@ export const SCENE_PAGES: readonly ScenePage[] = [
 
 /** A page's address on the canvas renderer, which every scene benchmark measures. */
 export const onCanvasRenderer = (path: string) => `${path}${path.includes('?') ? '&' : '?'}renderer=canvas`;
+
+/**
+ * The pages a run was asked for with `--only=/path,/other` (each a path or its start), or all of them.
+ */
+export function pagesAskedFor<P extends { path: string }>(pages: readonly P[], args = process.argv): P[] {
+  const only = args
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  return pages.filter((page) => !only || only.some((path) => page.path.startsWith(path)));
+}
