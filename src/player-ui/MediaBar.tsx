@@ -97,14 +97,24 @@ export function useSceneIntoView(active: boolean): {
   }, []);
   useEffect(() => {
     const stage = stageRef.current;
-    if (!active || stage === null || sceneInView(stage, barRef.current)) return;
-    // After the dialog that started the run (if one did) has closed and given focus back.
-    const timer = window.setTimeout(() => {
-      const figure = stage.querySelector('figure') ?? stage;
-      const top = figure.getBoundingClientRect().top + window.scrollY - HEADER_HEIGHT - 8;
-      window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    }, 0);
-    return () => window.clearTimeout(timer);
+    if (!active || stage === null) return;
+    let timer: number | undefined;
+    // Measured at the next frame, where the page is laid out anyway: measured here, in the commit that
+    // started the run, it would force a layout of the changed page inside the same task (on a slow phone
+    // the one long task of pressing Play).
+    const frame = requestAnimationFrame(() => {
+      if (sceneInView(stage, barRef.current)) return;
+      // After the dialog that started the run (if one did) has closed and given focus back.
+      timer = window.setTimeout(() => {
+        const figure = stage.querySelector('figure') ?? stage;
+        const top = figure.getBoundingClientRect().top + window.scrollY - HEADER_HEIGHT - 8;
+        window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [active]);
   return { stageRef, barRef, stuck };
 }
