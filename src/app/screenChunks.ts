@@ -4,20 +4,7 @@
  * in one go would evaluate all of them in a single task, a long freeze on a phone as the page starts,
  * and the browser would find each level of imports only once the level above it had arrived.
  */
-
-interface TaskScheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * A task of its own, so the browser can handle input and paint between two chunks: scheduler.yield()
- * where the browser has it, since a chain of zero-delay timers is held back 4 ms a link after the fifth.
- */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
-};
+import { nextTask } from '@/ui/nextTask';
 
 /**
  * How many preloads go live in one task: each costs the page's thread a little (a request set up, a

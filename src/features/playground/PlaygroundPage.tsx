@@ -52,10 +52,11 @@ import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { GrowthPanel } from './growth/GrowthPanel';
 import { ArrayScene, GraphRunScene } from './PlaygroundScene';
 import { PythonLoading } from '@/player-ui/code-runner/PythonLoading';
+import { loadCodeEditor } from './loadCodeEditor';
 import { RaceItButton } from './RaceItButton';
 import { usePlaygroundRunner } from '@/player-ui/code-runner/usePlaygroundRunner';
 
-const CodeEditor = lazy(() => import('./CodeEditor'));
+const CodeEditor = lazy(loadCodeEditor);
 
 const LANGUAGES: readonly { id: PlaygroundLanguage; label: string }[] = [
   { id: 'javascript', label: 'JavaScript' },
