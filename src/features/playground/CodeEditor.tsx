@@ -5,7 +5,7 @@ import { Compartment, EditorState, Prec, StateEffect, StateField, type Extension
 import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PlaygroundLanguage } from '@/core/playground/recording';
 
 /** The line the player is on, and the line and column of an error, as the editor marks them. */
@@ -88,6 +88,19 @@ const highlighting = syntaxHighlighting(
 const languageOf = (language: PlaygroundLanguage): Extension =>
   language === 'python' ? python() : javascript();
 
+/** What the page last asked the editor to call, read when the editor calls it. */
+class EditorCallbacks {
+  constructor(
+    public onChange: (code: string) => void,
+    public onRun: () => void,
+  ) {}
+
+  follow(onChange: (code: string) => void, onRun: () => void): void {
+    this.onChange = onChange;
+    this.onRun = onRun;
+  }
+}
+
 /**
  * The learner's code: a CodeMirror 6 editor labelled "Your code", with the language's highlighting,
  * Ctrl/Cmd+Enter to run, the player's line and any error marked. Loaded only on this page.
@@ -107,46 +120,49 @@ export default function CodeEditor({
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
-  const languageSlot = useRef(new Compartment());
-  const callbacks = useRef({ onChange, onRun });
+  const [languageSlot] = useState(() => new Compartment());
+  const [callbacks] = useState(() => new EditorCallbacks(onChange, onRun));
   useEffect(() => {
-    callbacks.current = { onChange, onRun };
+    callbacks.follow(onChange, onRun);
   });
+
+  // The editor's state is made while rendering, where React may yield before committing: with the
+  // view made in the same task, setting up the editor is one freeze on a phone as the page starts.
+  const [initialState] = useState(() =>
+    EditorState.create({
+      doc: value,
+      extensions: [
+        Prec.highest(
+          keymap.of([
+            {
+              key: 'Mod-Enter',
+              run: () => {
+                callbacks.onRun();
+                return true;
+              },
+            },
+          ]),
+        ),
+        basicSetup,
+        languageSlot.of(languageOf(language)),
+        highlighting,
+        marksField,
+        theme,
+        // In the tab order itself, so the scroller around a long code is reached by keyboard.
+        EditorView.contentAttributes.of({ 'aria-label': 'Your code', tabindex: '0' }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) callbacks.onChange(update.state.doc.toString());
+        }),
+      ],
+    }),
+  );
 
   // Before the first paint: a frame with the host still empty would shift everything below it up by
   // the editor's height, and back down once the editor is in.
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const view = new EditorView({
-      parent: host,
-      state: EditorState.create({
-        doc: value,
-        extensions: [
-          Prec.highest(
-            keymap.of([
-              {
-                key: 'Mod-Enter',
-                run: () => {
-                  callbacks.current.onRun();
-                  return true;
-                },
-              },
-            ]),
-          ),
-          basicSetup,
-          languageSlot.current.of(languageOf(language)),
-          highlighting,
-          marksField,
-          theme,
-          // In the tab order itself, so the scroller around a long code is reached by keyboard.
-          EditorView.contentAttributes.of({ 'aria-label': 'Your code', tabindex: '0' }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
-          }),
-        ],
-      }),
-    });
+    const view = new EditorView({ parent: host, state: initialState });
     viewRef.current = view;
     return () => {
       view.destroy();
@@ -163,8 +179,8 @@ export default function CodeEditor({
   }, [value]);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: languageSlot.current.reconfigure(languageOf(language)) });
-  }, [language]);
+    viewRef.current?.dispatch({ effects: languageSlot.reconfigure(languageOf(language)) });
+  }, [language, languageSlot]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: setMarks.of(marks) });
