@@ -66,6 +66,7 @@ export const onDemandModules: readonly string[] = [
   'src/features/race/OnPageRaceCanvas.tsx',
   'src/core/segment-tree/listings.ts', // the Segment Trees page's listings, loaded with its panel
   'src/features/playground/growth/GrowthPlot.tsx', // Your Code's growth plot (uPlot), after "How does it scale?"
+  'src/features/playground/pythonLanguage.ts', // the editor's Python support, once Python is picked
 ];
 
 export interface ChunkSize {

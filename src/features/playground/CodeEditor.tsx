@@ -1,5 +1,4 @@
 import { javascript } from '@codemirror/lang-javascript';
-import { python } from '@codemirror/lang-python';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, Prec, StateEffect, StateField, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
@@ -85,8 +84,30 @@ const highlighting = syntaxHighlighting(
   ]),
 );
 
-const languageOf = (language: PlaygroundLanguage): Extension =>
-  language === 'python' ? python() : javascript();
+/**
+ * The language's support once it is here: JavaScript's comes with the editor; Python's loads the first
+ * time it is asked for, and until then the code shows without highlighting.
+ */
+function useLanguageSupport(language: PlaygroundLanguage): Extension {
+  const [javascriptSupport] = useState(javascript);
+  const [pythonSupport, setPythonSupport] = useState<Extension | null>(null);
+  const wantsPython = language === 'python' && pythonSupport === null;
+  useEffect(() => {
+    if (!wantsPython) return;
+    let current = true;
+    import('./pythonLanguage').then(
+      ({ python }) => {
+        if (current) setPythonSupport(python());
+      },
+      (error: unknown) => console.error('Python highlighting could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wantsPython]);
+  if (language === 'javascript') return javascriptSupport;
+  return pythonSupport ?? [];
+}
 
 /** What the page last asked the editor to call, read when the editor calls it. */
 class EditorCallbacks {
@@ -121,6 +142,7 @@ export default function CodeEditor({
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [languageSlot] = useState(() => new Compartment());
+  const languageSupport = useLanguageSupport(language);
   const [callbacks] = useState(() => new EditorCallbacks(onChange, onRun));
   useEffect(() => {
     callbacks.follow(onChange, onRun);
@@ -144,7 +166,7 @@ export default function CodeEditor({
           ]),
         ),
         basicSetup,
-        languageSlot.of(languageOf(language)),
+        languageSlot.of(languageSupport),
         highlighting,
         marksField,
         theme,
@@ -179,8 +201,8 @@ export default function CodeEditor({
   }, [value]);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: languageSlot.reconfigure(languageOf(language)) });
-  }, [language, languageSlot]);
+    viewRef.current?.dispatch({ effects: languageSlot.reconfigure(languageSupport) });
+  }, [languageSupport, languageSlot]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: setMarks.of(marks) });
