@@ -200,8 +200,14 @@ export default function CodeEditor({
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
   }, [value]);
 
+  // The editor starts with the language it was made with: reconfiguring it again as it mounts would
+  // redo its set-up for nothing.
+  const shownLanguage = useRef(languageSupport);
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: languageSlot.reconfigure(languageSupport) });
+    const view = viewRef.current;
+    if (!view || shownLanguage.current === languageSupport) return;
+    shownLanguage.current = languageSupport;
+    view.dispatch({ effects: languageSlot.reconfigure(languageSupport) });
   }, [languageSupport, languageSlot]);
 
   useEffect(() => {
