@@ -26,6 +26,21 @@ export function sceneElement(components: SceneComponents, spec: SceneSpec): Reac
 }
 
 /**
+ * Whether two specs draw the same thing: the same scene and key, and every prop the very same value.
+ * A page that re-renders for another reason builds a new spec around the same props; it need not be
+ * sent to the worker again.
+ */
+export function sameScene(a: SceneSpec, b: SceneSpec): boolean {
+  if (a === b) return true;
+  if (a.name !== b.name || a.key !== b.key) return false;
+  const before = a.props as Record<string, unknown>;
+  const after = b.props as Record<string, unknown>;
+  const keys = Object.keys(before);
+  if (keys.length !== Object.keys(after).length) return false;
+  return keys.every((key) => Object.hasOwn(after, key) && Object.is(before[key], after[key]));
+}
+
+/**
  * T with every function anywhere inside it (a method of a class instance too) turned into `never`; maps
  * and sets and typed arrays are kept, since structuredClone copies them.
  */

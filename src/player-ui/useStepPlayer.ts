@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPlayer, stepIntervalMs } from '@/core/player/player';
 
 /**
@@ -13,7 +13,8 @@ export function useStepPlayer(run: unknown, stepCount: number, startIndex: numbe
     [run, stepCount, startIndex],
   );
   const state = useSyncExternalStore(player.subscribe, player.getSnapshot, player.getSnapshot);
-  useEffect(() => player.setIntervalMs(stepIntervalMs(speed)), [player, speed]);
+  // As the player commits, so that a run started in the same commit (a layout effect) has its interval.
+  useLayoutEffect(() => player.setIntervalMs(stepIntervalMs(speed)), [player, speed]);
   useEffect(() => () => player.pause(), [player]);
   return { player, state };
 }

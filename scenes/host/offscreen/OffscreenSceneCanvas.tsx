@@ -6,7 +6,7 @@ import { useReducedMotion } from '@/ui/useReducedMotion';
 import { canvasHeight } from '../canvasHeight';
 import { readPalette, type ScenePalette } from '../palette';
 import { isWebGLSoftware, needsWebGLProbe, probeWebGLSoftware, rendererPreference } from '../rendererChoice';
-import type { SceneSpec } from '../sceneSpec';
+import { sameScene, type SceneSpec } from '../sceneSpec';
 import type { SceneSurroundings } from './protocol';
 import { connectToSceneWorker, type SceneWorkerConnection } from './sceneWorkerClient';
 import { appendCanvasForWorker } from './canvasForWorker';
@@ -109,7 +109,7 @@ export default function OffscreenSceneCanvas({
   }, [ready]);
 
   useEffect(() => {
-    if (!connection || sentScene.current === scene) return;
+    if (!connection || (sentScene.current !== null && sameScene(sentScene.current, scene))) return;
     try {
       connection.send({ type: 'scene', scene });
       sentScene.current = scene;

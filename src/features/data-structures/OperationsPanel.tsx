@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useTransition } from 'react';
 import type { OperationInfo, OperationOf, RawInput, StructureKind } from '@/core/structures';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -70,7 +70,13 @@ export interface OperationsPanelProps<K extends StructureKind> {
   length: number;
 }
 
-/** The Operations side panel: one button and one line of description per operation. */
+/**
+ * The Operations side panel: one button and one line of description per operation.
+ *
+ * An operation starts as a transition: the tap only closes its dialog, and the page renders the new run
+ * after, in slices, so that a slow phone is not held for the whole of it in one task. The panel is
+ * aria-busy until the run has started.
+ */
 export function OperationsPanel<K extends StructureKind>({
   operations,
   onSubmit,
@@ -78,8 +84,16 @@ export function OperationsPanel<K extends StructureKind>({
   length,
 }: OperationsPanelProps<K>) {
   const headingId = useId();
+  const [preparing, startPreparing] = useTransition();
+  const submitAsTransition = (op: OperationOf<K>, raw?: RawInput) => {
+    let accepted = false;
+    startPreparing(() => {
+      accepted = onSubmit(op, raw);
+    });
+    return accepted;
+  };
   return (
-    <Card role="region" aria-labelledby={headingId} className="h-fit">
+    <Card role="region" aria-labelledby={headingId} aria-busy={preparing || undefined} className="h-fit">
       <h2 id={headingId} className="text-lg font-semibold">
         Operations
       </h2>
@@ -88,7 +102,7 @@ export function OperationsPanel<K extends StructureKind>({
           <OperationControl
             key={info.op}
             info={info}
-            onSubmit={onSubmit}
+            onSubmit={submitAsTransition}
             enabled={enabled[info.op] === true}
             length={length}
           />

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { SPEED_DEFAULT } from '@/core/player/player';
-import type { PracticeQuestion } from '@/core/practice/questions';
 import { operationQuestion } from '@/core/practice/structureQuestions';
 import {
   createIdAllocator,
@@ -27,17 +26,20 @@ import { usePractice } from '@/player-ui/practice/usePractice';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 
-interface Recorded<K extends StructureKind> {
+/** An operation asked for (or the run a page opens with), recorded as it renders. */
+interface RunRequest<K extends StructureKind> {
   run: StructureRun<K>;
-  trace: StructureTrace<K>;
-  /** The view of every frame of the trace. */
-  views: StructureView<K>[];
-  /** The frame the player opens at. */
-  startAt: number;
-  /** Play from `startAt` at once (an operation just asked for); a shared link opens paused. */
+  /** The view the collection was left in, whose element identities the new run keeps. */
+  base: StructureView<K> | null;
+  /** The step a shared link opens at; an operation asked for opens at its first step. */
+  step: number;
+  /** Play at once (an operation just asked for); a shared link opens paused. */
   autoplay: boolean;
-  /** What practice asks before the operation plays, if anything. */
-  question: PracticeQuestion | null;
+  /** Practice was on when the operation was asked for: it waits on its first frame for the answer. */
+  practiceAsks: boolean;
+  /** The operation's name and the id of the question practice asks about it. */
+  operationName: string;
+  questionId: string;
 }
 
 function record<K extends StructureKind>(
@@ -58,6 +60,9 @@ function record<K extends StructureKind>(
  * frame by frame at its recorded pace; the collection the last operation leaves is where the next one
  * starts. Practice asks for a prediction before an operation plays; a shared link reopens the same
  * collection, operation and step.
+ *
+ * The operation is recorded as the new run renders, so that a caller that asks for it in a transition
+ * (the operations panel) leaves all of that work out of the tap's task.
  */
 export function useStructureRun<K extends StructureKind>(
   structure: K,
@@ -68,28 +73,42 @@ export function useStructureRun<K extends StructureKind>(
   const link = useMemo(() => structureRunLink(structure), [structure]);
   const [allocate] = useState(createIdAllocator);
   const [speed, setSpeed] = useState(() => link.decode(search)?.speed ?? SPEED_DEFAULT);
-  const [recorded, setRecorded] = useState<Recorded<K>>(() => {
+  const [request, setRequest] = useState<RunRequest<K>>(() => {
     const opened = link.decode(search);
     const run = opened ?? defaultStructureRun<K>();
-    const { trace, views } = record(structure, run, null, allocate);
-    const startAt = Math.min(opened?.step ?? 0, trace.stepCount);
-    const script = trace.script;
-    const question = script === null ? null : operationQuestion(script, nameOf(script.op), `${topic.id}:0`);
-    return { run, trace, views, startAt, autoplay: false, question };
+    return {
+      run,
+      base: null,
+      step: opened?.step ?? 0,
+      autoplay: false,
+      practiceAsks: false,
+      operationName: run.operation === null ? '' : nameOf(run.operation.op),
+      questionId: `${topic.id}:0`,
+    };
   });
-  const { run, trace, views } = recorded;
-  const { state, player } = useStepPlayer(trace, trace.stepCount, recorded.startAt, speed);
+  const { trace, views, startAt, question } = useMemo(() => {
+    const recorded = record(structure, request.run, request.base, allocate);
+    const script = recorded.trace.script;
+    const asked =
+      script === null ? null : operationQuestion(script, request.operationName, request.questionId);
+    // A shared link opens at its step; with a question to ask an operation waits on its first frame,
+    // otherwise its first step shows at once.
+    const opensAt = !request.autoplay ? request.step : request.practiceAsks && asked !== null ? 0 : 1;
+    return { ...recorded, startAt: Math.min(opensAt, recorded.trace.stepCount), question: asked };
+  }, [structure, request, allocate]);
+  const { run } = request;
+  const { state, player } = useStepPlayer(trace, trace.stepCount, startAt, speed);
 
-  // Each frame stays for its own recorded time (scaled by the speed), not one fixed interval.
-  useEffect(
+  // Each frame stays for its own recorded time (scaled by the speed), not one fixed interval. Set as
+  // the run commits, so that its timer is running by the time the scene shows it.
+  useLayoutEffect(
     () => paceByFrame(player, (index) => frameDurationMs(trace, index, speed)),
     [player, trace, speed],
   );
-  useEffect(() => {
-    if (recorded.autoplay) player.play();
-  }, [player, recorded.autoplay]);
+  useLayoutEffect(() => {
+    if (request.autoplay) player.play();
+  }, [player, request.autoplay]);
 
-  const { question } = recorded;
   const askedRuns = useRef(0);
   const { practice, actions } = usePractice({
     run: trace,
@@ -117,17 +136,19 @@ export function useStructureRun<K extends StructureKind>(
     if (!enabled[op]) return false;
     const checked = validateOperationInput(structure, op, raw, trace.finalData);
     if (!checked.ok) return false;
-    const next: StructureRun<K> = { data: trace.finalData, operation: { op, input: checked.input } };
-    // The new operation starts from the collection as the last one left it, element identities kept.
-    const recordedNext = record(structure, next, views.at(-1) ?? null, allocate);
-    const script = recordedNext.trace.script;
     askedRuns.current += 1;
-    const asked =
-      script === null ? null : operationQuestion(script, nameOf(op), `${topic.id}:${askedRuns.current}`);
+    const next: RunRequest<K> = {
+      run: { data: trace.finalData, operation: { op, input: checked.input } },
+      // The new operation starts from the collection as the last one left it, element identities kept.
+      base: views.at(-1) ?? null,
+      step: 1,
+      autoplay: true,
+      practiceAsks: practice.enabled,
+      operationName: nameOf(op),
+      questionId: `${topic.id}:${askedRuns.current}`,
+    };
     setEarlier({ answered: score.answered, right: score.right });
-    // With a question to ask the run waits on its first frame; otherwise its first step shows at once.
-    const startAt = practice.enabled && asked !== null ? 0 : 1;
-    setRecorded({ run: next, ...recordedNext, startAt, autoplay: true, question: asked });
+    setRequest(next);
     return true;
   };
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { appReady } from '../app';
 
 export type SceneName = 'array' | 'stack' | 'queue' | 'linked-list';
@@ -46,7 +46,16 @@ export class DataStructurePage {
     await this.page.clock.pauseAt(Date.now() + 60_000);
   }
 
+  /**
+   * Waits for an operation just asked for to start: it renders after the tap (the operations panel is
+   * aria-busy until then), and only then are its step timers on the clock that `advance` moves.
+   */
+  async started() {
+    await expect(this.page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  }
+
   async advance(ms: number) {
+    await this.started();
     await this.page.clock.runFor(ms);
   }
 
@@ -69,23 +78,27 @@ export class DataStructurePage {
     await dialog.waitFor();
     for (const [label, value] of Object.entries(fields)) await this.field(dialog, label).fill(value);
     await dialog.getByRole('button', { name: confirm, exact: true }).click();
+    await this.started();
     return dialog;
   }
 
-  mirrorValues(): Promise<number[]> {
+  async mirrorValues(): Promise<number[]> {
+    await this.started();
     return this.mirrorItems.evaluateAll((items) =>
       items.map((item) => Number(item.getAttribute('data-value'))),
     );
   }
 
-  mirrorStates(): Promise<string[]> {
+  async mirrorStates(): Promise<string[]> {
+    await this.started();
     return this.mirrorItems.evaluateAll((items) =>
       items.map((item) => item.getAttribute('data-state') ?? ''),
     );
   }
 
   /** The mirror as 'value:state' strings, for compact assertions. */
-  mirror(): Promise<string[]> {
+  async mirror(): Promise<string[]> {
+    await this.started();
     return this.mirrorItems.evaluateAll((items) =>
       items.map((item) => `${item.getAttribute('data-value')}:${item.getAttribute('data-state')}`),
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutBars } from '@scenes/bars/layout';
 import { parseHexColour, type ScenePalette } from '@scenes/host/palette';
 import { isSoftwareAnswer, needsWebGLProbe, rendererPreference } from '@scenes/host/rendererChoice';
+import { sameScene, type SceneSpec } from '@scenes/host/sceneSpec';
 
 const palette: ScenePalette = {
   background: 0xffffff,
@@ -123,5 +124,22 @@ describe('layoutBars', () => {
     expect(bars.every((bar) => bar.x + bar.width <= 340 + 1e-9)).toBe(true);
     expect(bars.every((bar) => !bar.showLabel)).toBe(true);
     expect(layoutBars(items, 1200, 200, palette).every((bar) => bar.showLabel)).toBe(true);
+  });
+});
+
+describe('sameScene', () => {
+  const values = [3, 1, 2];
+  const bars = (props: Record<string, unknown>) => ({ name: 'bars', props }) as unknown as SceneSpec;
+
+  it('takes a new spec around the very same props as the same scene, so it is not sent again', () => {
+    expect(sameScene(bars({ values, max: 3 }), bars({ values, max: 3 }))).toBe(true);
+  });
+
+  it('sends a prop that is a new value, even one equal to the old, a prop added or removed, and a new key', () => {
+    expect(sameScene(bars({ values }), bars({ values: [3, 1, 2] }))).toBe(false);
+    expect(sameScene(bars({ values }), bars({ values, max: 3 }))).toBe(false);
+    expect(sameScene(bars({ values, max: 3 }), bars({ values, min: 3 }))).toBe(false);
+    expect(sameScene(bars({ values }), { ...bars({ values }), key: 2 } as SceneSpec)).toBe(false);
+    expect(sameScene(bars({ values }), { ...bars({ values }), name: 'stack' } as SceneSpec)).toBe(false);
   });
 });
