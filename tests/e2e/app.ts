@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Every screen is served prerendered, with #root inert until the app has rendered over it
@@ -16,4 +16,18 @@ export function warningsLogged(page: Page): string[] {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   return warnings;
+}
+
+/**
+ * Waits for an operation just asked for on a structure page to start: it renders after the tap (its
+ * operations panel is aria-busy until then), and only then are its step timers on the page's clock.
+ */
+export async function operationStarted(page: Page): Promise<void> {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Moves a frozen clock on, once any operation just asked for has started. */
+export async function runFor(page: Page, ms: number): Promise<void> {
+  await operationStarted(page);
+  await page.clock.runFor(ms);
 }

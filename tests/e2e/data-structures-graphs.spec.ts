@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, operationStarted, runFor } from './app';
 import { installFrozenClock } from './clock';
 import { graphPreset } from '@/core/graph';
 
@@ -27,10 +27,12 @@ async function run(
   if (inputs.weight !== undefined) await panel.getByLabel('Weight', { exact: true }).fill(inputs.weight);
   if (inputs.label !== undefined) await panel.getByLabel('Label', { exact: true }).fill(inputs.label);
   await panel.getByRole('button', { name: /^Run / }).click();
+  await operationStarted(panel.page());
 }
 
 /** Moves the step scrubber to the run's last step with the keyboard. */
 async function stepToEnd(page: Page) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   await scrubber.focus();
   await scrubber.press('End');
@@ -73,12 +75,12 @@ test.describe('graphs page', () => {
     await clock.freeze();
     await run(panel, 'Neighbours', { vertex: 'B' });
     // Speed 50: one step every 200 ms.
-    await page.clock.runFor(200);
+    await runFor(page, 200);
     await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('1');
     await expect(figure.locator('[aria-live="polite"]')).toHaveText("B's list, entry 1: A (weight 4)");
     await expect(listRow(page, 'B').locator('li[data-entry="A"]')).toHaveAttribute('data-state', 'active');
     await expect(figure.locator('li[data-node="A"]')).toHaveAttribute('data-state', 'visited');
-    await page.clock.runFor(600);
+    await runFor(page, 600);
     await expect(page.getByTestId('operation-result')).toHaveText('Neighbours of B: A, C, H');
     await expect(page.getByText('Step 4 of 4')).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, operationStarted, runFor } from './app';
 import { installFrozenClock } from './clock';
 
 /** Opens the page; with `frozen`, time then moves only with page.clock.runFor. */
@@ -34,6 +34,7 @@ const stored = (figure: Locator) =>
     );
 
 async function finish(page: Page) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   await scrubber.focus();
   await scrubber.press('End');
@@ -89,7 +90,7 @@ test.describe('hash tables page', () => {
     await expect(narration).toHaveText('Bucket 1, place 1 in its chain: 15 is not 22 (a collision).');
     await expect(figure.locator('li[data-value="15"]')).toHaveAttribute('data-state', 'compare');
     await page.getByRole('button', { name: /^(Play|Resume)$/ }).click();
-    await page.clock.runFor(10_000);
+    await runFor(page, 10_000);
     await expect(narration).toHaveText("Append 22 to the end of bucket 1's chain (3 keys share it).");
     expect(await stored(figure)).toEqual([
       '0:42:default',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, operationStarted, runFor } from './app';
 import { installFrozenClock } from './clock';
 import { expectNodesApartInsideFigure } from './nodePlaces';
 
@@ -44,6 +44,7 @@ const treeNodes = (figure: Locator) =>
 
 /** Takes the run that an operation started to its last step, with the step scrubber's End key. */
 async function finish(page: Page) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   await scrubber.focus();
   await scrubber.press('End');
@@ -121,7 +122,7 @@ test.describe('heaps page', () => {
     await expect(narration).toHaveText('Swap 1 and 19: 1 moves up to index 4.');
 
     await page.getByRole('button', { name: /^(Play|Resume)$/ }).click();
-    await page.clock.runFor(10_000);
+    await runFor(page, 10_000);
     await expect(narration).toHaveText('Swap 1 and 4: 1 is now the root, the minimum.');
     expect(await arrayValues(figure)).toEqual([
       '1',
@@ -144,7 +145,7 @@ test.describe('heaps page', () => {
   test('extract takes the root, moves the last element up and sifts it down', async ({ page }) => {
     const { figure, operations, narration, summary } = await openHeaps(page);
     await operations.getByRole('button', { name: 'Extract Min' }).click();
-    await page.clock.runFor(200);
+    await runFor(page, 200);
     await expect(narration).toHaveText('Take the root 4, the minimum, out of index 0.');
     await expect(figure.locator('li[data-value][data-index="0"]')).toHaveAttribute('data-state', 'removing');
     await finish(page);
@@ -170,7 +171,7 @@ test.describe('heaps page', () => {
     const { figure, operations, narration } = await openHeaps(page);
     await operations.getByLabel('Values to build from').fill('5, 3, 8, 1');
     await operations.getByRole('button', { name: 'Build Heap' }).click();
-    await page.clock.runFor(200);
+    await runFor(page, 200);
     await expect(narration).toHaveText(
       'Lay out the 4 values as a tree; the last parent is at index ⌊4/2⌋−1 = 1.',
     );

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, operationStarted } from './app';
 import { installFrozenClock } from './clock';
 
 /** Opens the page; with `frozen`, time then moves only with page.clock.runFor. */
@@ -47,6 +47,7 @@ async function openSegmentTrees(page: Page, query = '', { frozen = true } = {}) 
 
 /** Takes the run that an operation started to its last step, with the step scrubber's End key. */
 async function finish(page: Page) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   await scrubber.focus();
   await scrubber.press('End');
@@ -54,6 +55,7 @@ async function finish(page: Page) {
 
 /** Moves the step scrubber to step `k` (the clock is frozen, so the run stays there). */
 async function stepTo(page: Page, k: number) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   await scrubber.focus();
   await scrubber.press('Home');
@@ -62,6 +64,7 @@ async function stepTo(page: Page, k: number) {
 
 /** Steps on from the start of the run to the Fenwick tree's k-th step (1-based), past the segment tree's. */
 async function stepToFenwick(page: Page, k: number) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   const waiting = page.getByRole('figure', { name: /^Fenwick tree/ }).locator('[data-narration]');
   await scrubber.focus();

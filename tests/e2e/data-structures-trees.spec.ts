@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, operationStarted, runFor } from './app';
 import { installFrozenClock } from './clock';
 import { AppShell } from './pages/AppShell';
 import { expectNodesApartInsideFigure } from './nodePlaces';
@@ -53,6 +53,7 @@ const treeNodes = (figure: Locator) =>
 
 /** Takes the run that an operation started to its last step, with the step scrubber's End key. */
 async function finish(page: Page) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   await scrubber.focus();
   await scrubber.press('End');
@@ -61,6 +62,7 @@ async function finish(page: Page) {
 async function keyed(operations: Locator, operation: 'Insert' | 'Search' | 'Delete', key: string) {
   await operations.getByLabel('Key').fill(key);
   await operations.getByRole('button', { name: operation, exact: true }).click();
+  await operationStarted(operations.page());
 }
 
 test.describe('trees page', () => {
@@ -109,7 +111,7 @@ test.describe('trees page', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(narration).toHaveText('42 > 30: go right, to 40.');
     await page.getByRole('button', { name: /^(Play|Resume)$/ }).click();
-    await page.clock.runFor(10_000);
+    await runFor(page, 10_000);
     await expect(narration).toHaveText('42 becomes the left child of 45.');
     const added = figure.locator('li[data-node="42"]');
     await expect(added).toHaveAttribute('data-state', 'new');
@@ -138,7 +140,7 @@ test.describe('trees page', () => {
   test('delete narrates the leaf, one-child and two-children cases', async ({ page }) => {
     const { figure, operations, narration } = await openTrees(page);
     await keyed(operations, 'Delete', '10');
-    await page.clock.runFor(10_000);
+    await runFor(page, 10_000);
     await expect(narration).toHaveText('10 is removed.');
     await expect(figure.locator('li[data-node="10"]')).toHaveCount(0);
 
@@ -223,7 +225,7 @@ test.describe('trees page', () => {
   }) => {
     const { figure, operations, narration, rotation, summary } = await openTrees(page);
     await operations.getByRole('button', { name: 'Sorted 1–15' }).click();
-    await page.clock.runFor(200);
+    await runFor(page, 200);
     await expect(narration).toHaveText('Insert 1, key 1 of 15.');
     await finish(page);
     await expect(narration).toHaveText('All 15 keys inserted in order: a binary search tree of height 15.');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, operationStarted } from './app';
 import { installFrozenClock } from './clock';
 import { expectNodesApartInsideFigure } from './nodePlaces';
 
@@ -35,6 +35,7 @@ const node = (figure: Locator, prefix: string) => figure.locator(`li[data-node="
 
 /** Takes the run that an operation started to its last step, with the step scrubber's End key. */
 async function finish(page: Page) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   await scrubber.focus();
   await scrubber.press('End');
@@ -43,11 +44,13 @@ async function finish(page: Page) {
 async function onWord(operations: Locator, word: string, button: 'Insert' | 'Search' | 'Delete') {
   await operations.getByLabel('Word', { exact: true }).fill(word);
   await operations.getByRole('button', { name: button, exact: true }).click();
+  await operationStarted(operations.page());
 }
 
 async function startsWith(operations: Locator, prefix: string) {
   await operations.getByLabel('Prefix', { exact: true }).fill(prefix);
   await operations.getByRole('button', { name: 'Starts With', exact: true }).click();
+  await operationStarted(operations.page());
 }
 
 test.describe('tries page', () => {

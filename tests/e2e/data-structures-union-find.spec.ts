@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, operationStarted } from './app';
 import { installFrozenClock } from './clock';
 import { expectNodesApartInsideFigure } from './nodePlaces';
 
@@ -45,6 +45,7 @@ const parentCells = (page: Page) =>
 
 /** Takes the run that an operation started to its last step, with the step scrubber's End key. */
 async function finish(page: Page) {
+  await operationStarted(page);
   const scrubber = page.getByRole('slider', { name: 'Step' });
   await scrubber.focus();
   await scrubber.press('End');
@@ -54,6 +55,7 @@ async function twoElements(operations: Locator, a: string, b: string, button: 'U
   await operations.getByLabel('First element').fill(a);
   await operations.getByLabel('Second element').fill(b);
   await operations.getByRole('button', { name: button, exact: true }).click();
+  await operationStarted(operations.page());
 }
 
 test.describe('union-find page', () => {

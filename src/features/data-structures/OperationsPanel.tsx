@@ -1,8 +1,9 @@
-import { useId, useRef, useState, useTransition } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { OperationInfo, OperationOf, RawInput, StructureKind } from '@/core/structures';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { OperationDialog } from './OperationDialog';
+import { useOperationTransition } from './useOperationTransition';
 
 interface OperationControlProps<K extends StructureKind> {
   info: OperationInfo<K>;
@@ -71,11 +72,8 @@ export interface OperationsPanelProps<K extends StructureKind> {
 }
 
 /**
- * The Operations side panel: one button and one line of description per operation.
- *
- * An operation starts as a transition: the tap only closes its dialog, and the page renders the new run
- * after, in slices, so that a slow phone is not held for the whole of it in one task. The panel is
- * aria-busy until the run has started.
+ * The Operations side panel: one button and one line of description per operation. An operation starts
+ * as a transition (useOperationTransition): the panel is aria-busy until its run has started.
  */
 export function OperationsPanel<K extends StructureKind>({
   operations,
@@ -84,14 +82,8 @@ export function OperationsPanel<K extends StructureKind>({
   length,
 }: OperationsPanelProps<K>) {
   const headingId = useId();
-  const [preparing, startPreparing] = useTransition();
-  const submitAsTransition = (op: OperationOf<K>, raw?: RawInput) => {
-    let accepted = false;
-    startPreparing(() => {
-      accepted = onSubmit(op, raw);
-    });
-    return accepted;
-  };
+  const { preparing, asTransition } = useOperationTransition();
+  const submitAsTransition = asTransition(onSubmit);
   return (
     <Card role="region" aria-labelledby={headingId} aria-busy={preparing || undefined} className="h-fit">
       <h2 id={headingId} className="text-lg font-semibold">

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { appReady } from '../app';
+import type { Locator, Page } from '@playwright/test';
+import { appReady, operationStarted } from '../app';
 
 export type SceneName = 'array' | 'stack' | 'queue' | 'linked-list';
 
@@ -46,12 +46,9 @@ export class DataStructurePage {
     await this.page.clock.pauseAt(Date.now() + 60_000);
   }
 
-  /**
-   * Waits for an operation just asked for to start: it renders after the tap (the operations panel is
-   * aria-busy until then), and only then are its step timers on the clock that `advance` moves.
-   */
+  /** Waits for an operation just asked for to start (see operationStarted). */
   async started() {
-    await expect(this.page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await operationStarted(this.page);
   }
 
   async advance(ms: number) {

@@ -3,6 +3,7 @@ import { nextVertexLabel, type Graph } from '@/core/graph';
 import { GRAPH_OPERATION_NAMES, type GraphOperation, type GraphOperationName } from '@/core/graph/operations';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { useOperationCommands } from '../useOperationTransition';
 
 const fieldClass = 'h-9 w-full rounded-lg border border-border bg-surface px-2 disabled:opacity-50';
 
@@ -29,7 +30,7 @@ export function GraphOperationsPanel({
   graph,
   disabled,
   error,
-  onRun,
+  onRun: requested,
 }: {
   graph: Graph;
   disabled: boolean;
@@ -37,6 +38,8 @@ export function GraphOperationsPanel({
   onRun: (operation: GraphOperation) => void;
 }) {
   const id = useId();
+  const { preparing, commands } = useOperationCommands({ run: requested });
+  const onRun = commands.run;
   const [op, setOp] = useState<GraphOperationName>('neighbours');
   const [label, setLabel] = useState('');
   const [first, setFirst] = useState('');
@@ -94,7 +97,12 @@ export function GraphOperationsPanel({
   );
 
   return (
-    <Card role="region" aria-labelledby={`${id}-heading`} className="h-fit">
+    <Card
+      role="region"
+      aria-labelledby={`${id}-heading`}
+      aria-busy={preparing || undefined}
+      className="h-fit"
+    >
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Operations
       </h2>

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { usePlayNextRun } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -319,13 +320,7 @@ export default function GraphsPage() {
   const { state, player } = useStepPlayer(run, stepCount, startStep, speed);
   const codeBeside = useCodeBeside();
 
-  // An operation the learner asks for plays at once; a shared link opens paused at its step.
-  const playNext = useRef(false);
-  useEffect(() => {
-    if (!playNext.current) return;
-    playNext.current = false;
-    player.play();
-  }, [player]);
+  const playNextRun = usePlayNextRun(player);
 
   const { practice, actions } = usePractice({
     run: run,
@@ -348,7 +343,7 @@ export default function GraphsPage() {
     const start = { ...graph };
     const outcome = runGraphOperation(start, operation);
     if ('error' in outcome) return outcome.error;
-    playNext.current = true;
+    playNextRun(true);
     setStartStep(0);
     setRun(outcome.run);
     if (outcome.run.after !== start) {

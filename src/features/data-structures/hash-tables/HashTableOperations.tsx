@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { KEY_RULE, MAX_LOAD, type HashMode } from '@/core/hash-table';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { useOperationCommands } from '../useOperationTransition';
 
 const fieldClass = 'h-10 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-mono text-sm';
 
@@ -14,13 +15,14 @@ export interface HashTableCommands {
 export function HashTableOperations({
   mode,
   error,
-  commands,
+  commands: requested,
 }: {
   mode: HashMode;
   error: string | null;
   commands: HashTableCommands;
 }) {
   const headingId = useId();
+  const { preparing, commands } = useOperationCommands(requested);
   const keyId = useId();
   const [key, setKey] = useState('');
   const submit = (operation: 'insert' | 'search' | 'delete') => {
@@ -32,7 +34,12 @@ export function HashTableOperations({
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="h-fit space-y-5">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={preparing || undefined}
+      className="h-fit space-y-5"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         Operations
       </h2>

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { usePlayNextRun } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { hashSceneHeight } from '@scenes/hash-table/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -81,13 +82,7 @@ function useHashTableVisualization(
   );
   const narration = frame.step?.message ?? readyMessage(run, keys);
 
-  // An operation the learner asks for plays at once; a shared link opens paused at its step.
-  const playNext = useRef(false);
-  useEffect(() => {
-    if (!playNext.current) return;
-    playNext.current = false;
-    player.play();
-  }, [player]);
+  const playNextRun = usePlayNextRun(player);
 
   const commands = {
     mode: (mode: HashMode) => {
@@ -110,7 +105,7 @@ function useHashTableVisualization(
         return false;
       }
       setError(null);
-      playNext.current = true;
+      playNextRun(true);
       setRunNumber((n) => n + 1);
       setRun({ mode: run.mode, history, operation, key: parsed.value, speed, step: 0 });
       return true;

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { DEFAULT_HEAP_VALUES, type HeapKind } from '@/core/heap';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { useOperationCommands } from '../useOperationTransition';
 
 const fieldClass = 'h-10 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-mono text-sm';
 
@@ -18,13 +19,14 @@ export interface HeapCommands {
 export function HeapOperations({
   kind,
   error,
-  commands,
+  commands: requested,
 }: {
   kind: HeapKind;
   error: string | null;
   commands: HeapCommands;
 }) {
   const headingId = useId();
+  const { preparing, commands } = useOperationCommands(requested);
   const valueId = useId();
   const valuesId = useId();
   const [value, setValue] = useState('');
@@ -41,7 +43,12 @@ export function HeapOperations({
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="h-fit space-y-5">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={preparing || undefined}
+      className="h-fit space-y-5"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         Operations
       </h2>

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePlayNextRun } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { heapNodePlaces, heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
@@ -82,13 +83,7 @@ function useHeapVisualization(
   const model = frame.model;
   const narration = frame.step?.message ?? readyMessage(run);
 
-  // An operation the learner asks for plays at once; a shared link opens paused at its step.
-  const playNext = useRef(false);
-  useEffect(() => {
-    if (!playNext.current) return;
-    playNext.current = false;
-    player.play();
-  }, [player]);
+  const playNextRun = usePlayNextRun(player);
 
   const start = (
     kind: HeapKind,
@@ -97,7 +92,7 @@ function useHeapVisualization(
     value: number | null,
   ) => {
     setError(null);
-    playNext.current = operation !== null;
+    playNextRun(operation !== null);
     setRunNumber((n) => n + 1);
     setRun({ kind, values, operation, value, speed, step: 0 });
   };

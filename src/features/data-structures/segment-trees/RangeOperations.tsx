@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { RANGE_PRESETS, SEGMENT_LIMIT, TEXTBOOK_VALUES, type RangeTree } from '@/core/segment-tree';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { useOperationCommands } from '../useOperationTransition';
 
 const fieldClass = 'h-10 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-mono text-sm';
 
@@ -30,13 +31,14 @@ export interface RangeCommands {
 export function RangeOperations({
   mode,
   error,
-  commands,
+  commands: requested,
 }: {
   mode: RangeMode;
   error: string | null;
   commands: RangeCommands;
 }) {
   const headingId = useId();
+  const { preparing, commands } = useOperationCommands(requested);
   const ids = { values: useId(), left: useId(), right: useId(), index: useId(), value: useId() };
   const [values, setValues] = useState(TEXTBOOK_VALUES.join(', '));
   const [left, setLeft] = useState('1');
@@ -51,7 +53,12 @@ export function RangeOperations({
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="h-fit space-y-5">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={preparing || undefined}
+      className="h-fit space-y-5"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         Operations
       </h2>

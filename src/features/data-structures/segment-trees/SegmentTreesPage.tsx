@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { usePlayNextRun } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { segmentSceneHeight } from '@scenes/segment-tree/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -173,17 +174,11 @@ function useRangeVisualization(
   const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
   const index = state.index;
 
-  // An operation the learner asks for plays at once; a shared link opens paused at its step.
-  const playNext = useRef(false);
-  useEffect(() => {
-    if (!playNext.current) return;
-    playNext.current = false;
-    player.play();
-  }, [player]);
+  const playNextRun = usePlayNextRun(player);
 
   const start = (next: Omit<RangeRun, 'tree'> & { tree?: RangeTree }) => {
     setError(null);
-    playNext.current = next.operation !== null;
+    playNextRun(next.operation !== null);
     setRun({ tree: run.tree, ...next, speed, step: 0 });
   };
   /** Every new operation starts from the array as this run leaves it. */

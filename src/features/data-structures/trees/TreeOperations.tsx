@@ -10,6 +10,7 @@ import {
 } from '@/core/tree';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { useOperationCommands } from '../useOperationTransition';
 
 const fieldClass = 'h-10 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-mono text-sm';
 
@@ -35,13 +36,14 @@ function GroupHeading({ children }: { children: string }) {
 export function TreeOperations({
   variant,
   error,
-  commands,
+  commands: requested,
 }: {
   variant: TreeVariant;
   error: string | null;
   commands: TreeCommands;
 }) {
   const headingId = useId();
+  const { preparing, commands } = useOperationCommands(requested);
   const keyId = useId();
   const ruleId = useId();
   const [key, setKey] = useState('');
@@ -55,7 +57,12 @@ export function TreeOperations({
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="h-fit space-y-5">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={preparing || undefined}
+      className="h-fit space-y-5"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         Operations
       </h2>

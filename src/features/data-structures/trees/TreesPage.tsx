@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePlayNextRun } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -120,13 +121,7 @@ function useTreeVisualization(
   const height = treeHeight(model);
   const narration = frame.step?.message ?? readyMessage(run, size, height);
 
-  // An operation the learner asks for plays at once; a shared link opens paused at its step.
-  const playNext = useRef(false);
-  useEffect(() => {
-    if (!playNext.current) return;
-    playNext.current = false;
-    player.play();
-  }, [player]);
+  const playNextRun = usePlayNextRun(player);
 
   const start = (
     variant: TreeVariant,
@@ -136,7 +131,7 @@ function useTreeVisualization(
     glide = false,
   ) => {
     setError(null);
-    playNext.current = operation !== null;
+    playNextRun(operation !== null);
     if (!glide) setRunNumber((n) => n + 1);
     setRun({ variant, keys, operation, value, speed, step: 0 });
   };

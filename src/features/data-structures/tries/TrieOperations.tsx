@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TEXTBOOK_WORDS, TRIE_WORD_LENGTH, TRIE_WORD_LIMIT } from '@/core/trie';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { useOperationCommands } from '../useOperationTransition';
 
 const fieldClass = 'h-10 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-mono text-sm';
 
@@ -15,8 +16,15 @@ export interface TrieCommands {
 }
 
 /** The Operations panel: a word to insert, search or delete, a prefix to complete, words to start from. */
-export function TrieOperations({ error, commands }: { error: string | null; commands: TrieCommands }) {
+export function TrieOperations({
+  error,
+  commands: requested,
+}: {
+  error: string | null;
+  commands: TrieCommands;
+}) {
   const headingId = useId();
+  const { preparing, commands } = useOperationCommands(requested);
   const wordId = useId();
   const prefixId = useId();
   const wordsId = useId();
@@ -38,7 +46,12 @@ export function TrieOperations({ error, commands }: { error: string | null; comm
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="h-fit space-y-5">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={preparing || undefined}
+      className="h-fit space-y-5"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         Operations
       </h2>

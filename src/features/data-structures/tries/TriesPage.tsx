@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePlayNextRun } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -77,13 +78,7 @@ function useTrieVisualization(codeBeside: boolean, code: (lineId: string | null)
   const model = frame.model;
   const narration = frame.step?.message ?? readyMessage(run);
 
-  // An operation the learner asks for plays at once; a shared link opens paused at its step.
-  const playNext = useRef(false);
-  useEffect(() => {
-    if (!playNext.current) return;
-    playNext.current = false;
-    player.play();
-  }, [player]);
+  const playNextRun = usePlayNextRun(player);
 
   const start = (
     words: readonly string[],
@@ -92,7 +87,7 @@ function useTrieVisualization(codeBeside: boolean, code: (lineId: string | null)
     glide = false,
   ) => {
     setError(null);
-    playNext.current = operation !== null;
+    playNextRun(operation !== null);
     if (!glide) setRunNumber((n) => n + 1);
     setRun({ words, operation, word, speed, step: 0 });
   };

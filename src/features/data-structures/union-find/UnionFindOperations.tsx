@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { UNION_FIND_LIMIT } from '@/core/union-find';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { useOperationCommands } from '../useOperationTransition';
 
 const fieldClass = 'h-10 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-mono text-sm';
 
@@ -18,13 +19,14 @@ export interface UnionFindCommands {
 export function UnionFindOperations({
   size,
   error,
-  commands,
+  commands: requested,
 }: {
   size: number;
   error: string | null;
   commands: UnionFindCommands;
 }) {
   const headingId = useId();
+  const { preparing, commands } = useOperationCommands(requested);
   const findId = useId();
   const firstId = useId();
   const secondId = useId();
@@ -44,7 +46,12 @@ export function UnionFindOperations({
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="h-fit space-y-5">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={preparing || undefined}
+      className="h-fit space-y-5"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         Operations
       </h2>
