@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { startTransition, useId, useState, type FormEvent, type RefObject } from 'react';
 import { dialogFieldLabel, type OperationDialog as DialogDefinition, type RawInput } from '@/core/structures';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogClose } from '@/ui/Dialog';
@@ -32,10 +32,12 @@ export function OperationDialog({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (onSubmit(fields)) {
-      setFields({});
-      onOpenChange(false);
-    }
+    startTransition(() => {
+      if (onSubmit(fields)) {
+        setFields({});
+        onOpenChange(false);
+      }
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import type { OperationInfo, OperationOf, RawInput, StructureKind } from '@/core/structures';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -17,7 +17,7 @@ interface OperationControlProps<K extends StructureKind> {
  * One operation: its button, the line describing it and, for operations that take input, its dialog.
  * A disabled button stays focusable (aria-disabled), so focus is not lost when an operation starts.
  */
-function OperationControl<K extends StructureKind>({
+function OperationControlView<K extends StructureKind>({
   info,
   onSubmit,
   enabled,
@@ -64,6 +64,9 @@ function OperationControl<K extends StructureKind>({
   );
 }
 
+/** Re-renders only when its own props change: not as the panel turns busy, with a dialog open. */
+const OperationControl = memo(OperationControlView) as typeof OperationControlView;
+
 export interface OperationsPanelProps<K extends StructureKind> {
   operations: readonly OperationInfo<K>[];
   onSubmit: (op: OperationOf<K>, raw?: RawInput) => boolean;
@@ -83,7 +86,7 @@ export function OperationsPanel<K extends StructureKind>({
 }: OperationsPanelProps<K>) {
   const headingId = useId();
   const { preparing, asTransition } = useOperationTransition();
-  const submitAsTransition = asTransition(onSubmit);
+  const submitAsTransition = useMemo(() => asTransition(onSubmit), [asTransition, onSubmit]);
   return (
     <Card role="region" aria-labelledby={headingId} aria-busy={preparing || undefined} className="h-fit">
       <h2 id={headingId} className="text-lg font-semibold">

@@ -1,4 +1,4 @@
-import { useTransition } from 'react';
+import { useCallback, useTransition } from 'react';
 
 /**
  * Operations that start a new run, called as a React transition: the tap that asks for one returns at
@@ -11,16 +11,19 @@ import { useTransition } from 'react';
  */
 export function useOperationTransition() {
   const [preparing, startTransition] = useTransition();
-  const asTransition =
+  // Stable while the page stays the same, so that a panel's controls need not re-render as it turns busy.
+  const asTransition = useCallback(
     <Args extends unknown[], Result>(command: (...args: Args) => Result) =>
-    (...args: Args): Result => {
-      // startTransition calls its function before it returns.
-      let result!: Result;
-      startTransition(() => {
-        result = command(...args);
-      });
-      return result;
-    };
+      (...args: Args): Result => {
+        // startTransition calls its function before it returns.
+        let result!: Result;
+        startTransition(() => {
+          result = command(...args);
+        });
+        return result;
+      },
+    [startTransition],
+  );
   return { preparing, asTransition };
 }
 
