@@ -44,7 +44,7 @@ export default function PixiSceneCanvas({ height: heightOrLayout, children }: Sc
   // The canvas follows the container's width (Pixi's own resizeTo only listens to window resizes).
   useLayoutEffect(() => {
     const host = hostRef.current;
-    scheduler.reportFramesTo((frames, drawnAt) => host && showFramesDrawn(host, frames, drawnAt));
+    scheduler.reportFramesTo((frames) => host && showFramesDrawn(host, frames));
     scheduler.reportLabelsTo((labels) => host && showDrawnLabels(host, labels));
   }, [scheduler]);
 

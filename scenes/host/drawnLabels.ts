@@ -1,4 +1,4 @@
-import type { DrawnLabels } from './frameScheduler';
+import type { DrawnLabels, FramesDrawn } from './frameScheduler';
 
 /** An epoch time in this page's own clock (performance.now()), to a tenth of a millisecond. */
 const pageTime = (epochMs: number) => (epochMs - performance.timeOrigin).toFixed(1);
@@ -16,11 +16,14 @@ export function showDrawnLabels(host: HTMLElement, labels: DrawnLabels): void {
 }
 
 /**
- * Writes on the scene's host element how many frames the scene has drawn (`data-frames`) and when the
- * last of them was drawn (`data-last-drawn-at`, in the page's performance.now() milliseconds), for tests
- * and benchmarks.
+ * Writes on the scene's host element how many frames the scene has drawn (`data-frames`), when the last
+ * of them was drawn (`data-last-drawn-at`, in the page's performance.now() milliseconds), and how many of
+ * them continued a stretch of motion over how long (`data-frames-in-motion`, `data-ms-in-motion`), for
+ * tests and benchmarks.
  */
-export function showFramesDrawn(host: HTMLElement, count: number, drawnAt: number): void {
+export function showFramesDrawn(host: HTMLElement, { count, drawnAt, inMotion }: FramesDrawn): void {
   host.setAttribute('data-frames', String(count));
   host.setAttribute('data-last-drawn-at', pageTime(drawnAt));
+  host.setAttribute('data-frames-in-motion', String(inMotion.frames));
+  host.setAttribute('data-ms-in-motion', inMotion.ms.toFixed(1));
 }

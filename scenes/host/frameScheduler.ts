@@ -55,6 +55,19 @@ export interface DrawnLabels {
   readonly drawnAt: number;
 }
 
+/**
+ * The frames a scene has drawn so far. A frame drawn in the animation frame right after the one that drew
+ * the last frame continues a stretch of motion; `inMotion` counts those frames and the time between each
+ * and the frame before it, so that a stretch's frame rate leaves out the rests between steps (when nothing
+ * moves, nothing is drawn) but not a frame that came late.
+ */
+export interface FramesDrawn {
+  readonly count: number;
+  /** When the last frame was drawn, in ms since the Unix epoch. */
+  readonly drawnAt: number;
+  readonly inMotion: { readonly frames: number; readonly ms: number };
+}
+
 export interface FrameSchedulerOptions {
   /**
    * Whether a starting scene's frames draw at most NEW_LABELS_PER_FRAME new labels each. On the page
@@ -85,7 +98,12 @@ export class FrameScheduler {
   /** Whether the scene changed since the last frame was drawn. */
   private invalidated = false;
   private framesDrawn = 0;
-  private reportFrames: ((framesDrawn: number, drawnAt: number) => void) | null = null;
+  /** When the last frame was drawn, while the frame asked for after it has not yet found the scene at rest. */
+  private lastDrawnAt: number | null = null;
+  private framesInMotion = 0;
+  private msInMotion = 0;
+  private reportFrames: ((frames: FramesDrawn) => void) | null = null;
+  private onRest: (() => void) | null = null;
   /** The last size asked for; Pixi may still be starting when the container first resizes. */
   private size: { width: number; height: number } | null = null;
   private readonly drawnLabels = new WeakSet<Text>();
@@ -102,11 +120,21 @@ export class FrameScheduler {
   }
 
   /**
-   * Called after every frame with the number of frames drawn so far and when this one was drawn (ms since
-   * the Unix epoch); the host shows them as data-frames and data-last-drawn-at, which tests read.
+   * Called after every frame with the frames drawn so far; the host shows them as data-frames,
+   * data-last-drawn-at and data-frames-in-motion, which tests and benchmarks read.
    */
-  reportFramesTo(report: ((framesDrawn: number, drawnAt: number) => void) | null): void {
+  reportFramesTo(report: ((frames: FramesDrawn) => void) | null): void {
     this.reportFrames = report;
+  }
+
+  /** Called each time a frame finds the scene at rest, after it moved or started. */
+  whenAtRest(callback: (() => void) | null): void {
+    this.onRest = callback;
+  }
+
+  /** Whether a frame has been asked for: the scene has changed, or is moving. */
+  get drawing(): boolean {
+    return this.pendingFrame !== null;
   }
 
   /** Called after a frame that drew every label a commit of the scene made (the host shows it for tests). */
@@ -135,6 +163,7 @@ export class FrameScheduler {
   detach(): void {
     if (this.pendingFrame !== null) cancelAnimationFrame(this.pendingFrame);
     this.pendingFrame = null;
+    this.lastDrawnAt = null;
     this.app = null;
     this.onFirstFrame = null;
   }
@@ -161,7 +190,11 @@ export class FrameScheduler {
     if (!app?.renderer) return;
     // Nothing changed since the last frame: the scene is at rest, and no frame is asked for until it
     // changes again.
-    if (!this.invalidated) return;
+    if (!this.invalidated) {
+      this.lastDrawnAt = null;
+      this.onRest?.();
+      return;
+    }
     this.invalidated = false;
     const heldBack = this.pacingNewLabels
       ? holdBackNewLabels(app.stage, this.drawnLabels, NEW_LABELS_PER_FRAME)
@@ -170,7 +203,16 @@ export class FrameScheduler {
     for (const label of heldBack) label.renderable = true;
     const drawnAt = epochNow();
     this.framesDrawn += 1;
-    this.reportFrames?.(this.framesDrawn, drawnAt);
+    if (this.lastDrawnAt !== null) {
+      this.framesInMotion += 1;
+      this.msInMotion += drawnAt - this.lastDrawnAt;
+    }
+    this.lastDrawnAt = drawnAt;
+    this.reportFrames?.({
+      count: this.framesDrawn,
+      drawnAt,
+      inMotion: { frames: this.framesInMotion, ms: this.msInMotion },
+    });
     if (this.onFirstFrame === null && app.stage.children.length > 0) this.sceneDrawnAt ??= drawnAt;
     if (this.labelsPending && heldBack.length === 0 && this.sceneDrawnAt !== null) {
       this.labelsPending = false;

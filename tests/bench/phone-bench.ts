@@ -25,11 +25,13 @@
  *
  * 1. play: Play (or Visualize) at the page's default speed, for 4 s.
  *    - drawnFps: frames the worker drew per second of the window;
- *    - animatingFps: frames per second while the worker was drawing without pause: the frames between two
- *      reports less than 150 ms apart over the time between them (a scene draws only when something
- *      moves, so the pauses between steps are left out); animatingSeconds says how much of the window
- *      that was, and it is null when there was none (a scene whose steps change it in place, without a
- *      tween, draws one frame a step). Target: at least 55.
+ *    - animatingFps: frames per second while the scene was in motion, from the host's own count
+ *      (`data-frames-in-motion` over `data-ms-in-motion`): a frame drawn in the animation frame right after
+ *      the one that drew the frame before continues a stretch of motion, and counts with the time since
+ *      that frame, however late it came. A scene draws only when something moves, so the rests between
+ *      steps are left out. animatingSeconds says how long the scene was in motion during the window; it
+ *      is null when it never was (a scene whose steps change it in place, without a tween, draws one
+ *      frame a step). Target: at least 55.
  *    - workerFrameCeilingFps: measured just before, the animation frames the scene worker gets in a second
  *      when it asks for every one and does nothing in them: the most it could draw. In headless Chromium
  *      a worker's animation frames can come at a lower rate than the page's (about 37 a second against 55
@@ -56,8 +58,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CPU_THROTTLING = Number(process.env.PHONE_BENCH_CPU_THROTTLING ?? 4);
 const PLAY_MS = 4_000;
 const TAPS = 20;
-/** Two frame reports closer than this are taken as one stretch of drawing without pause. */
-const CONTINUOUS_MS = 150;
 /** The scene is at rest once it has drawn nothing for this long. */
 const QUIET_MS = 300;
 const TARGET = { animatingFpsAtLeast: 55, tapP95MsAtMost: 100, longTaskMsAtMost: 50 };
@@ -81,6 +81,8 @@ const RECORDER = `(() => {
       record.reports.push({
         at: Number(host.getAttribute('data-last-drawn-at')),
         count: Number(host.getAttribute('data-frames')),
+        framesInMotion: Number(host.getAttribute('data-frames-in-motion')),
+        msInMotion: Number(host.getAttribute('data-ms-in-motion')),
         received: performance.now(),
       });
     }
@@ -132,6 +134,8 @@ const BUSY_LOOP = `(() => {
 interface Report {
   at: number;
   count: number;
+  framesInMotion: number;
+  msInMotion: number;
   received: number;
 }
 
@@ -244,16 +248,10 @@ async function untilQuiet(page: Page): Promise<void> {
   }
 }
 
-/** Frames per second over the stretches of drawing without pause, and how long those lasted. */
-function animatingFps(reports: Report[]) {
-  let frames = 0;
-  let ms = 0;
-  for (let i = 1; i < reports.length; i++) {
-    const gap = reports[i]!.at - reports[i - 1]!.at;
-    if (gap <= 0 || gap > CONTINUOUS_MS) continue;
-    frames += reports[i]!.count - reports[i - 1]!.count;
-    ms += gap;
-  }
+/** Frames per second while the scene was in motion between two reports, and how long that was. */
+function animatingFps(from: Report | undefined, to: Report | undefined) {
+  const frames = (to?.framesInMotion ?? 0) - (from?.framesInMotion ?? 0);
+  const ms = (to?.msInMotion ?? 0) - (from?.msInMotion ?? 0);
   return { fps: ms > 0 ? round((frames * 1000) / ms, 1) : null, seconds: round(ms / 1000) };
 }
 
@@ -321,7 +319,11 @@ async function measurePlaying(page: Page, path: string) {
   const record = await recorded(page);
   const reports = record.reports.filter((report) => report.at >= startedAt && report.at <= endedAt);
   const seconds = (endedAt - startedAt) / 1000;
-  const animating = animatingFps(reports);
+  // From the last report before the window (or the first in it) to the last in it.
+  const animating = animatingFps(
+    record.reports.filter((report) => report.at < startedAt).at(-1) ?? reports[0],
+    reports.at(-1),
+  );
   const longTasks = record.longTasks.filter((task) => task.start >= startedAt && task.start <= endedAt);
   return {
     ...(operation === null ? {} : { operation }),

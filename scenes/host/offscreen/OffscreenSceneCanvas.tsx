@@ -70,7 +70,7 @@ export default function OffscreenSceneCanvas({
     };
     const worker = connectToSceneWorker((message) => {
       if (message.type === 'started') host.setAttribute('data-renderer', message.renderer);
-      else if (message.type === 'frames') showFramesDrawn(host, message.count, message.drawnAt);
+      else if (message.type === 'frames') showFramesDrawn(host, message.frames);
       else if (message.type === 'labels') showDrawnLabels(host, message);
       else failed(message.message);
     });

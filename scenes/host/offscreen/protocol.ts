@@ -5,7 +5,7 @@
  * scenes' React trees, their tweens and the frame loop. What crosses is the scene as data (SceneSpec)
  * whenever the page renders it, and the box's size, colours and motion preference when they change.
  */
-import type { DrawnLabels } from '../frameScheduler';
+import type { DrawnLabels, FramesDrawn } from '../frameScheduler';
 import type { ScenePalette } from '../palette';
 import type { RendererName } from '../rendererChoice';
 import type { SceneSpec } from '../sceneSpec';
@@ -33,11 +33,8 @@ export type ToSceneWorker =
 export type FromSceneWorker =
   /** The canvas's renderer has started and drawn its first (empty) frame. */
   | { readonly type: 'started'; readonly id: number; readonly renderer: string }
-  /**
-   * Frames drawn so far on that canvas and when the last of them was drawn (ms since the Unix epoch);
-   * sent at most every 100 ms, and after the last frame of a burst.
-   */
-  | { readonly type: 'frames'; readonly id: number; readonly count: number; readonly drawnAt: number }
+  /** Frames drawn so far on that canvas; sent at most every 100 ms, and after the last frame of a burst. */
+  | { readonly type: 'frames'; readonly id: number; readonly frames: FramesDrawn }
   /**
    * A frame drew every label of the scene's last commit: their texts, and when that frame and the
    * scene's first frame were drawn (ms since the Unix epoch).

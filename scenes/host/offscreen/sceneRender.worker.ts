@@ -9,14 +9,16 @@ import { DOMAdapter, WebWorkerAdapter, type Application } from 'pixi.js';
 import { createElement } from 'react';
 import '../registry';
 import { AfterSceneCommit } from '../AfterSceneCommit';
-import { FrameScheduler } from '../frameScheduler';
+import { FrameScheduler, type FramesDrawn } from '../frameScheduler';
 import { SceneContext, type SceneContextValue } from '../SceneContext';
 import { sceneComponents } from '../sceneCatalog';
 import { sceneElement, type SceneSpec } from '../sceneSpec';
 import type { FromSceneWorker, SceneSurroundings, ToSceneWorker } from './protocol';
+import { installSpareLabelCanvases } from './spareLabelCanvases';
 import { latestAtMostEvery } from './throttle';
 
 DOMAdapter.set(WebWorkerAdapter);
+const spareLabelCanvases = installSpareLabelCanvases();
 
 const scope = self as unknown as DedicatedWorkerGlobalScope & { HTMLCanvasElement?: unknown };
 const post = (message: FromSceneWorker) => scope.postMessage(message);
@@ -59,11 +61,12 @@ class WorkerScene {
     this.scene = message.scene;
     this.canvas = message.canvas;
     this.context = this.contextFor(message);
-    const reportFrames = latestAtMostEvery(FRAME_REPORT_MS, (frames: { count: number; drawnAt: number }) =>
-      post({ type: 'frames', id, ...frames }),
+    this.scheduler.reportFramesTo(
+      latestAtMostEvery(FRAME_REPORT_MS, (frames: FramesDrawn) => post({ type: 'frames', id, frames })),
     );
-    this.scheduler.reportFramesTo((count, drawnAt) => reportFrames({ count, drawnAt }));
     this.scheduler.reportLabelsTo((labels) => post({ type: 'labels', id, ...labels }));
+    // Label canvases are made while no scene of the page is moving (spareLabelCanvases.ts).
+    this.scheduler.whenAtRest(() => spareLabelCanvases.topUp(anySceneDrawing));
     this.scheduler.resize(message.width, message.height);
     this.root = createRootOnOffscreenCanvas(message.canvas, (app) => {
       this.app = app;
@@ -91,6 +94,10 @@ class WorkerScene {
   private contextFor(surroundings: SceneSurroundings): SceneContextValue {
     const { width, height, palette, reducedMotion } = surroundings;
     return { width, height, palette, reducedMotion, invalidate: this.scheduler.invalidate };
+  }
+
+  get drawing(): boolean {
+    return this.scheduler.drawing;
   }
 
   show(scene: SceneSpec): void {
@@ -134,6 +141,7 @@ const fail = (id: number | null) => (error: unknown) =>
   post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
 
 const scenes = new Map<number, WorkerScene>();
+const anySceneDrawing = () => [...scenes.values()].some((scene) => scene.drawing);
 
 function handle(message: ToSceneWorker): void {
   switch (message.type) {

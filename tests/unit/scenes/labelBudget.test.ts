@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DrawnLabels } from '@scenes/host/frameScheduler';
+import type { DrawnLabels, FramesDrawn } from '@scenes/host/frameScheduler';
 
 // Pixi reads `navigator` as it loads; Node 20 has none. Nothing here draws, so no DOM is needed.
 vi.hoisted(() => {
@@ -220,9 +220,9 @@ describe('FrameScheduler', () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 16));
     const { app, stage } = fakeApp();
-    const reports: { count: number; drawnAt: number }[] = [];
+    const reports: FramesDrawn[] = [];
     const scheduler = new FrameScheduler({ paceNewLabels: false });
-    scheduler.reportFramesTo((count, drawnAt) => reports.push({ count, drawnAt }));
+    scheduler.reportFramesTo((frames) => reports.push(frames));
     scheduler.attach(app as never);
     frames.runAll();
     addLabels(stage, 3);
@@ -279,6 +279,58 @@ describe('FrameScheduler', () => {
     expect(frames.waiting()).toBe(0);
   });
 
+  it('counts as motion the frames drawn one animation frame after another, not the rests between them', () => {
+    const frames = fakeBrowserFrames();
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const { app, stage } = fakeApp();
+    addLabels(stage, 1);
+    const reports: FramesDrawn[] = [];
+    const scheduler = new FrameScheduler({ paceNewLabels: false });
+    scheduler.reportFramesTo((report) => reports.push(report));
+    scheduler.attach(app as never);
+    /** One animation frame at `at` ms, in which a tween (when `moving`) moves the scene first. */
+    const frameAt = (at: number, moving: boolean) => {
+      now = at;
+      if (moving) scheduler.invalidate();
+      frames.runFrame();
+    };
+    frameAt(0, false); // the scene's first frame
+    // A step's tween moves the scene for three frames, one of which comes late (50 ms after the last).
+    frameAt(16, true);
+    frameAt(32, true);
+    frameAt(82, true);
+    // At rest for half a second: one frame finds nothing changed, and none is asked for after it.
+    frameAt(98, false);
+    expect(frames.waiting()).toBe(0);
+    // The next step's tween: its first frame starts a stretch of motion, the rest before it left out.
+    frameAt(600, true);
+    frameAt(616, true);
+    expect(reports.map((report) => report.count)).toEqual([1, 2, 3, 4, 5, 6]);
+    // In motion: 16 → 32 → 82 (the first frame counted from the scene's first), then 600 → 616.
+    expect(reports.at(-1)!.inMotion).toEqual({ frames: 4, ms: 16 + 16 + 50 + 16 });
+  });
+
+  it('says when it is drawing, and tells when a frame finds the scene at rest', () => {
+    const frames = fakeBrowserFrames();
+    const { app, stage } = fakeApp();
+    addLabels(stage, 1);
+    const scheduler = new FrameScheduler({ paceNewLabels: false });
+    let rests = 0;
+    scheduler.whenAtRest(() => (rests += 1));
+    scheduler.attach(app as never);
+    expect(scheduler.drawing).toBe(true);
+    frames.runFrame(); // draws the first frame and asks for one more
+    expect([scheduler.drawing, rests]).toEqual([true, 0]);
+    frames.runFrame(); // nothing changed: at rest
+    expect([scheduler.drawing, rests]).toEqual([false, 1]);
+    scheduler.invalidate();
+    expect(scheduler.drawing).toBe(true);
+    frames.runFrame();
+    frames.runFrame();
+    expect([scheduler.drawing, rests]).toEqual([false, 2]);
+  });
+
   it('reports no labels before the scene has drawn anything', () => {
     const frames = fakeAnimationFrames();
     const { app } = fakeApp();
@@ -297,7 +349,16 @@ describe('showFramesDrawn', () => {
     const { showFramesDrawn } = await import('@scenes/host/drawnLabels');
     const attributes = new Map<string, string>();
     const host = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
-    showFramesDrawn(host as unknown as HTMLElement, 7, performance.timeOrigin + 1234.56);
-    expect(Object.fromEntries(attributes)).toEqual({ 'data-frames': '7', 'data-last-drawn-at': '1234.6' });
+    showFramesDrawn(host as unknown as HTMLElement, {
+      count: 7,
+      drawnAt: performance.timeOrigin + 1234.56,
+      inMotion: { frames: 5, ms: 83.333 },
+    });
+    expect(Object.fromEntries(attributes)).toEqual({
+      'data-frames': '7',
+      'data-last-drawn-at': '1234.6',
+      'data-frames-in-motion': '5',
+      'data-ms-in-motion': '83.3',
+    });
   });
 });
