@@ -76,6 +76,18 @@ test.describe('sorting page', () => {
     });
   }
 
+  test('the elapsed time runs while the run plays, a tenth of a second at a time', async ({ page }) => {
+    const card = await openSorting(page);
+    await expect(card.elapsed).toHaveText('0.00s');
+    await card.visualize.click();
+    await page.clock.runFor(1000);
+    await expect(card.elapsed).toHaveText('1.00s');
+    await page.clock.runFor(50);
+    await expect(card.elapsed).toHaveText('1.00s');
+    await page.clock.runFor(50);
+    await expect(card.elapsed).toHaveText('1.10s');
+  });
+
   test('pause freezes the run and Resume continues it; the size slider is locked only while running', async ({
     page,
   }) => {
