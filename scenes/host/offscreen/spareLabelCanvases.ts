@@ -4,9 +4,11 @@ import { CanvasPool, DOMAdapter } from 'pixi.js';
 export const SPARE_CANVASES_PER_SIZE = 16;
 
 /** The sizes (in pixels) most scene labels are drawn at, kept ready before any label asks for them. */
-const COMMON_LABEL_SIZES: readonly (readonly [number, number])[] = [
+export const COMMON_LABEL_SIZES: readonly (readonly [number, number])[] = [
   [16, 32],
   [32, 32],
+  [64, 32],
+  [128, 32],
   [32, 64],
   [64, 64],
 ];
@@ -19,6 +21,8 @@ interface SizeInUse {
   readonly height: number;
   /** How many canvases of this size are idle in the pool, as far as the calls through it tell. */
   idle: number;
+  /** Whether the pool has a bucket for this size: it keeps only canvases of sizes asked for before. */
+  inPool: boolean;
 }
 
 const sizeKey = (width: number, height: number) => `${width}x${height}`;
@@ -55,9 +59,8 @@ export class SpareLabelCanvases {
       return taken;
     };
     pool.returnCanvasAndContext = (returned) => this.returnCounted(returned);
-    // A size's bucket exists in the pool once a canvas of it has been asked for.
     for (const [width, height] of COMMON_LABEL_SIZES)
-      pool.returnCanvasAndContext(pool.getOptimalCanvasAndContext(width, height));
+      this.sizes.set(sizeKey(width, height), { width, height, idle: 0, inPool: false });
   }
 
   /** Idle canvases of a size, as counted. */
@@ -78,8 +81,12 @@ export class SpareLabelCanvases {
         this.toppingUp = false;
         return;
       }
-      // Returned to the pool, the new canvas is cleared there: that first drawing is the wait.
-      this.returnCounted(this.makeCanvas(short.width, short.height));
+      // Returned to the pool, the new canvas is cleared there: that first drawing is the wait. The
+      // pool makes the first canvas of a size no label has asked for yet, which opens its bucket.
+      this.returnCounted(
+        short.inPool ? this.makeCanvas(short.width, short.height) : this.take(short.width, short.height),
+      );
+      short.inPool = true;
       this.later(next);
     };
     this.later(next);
@@ -95,8 +102,9 @@ export class SpareLabelCanvases {
   private sizeOf({ canvas }: CanvasAndContext): SizeInUse {
     const key = sizeKey(canvas.width, canvas.height);
     let size = this.sizes.get(key);
-    if (!size) {
-      size = { width: canvas.width, height: canvas.height, idle: 0 };
+    if (size) size.inPool = true;
+    else {
+      size = { width: canvas.width, height: canvas.height, idle: 0, inPool: true };
       this.sizes.set(key, size);
     }
     return size;

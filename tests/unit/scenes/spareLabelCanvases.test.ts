@@ -5,7 +5,7 @@ vi.hoisted(() => {
   if (!('navigator' in globalThis)) vi.stubGlobal('navigator', { userAgent: 'node' });
 });
 
-const { SpareLabelCanvases, SPARE_CANVASES_PER_SIZE } =
+const { COMMON_LABEL_SIZES, SpareLabelCanvases, SPARE_CANVASES_PER_SIZE } =
   await import('@scenes/host/offscreen/spareLabelCanvases');
 
 interface FakeCanvasAndContext {
@@ -82,14 +82,20 @@ function setUp() {
 
 describe('SpareLabelCanvases', () => {
   it('fills the pool with ready canvases of the sizes labels are drawn at, one per task, at rest', () => {
-    const { spares, tasks, idleIn, madeAtRest } = setUp();
+    const { spares, tasks, idleIn, made, madeAtRest } = setUp();
+    // Nothing is made before the scene first comes to rest.
+    expect(made.length + madeAtRest.length).toBe(0);
     spares.topUp(() => false);
     const ran = tasks.runAll();
-    expect(idleIn(32, 64)).toBe(SPARE_CANVASES_PER_SIZE);
-    expect(idleIn(64, 64)).toBe(SPARE_CANVASES_PER_SIZE);
-    expect(spares.idle(32, 64)).toBe(SPARE_CANVASES_PER_SIZE);
-    // One canvas of each common size was made as its bucket was opened; the rest one task each.
-    expect(ran).toBe(madeAtRest.length + 1);
+    for (const [width, height] of COMMON_LABEL_SIZES) {
+      expect(idleIn(width, height)).toBe(SPARE_CANVASES_PER_SIZE);
+      expect(spares.idle(width, height)).toBe(SPARE_CANVASES_PER_SIZE);
+    }
+    // The pool made the first canvas of each size (opening its bucket); one canvas a task, then a
+    // last task that found nothing short.
+    expect(made).toHaveLength(COMMON_LABEL_SIZES.length);
+    expect(made.length + madeAtRest.length).toBe(COMMON_LABEL_SIZES.length * SPARE_CANVASES_PER_SIZE);
+    expect(ran).toBe(made.length + madeAtRest.length + 1);
   });
 
   it('a label then takes a ready canvas, and the pool makes none while the scene moves', () => {
@@ -116,21 +122,22 @@ describe('SpareLabelCanvases', () => {
   });
 
   it('stops making canvases as soon as a scene moves again, and goes on at the next rest', () => {
-    const { spares, tasks, madeAtRest } = setUp();
+    const { spares, tasks, made, madeAtRest } = setUp();
+    const canvasesMade = () => made.length + madeAtRest.length;
     let moving = false;
     spares.topUp(() => moving);
     tasks.runOne();
     tasks.runOne();
     tasks.runOne();
-    expect(madeAtRest).toHaveLength(3);
+    expect(canvasesMade()).toBe(3);
     moving = true;
     tasks.runOne();
-    expect(madeAtRest).toHaveLength(3);
+    expect(canvasesMade()).toBe(3);
     expect(tasks.pending()).toBe(0);
     moving = false;
     spares.topUp(() => moving);
     tasks.runAll();
-    expect(madeAtRest.length).toBeGreaterThan(3);
+    expect(canvasesMade()).toBe(COMMON_LABEL_SIZES.length * SPARE_CANVASES_PER_SIZE);
     expect(tasks.pending()).toBe(0);
   });
 
