@@ -37,6 +37,8 @@
  *      a worker's animation frames can come at a lower rate than the page's (about 37 a second against 55
  *      in one run on a loaded machine, with no throttling at all; 61 on a quiet one), which caps
  *      animatingFps whatever a frame costs.
+ *    - mainThreadBusyMsPerSecond: the page's main-thread busy time per second of the window (DevTools
+ *      Performance metrics, TaskDuration), throttling included: what playing costs the page's thread.
  *    - longTasks: main-thread tasks over 50 ms during the window, their number and the longest. Target:
  *      none.
  * 2. taps: paused, 20 taps on Step forward (Step back once the run is at its end, until its start), each
@@ -46,7 +48,14 @@
  * The machine's load average goes with the figures: compare runs made one after the other.
  */
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { percentile, round } from './frameSampler';
 import { onCanvasRenderer, pagesAskedFor, SCENE_PAGES, type ScenePage } from './scenePages';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
@@ -300,7 +309,16 @@ async function somethingToPlay(page: Page, path: string): Promise<string | null>
   return name;
 }
 
-async function measurePlaying(page: Page, path: string) {
+/** The page's main-thread busy time so far and when that was read, in seconds (DevTools Performance metrics). */
+async function mainThreadBusy(cdp: CDPSession): Promise<{ busy: number; at: number }> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN;
+  return { busy: metric('TaskDuration'), at: metric('Timestamp') };
+}
+
+async function measurePlaying(page: Page, cdp: CDPSession, path: string) {
   const before = await recorded(page);
   const countBefore = before.reports.at(-1)?.count ?? 0;
   const operation = await somethingToPlay(page, path);
@@ -313,7 +331,9 @@ async function measurePlaying(page: Page, path: string) {
     await playButton(page).tap({ timeout: 5_000 });
   }
   const startedAt = (await recorded(page)).taps.at(-1) ?? (await pageNow(page));
+  const busyBefore = await mainThreadBusy(cdp);
   await page.waitForTimeout(PLAY_MS);
+  const busyAfter = await mainThreadBusy(cdp);
   const endedAt = await pageNow(page);
   if (await pause.isVisible()) await pause.tap();
   const record = await recorded(page);
@@ -332,6 +352,10 @@ async function measurePlaying(page: Page, path: string) {
     drawnFps: round(((reports.at(-1)?.count ?? countBefore) - countBefore) / seconds, 1),
     animatingFps: animating.fps,
     animatingSeconds: animating.seconds,
+    mainThreadBusyMsPerSecond: round(
+      ((busyAfter.busy - busyBefore.busy) / (busyAfter.at - busyBefore.at)) * 1000,
+      0,
+    ),
     longTasks: {
       count: longTasks.length,
       longestMs: round(Math.max(0, ...longTasks.map((task) => task.duration)), 0),
@@ -393,6 +417,7 @@ async function measure(browser: Browser, route: ScenePage) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  await cdp.send('Performance.enable');
   try {
     await page.goto(`${BASE}${onCanvasRenderer(route.path)}`);
     await route.prepare?.(page);
@@ -418,7 +443,7 @@ async function measure(browser: Browser, route: ScenePage) {
     const workerFrameCeilingFps = worker
       ? round(Number(await worker.evaluate(ANIMATION_FRAMES_PER_SECOND)), 1)
       : null;
-    const playing = await measurePlaying(page, route.path);
+    const playing = await measurePlaying(page, cdp, route.path);
     const taps = await measureTaps(page);
     return {
       path: route.path,
