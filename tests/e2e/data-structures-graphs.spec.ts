@@ -221,12 +221,14 @@ test.describe('graphs page', () => {
   test('the Code tab highlights the line the current step runs, in each language', async ({ page }) => {
     // Below 1280 px the listing is in the Code tab.
     await page.setViewportSize({ width: 1024, height: 900 });
+    // On a frozen clock the run is still playing when Pause is pressed, however slow the machine; once
+    // it is paused, time runs again for the rest of the page (the Code tab's listing).
+    const clock = await installFrozenClock(page);
     const { panel } = await openGraphsPage(page);
+    await clock.freeze();
     await run(panel, 'Has edge', { from: 'A', to: 'H' });
-    await page
-      .getByRole('button', { name: 'Pause' })
-      .click()
-      .catch(() => undefined);
+    await page.getByRole('group', { name: 'Playback' }).getByRole('button', { name: 'Pause' }).click();
+    await page.clock.resume();
     await page.getByRole('slider', { name: 'Step' }).focus();
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
