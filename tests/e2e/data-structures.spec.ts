@@ -103,6 +103,8 @@ for (const spec of pages) {
     });
 
     test('stays inside its card with 30 elements at 375 px', async ({ page }) => {
+      // Twenty-five operations, each through its dialog: 35–55 s on a busy 2-core machine.
+      test.slow();
       await page.setViewportSize({ width: 375, height: 800 });
       const ds = new DataStructurePage(page, spec.scene);
       await ds.goto(spec.path);
