@@ -59,7 +59,7 @@ test.describe('PDF study tool accessibility', () => {
       await study.generate(pdf('data-structures.pdf', fixtures['data-structures']));
 
       // The quiz submitted (some answers wrong) with explanations open, the flashcard flipped, the progress tab.
-      await expect(study.success).toBeVisible();
+      await study.studySetShown();
       for (let i = 0; i < 5; i++) await study.question(i).getByRole('radio').first().check();
       await study.submit.click();
       const explanations = page.getByRole('button', { name: 'Show Explanations' });
@@ -85,7 +85,7 @@ test.describe('PDF study tool accessibility', () => {
     await page.keyboard.press('Tab');
     await expect(study.generateButton).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(study.success).toBeVisible();
+    await study.studySetShown();
 
     // A question is one radio group: arrows move the choice within it.
     const radios = study.question(0).getByRole('radio');

@@ -41,6 +41,7 @@ test.describe('PDF study tool: every error view', () => {
       const study = new StudyScreen(page);
       await study.goto();
       await study.generate(pdf('upload.pdf', bytes()));
+      await study.readingEnded();
       await expect(study.error).toBeVisible();
       await expect(study.error.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeFocused();
       await expect(study.errorMessage).toHaveText(message);

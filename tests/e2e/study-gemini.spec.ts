@@ -104,7 +104,7 @@ test.describe('PDF study tool with Google Gemini (answered by page.route)', () =
     const sent = await routeGemini(page, reply('```json\n' + JSON.stringify(MATERIALS) + '\n```'));
     const study = await openWithGemini(page);
     await study.generate(pdf('data-structures.pdf', fixtures['data-structures']));
-    await expect(study.success).toBeVisible();
+    await study.studySetShown();
     await expect(study.success).toContainText('made by Google Gemini');
 
     expect(sent).toHaveLength(1);
@@ -147,6 +147,7 @@ test.describe('PDF study tool with Google Gemini (answered by page.route)', () =
     await routeGemini(page, reply(JSON.stringify(evil)));
     const study = await openWithGemini(page);
     await study.generate(pdf('data-structures.pdf', fixtures['data-structures']));
+    await study.readingEnded();
     await expect(study.questions.first()).toContainText(
       '<img src=x onerror="window.__pwned=1"> What is <b>bold</b>?',
     );
@@ -192,6 +193,7 @@ test.describe('PDF study tool with Google Gemini (answered by page.route)', () =
       await routeGemini(page, answer);
       const study = await openWithGemini(page);
       await study.generate(pdf('data-structures.pdf', fixtures['data-structures']));
+      await study.readingEnded();
       await expect(study.errorMessage).toHaveText(message);
       await study.tryAgain.click();
       await expect(study.chosenFile).toHaveCount(0);
@@ -203,6 +205,7 @@ test.describe('PDF study tool with Google Gemini (answered by page.route)', () =
     await routeGemini(page, (route) => route.abort('internetdisconnected'));
     const study = await openWithGemini(page);
     await study.generate(pdf('data-structures.pdf', fixtures['data-structures']));
+    await study.readingEnded();
     await expect(study.errorMessage).toContainText(
       'Could not reach https://generativelanguage.googleapis.com',
     );
@@ -212,7 +215,7 @@ test.describe('PDF study tool with Google Gemini (answered by page.route)', () =
     const sent = await routeGemini(page, reply(SCANNED_TEXT), reply(JSON.stringify(MATERIALS)));
     const study = await openWithGemini(page);
     await study.generate(pdf('scan.pdf', fixtures['image-only']));
-    await expect(study.success).toBeVisible();
+    await study.studySetShown();
     await expect(study.success).toContainText('from text Gemini read from the scanned pages');
     expect(sent).toHaveLength(2);
     const parts = sent[0]?.body.contents[0]?.parts ?? [];
@@ -243,6 +246,7 @@ test.describe('PDF study tool with Google Gemini (answered by page.route)', () =
       const sent = await routeGemini(page, answer);
       const study = await openWithGemini(page);
       await study.generate(pdf('scan.pdf', fixtures['image-only']));
+      await study.readingEnded();
       await expect(study.errorMessage).toHaveText(message);
       expect(sent).toHaveLength(1);
     });

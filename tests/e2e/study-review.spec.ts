@@ -16,7 +16,7 @@ const START = new Date('2026-11-23T09:00:00Z');
 async function openStudySet(study: StudyScreen) {
   await study.chooseByClick(pdf('data-structures.pdf', fixtures['data-structures']));
   await study.generateButton.click();
-  await expect(study.success).toBeVisible();
+  await study.studySetShown();
 }
 
 test.describe('review queue: flashcards and missed quiz questions on FSRS dates', () => {

@@ -48,7 +48,7 @@ test.describe('PDF study tool, offline (the default)', () => {
     await study.goto();
     await study.chooseByClick(pdf('data-structures.pdf', fixtures['data-structures']));
     await study.generateButton.click();
-    await expect(study.success).toBeVisible();
+    await study.studySetShown();
     await expect(page.getByRole('heading', { name: 'Study set: data-structures.pdf' })).toBeFocused();
     await expect(study.success).toContainText('5 questions per quiz (from 15) and 12 flashcards');
     await expect(study.tab('Interactive Quiz')).toHaveAttribute('aria-selected', 'true');
@@ -205,7 +205,7 @@ test.describe('PDF study tool, offline (the default)', () => {
     const study = new StudyScreen(page);
     await study.goto();
     await study.generate(pdf('data-structures.pdf', fixtures['data-structures']));
-    await expect(study.success).toBeVisible();
+    await study.studySetShown();
     await study.answerAll(expected.quiz, 3);
     await study.submit.click();
     await expect(study.result).toContainText('3/5');
@@ -222,7 +222,7 @@ test.describe('PDF study tool, offline (the default)', () => {
     const study = new StudyScreen(page);
     await study.goto();
     await study.generate(pdf('data-structures.pdf', fixtures['data-structures']));
-    await expect(study.success).toBeVisible();
+    await study.studySetShown();
     await page.clock.pauseAt(new Date('2026-01-05T09:10:00Z'));
     await study.tab('Progress').click();
     const time = page.getByTestId('progress-time-value');
@@ -288,7 +288,7 @@ test.describe('PDF study tool, offline (the default)', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await study.generateButton.click();
-    await expect(study.success).toBeVisible({ timeout: 30_000 });
+    await study.studySetShown();
     const seen = await page.evaluate(() => (window as unknown as { __loading: string[] }).__loading);
     expect(seen.some((entry) => /\|Reading page \d+ of 100/.test(entry))).toBe(true);
     const percents = seen.map((entry) => Number(entry.split('|')[0]));
@@ -316,7 +316,7 @@ test.describe('PDF study tool, offline (the default)', () => {
     const study = new StudyScreen(page);
     await study.goto();
     await study.generate(pdf('Data Structures.pdf', fixtures['data-structures']));
-    await expect(study.success).toBeVisible({ timeout: 30_000 });
+    await study.studySetShown();
     await expect(page.getByText("Only part of this PDF's text was used")).toHaveCount(0);
     for (const name of ['UniJIS-UCS2-H', 'Adobe-Japan1-UCS2', 'UniGB-UCS2-H']) {
       const response = await page.request.get(`/pdfjs/cmaps/${name}.bcmap`);
@@ -338,7 +338,7 @@ test.describe('PDF study tool, offline (the default)', () => {
       await dropped;
       await page.unroute(/pdfText\.worker-[\w-]+\.js$/);
       await study.generateButton.click();
-      await expect(study.success).toBeVisible({ timeout: 30_000 });
+      await study.studySetShown();
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { QuizQuestion } from '@/core/study';
 import { appReady } from '../app';
 
@@ -7,6 +7,12 @@ export interface PdfUpload {
   mimeType: string;
   buffer: Buffer;
 }
+
+/**
+ * How long a test waits for a PDF to be read: pdf.js reads it in a worker, which takes seconds on a
+ * machine busy with other tests.
+ */
+const READING_TIMEOUT_MS = 30_000;
 
 export const pdf = (name: string, bytes: Uint8Array, mimeType = 'application/pdf'): PdfUpload => ({
   name,
@@ -100,6 +106,16 @@ export class StudyScreen {
   async generate(file: PdfUpload) {
     await this.fileInput.setInputFiles(file);
     await this.generateButton.click();
+  }
+
+  /** Waits until reading the PDF has ended, in the study view or in the error view. */
+  async readingEnded() {
+    await expect(this.success.or(this.error)).toBeVisible({ timeout: READING_TIMEOUT_MS });
+  }
+
+  /** Waits until reading the PDF has ended in the study view. */
+  async studySetShown() {
+    await expect(this.success).toBeVisible({ timeout: READING_TIMEOUT_MS });
   }
 
   question(index: number) {
