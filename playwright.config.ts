@@ -28,7 +28,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One test at a time: a test's page already keeps both of a 2-core machine's cores busy (its page,
+  // scene worker, GPU and browser processes), so a second worker made each test slower and the whole
+  // run no faster (routes and navigation: 162 s with one worker, 176 s with two).
+  workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
