@@ -10,7 +10,7 @@ export interface PdfUpload {
 
 /**
  * How long a test waits for a PDF to be read: pdf.js reads it in a worker, which takes seconds on a
- * machine busy with other tests.
+ * slow machine.
  */
 const READING_TIMEOUT_MS = 30_000;
 
