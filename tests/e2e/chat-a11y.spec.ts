@@ -1,27 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeFindings } from './axe';
 import { expect, test } from './fixtures';
 import { ChatPage } from './pages/ChatPage';
 
 // The failed Gemini call below is provoked on purpose.
 test.use({ expectedFailedRequests: [/^https:\/\/generativelanguage\.googleapis\.com\//] });
-
-async function blockingViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1440, 375]) {
@@ -56,7 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(chat.suggestionsOf(chat.lastAssistant()).first()).toBeVisible();
       await expect(chat.mascot).toBeVisible();
       await expect(chat.input).toBeEnabled();
-      expect(await blockingViolations(page)).toEqual([]);
+      expect(await axeFindings(page, { coloursOnly: theme === 'dark' })).toEqual([]);
 
       // A failure with its details line.
       await chat.chooseGemini('a11y-fake-key-not-real');
@@ -64,7 +46,7 @@ for (const theme of ['light', 'dark'] as const) {
       await chat.waitForReplies(7);
       await expect(chat.lastAssistant().getByText(/^Details:/)).toBeVisible();
       await expect(chat.input).toBeFocused();
-      expect(await blockingViolations(page)).toEqual([]);
+      expect(await axeFindings(page, { coloursOnly: theme === 'dark' })).toEqual([]);
 
       // The dialog, with a validation error and a failed connection test.
       await chat.openSettings();
@@ -74,9 +56,13 @@ for (const theme of ['light', 'dark'] as const) {
       await chat.dialog.getByLabel('Gemini API key').fill('a11y-fake-key-not-real');
       await chat.dialog.getByRole('button', { name: 'Test connection' }).click();
       await expect(chat.dialog.getByRole('status')).toContainText('Connection failed');
-      expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeFindings(page, { include: '[role="dialog"]', coloursOnly: theme === 'dark' })).toEqual(
+        [],
+      );
       await chat.dialog.getByRole('radio', { name: /OpenAI-compatible/ }).check();
-      expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeFindings(page, { include: '[role="dialog"]', coloursOnly: theme === 'dark' })).toEqual(
+        [],
+      );
     });
   }
 }

@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
+import { AppShell } from './pages/AppShell';
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
@@ -37,9 +38,10 @@ async function stepForward(page: Page, times: number) {
   for (let step = 0; step < times; step++) await page.getByRole('button', { name: 'Step forward' }).click();
 }
 
-test('picking Python loads it with a progress bar in megabytes, then each Python template runs as it is', async ({
+test('picking Python loads it with a progress bar in megabytes; its templates run as they are, its code reaches nothing outside, and the page is axe-clean and fits a phone', async ({
   page,
 }) => {
+  // One test, so that Pyodide loads once for all of it.
   // Pyodide's files come slowly enough here for the bar to be seen on its way.
   await page.route('**/pyodide/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -83,42 +85,84 @@ test('picking Python loads it with a progress bar in megabytes, then each Python
   await runButton(page).click();
   await expect(status(page)).toHaveText('A valid BFS order: A, B, C, D.');
   await expect(page.getByTestId('playground-counts')).toHaveText('Visits: 4 · Edges examined: 6');
-});
 
-/** Serious or critical axe violations on the page, as "rule: targets". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+  await test.step('the learner’s code reaches no network, storage, page or JavaScript', async () => {
+    const probes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/probe')) probes.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
 
-test('after a Python run axe finds nothing serious in dark and light, and on a phone the picture comes into view', async ({
-  page,
-}) => {
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await openPlayground(page);
-  await pickPython(page);
-  await runButton(page).click();
-  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
-  await expect(page.getByTestId('playground-stability')).toHaveText(/^Stable/);
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
+    // From Python: the bridges to JavaScript are refused.
+    for (const [statement, module] of [
+      ['import js', 'js'],
+      ['from pyodide.http import pyfetch', 'pyodide.http'],
+      ['import pyodide_js', 'pyodide_js'],
+      ['import pyodide', 'pyodide'],
+    ] as const) {
+      await writeCode(page, `def sort(arr):\n    ${statement}\n`);
+      await runButton(page).click();
+      await expect(status(page)).toHaveText(
+        new RegExp(`^line 2: ImportError: import of '${module.replace('.', '\\.')}' is not available here`),
+      );
+    }
 
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('textbox', { name: 'Your code' }).click();
-  await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
-  await expect(page.locator('figure[data-scene="bars"]')).toBeInViewport({ ratio: 0.5 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // In the worker itself, once sealed: every capability is refused or gone.
+    const sealed = await pythonWorker(page).evaluate(() => {
+      const attempt = (action: () => unknown) => {
+        try {
+          action();
+          return 'allowed';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      };
+      const scope = self as unknown as Record<string, unknown> & { postMessage(message: unknown): void };
+      return {
+        fetch: attempt(() => fetch('/probe-fetch')),
+        xhr: attempt(() => new XMLHttpRequest().open('GET', '/probe-xhr')),
+        importScripts: attempt(() => (scope.importScripts as (url: string) => void)('/probe-import.js')),
+        webSocket: attempt(() => new WebSocket('ws://127.0.0.1:9/probe')),
+        localStorage: typeof scope.localStorage,
+        indexedDB: typeof scope.indexedDB,
+        caches: typeof scope.caches,
+        postMessage: attempt(() => scope.postMessage({ type: 'done', run: 'forged' })),
+        close: attempt(() => (scope.close as () => void)()),
+      };
+    });
+    expect(sealed).toEqual({
+      fetch: 'fetch is not available to your code',
+      xhr: 'XMLHttpRequest is not available to your code',
+      importScripts: 'importScripts is not available to your code',
+      webSocket: 'WebSocket is not available to your code',
+      localStorage: 'undefined',
+      indexedDB: 'undefined',
+      caches: 'undefined',
+      postMessage: 'postMessage is not available to your code',
+      close: 'close is not available to your code',
+    });
+    // The worker is still there (close was refused) and answers the next run; no request left it.
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    expect(probes).toEqual([]);
+  });
+
+  await test.step('axe finds nothing serious in light and dark, and on a phone the picture comes into view', async () => {
+    await expect(page.getByTestId('playground-stability')).toHaveText(/^Stable/);
+    expect(await axeFindings(page)).toEqual([]);
+    await new AppShell(page).switchTheme();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await axeFindings(page, { coloursOnly: true })).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('textbox', { name: 'Your code' }).click();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    await expect(page.locator('figure[data-scene="bars"]')).toBeInViewport({ ratio: 0.5 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });
 
 test('a syntax error, an exception and an endless loop name their lines, and Stop answers at once', async ({
@@ -196,69 +240,6 @@ function pythonWorker(page: Page): Worker {
   if (worker === undefined) throw new Error('The Python worker is not running');
   return worker;
 }
-
-test('the learner’s code reaches no network, storage, page or JavaScript', async ({ page }) => {
-  await openPlayground(page);
-  const probes: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/probe')) probes.push(request.url());
-  });
-  await pickPython(page);
-
-  // From Python: the bridges to JavaScript are refused.
-  for (const [statement, module] of [
-    ['import js', 'js'],
-    ['from pyodide.http import pyfetch', 'pyodide.http'],
-    ['import pyodide_js', 'pyodide_js'],
-    ['import pyodide', 'pyodide'],
-  ] as const) {
-    await writeCode(page, `def sort(arr):\n    ${statement}\n`);
-    await runButton(page).click();
-    await expect(status(page)).toHaveText(
-      new RegExp(`^line 2: ImportError: import of '${module.replace('.', '\\.')}' is not available here`),
-    );
-  }
-
-  // In the worker itself, once sealed: every capability is refused or gone.
-  const sealed = await pythonWorker(page).evaluate(() => {
-    const attempt = (action: () => unknown) => {
-      try {
-        action();
-        return 'allowed';
-      } catch (error) {
-        return (error as Error).message;
-      }
-    };
-    const scope = self as unknown as Record<string, unknown> & { postMessage(message: unknown): void };
-    return {
-      fetch: attempt(() => fetch('/probe-fetch')),
-      xhr: attempt(() => new XMLHttpRequest().open('GET', '/probe-xhr')),
-      importScripts: attempt(() => (scope.importScripts as (url: string) => void)('/probe-import.js')),
-      webSocket: attempt(() => new WebSocket('ws://127.0.0.1:9/probe')),
-      localStorage: typeof scope.localStorage,
-      indexedDB: typeof scope.indexedDB,
-      caches: typeof scope.caches,
-      postMessage: attempt(() => scope.postMessage({ type: 'done', run: 'forged' })),
-      close: attempt(() => (scope.close as () => void)()),
-    };
-  });
-  expect(sealed).toEqual({
-    fetch: 'fetch is not available to your code',
-    xhr: 'XMLHttpRequest is not available to your code',
-    importScripts: 'importScripts is not available to your code',
-    webSocket: 'WebSocket is not available to your code',
-    localStorage: 'undefined',
-    indexedDB: 'undefined',
-    caches: 'undefined',
-    postMessage: 'postMessage is not available to your code',
-    close: 'close is not available to your code',
-  });
-  // The worker is still there (close was refused) and answers the next run; no request left it.
-  await page.getByRole('button', { name: 'Sort', exact: true }).click();
-  await runButton(page).click();
-  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
-  expect(probes).toEqual([]);
-});
 
 test.describe('offline', () => {
   // Like tests/e2e/offline.spec.ts, this test lets the site's service worker run.

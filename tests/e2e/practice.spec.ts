@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
@@ -43,8 +43,7 @@ test.describe('practice: predict the next step', () => {
     // Step forward waits for the answer.
     await card.getByRole('button', { name: 'Step forward' }).click();
     await expect(slider).toHaveValue('1');
-    const results = await new AxeBuilder({ page }).include('#dp-visualizer').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await axeFindings(page, { include: '#dp-visualizer' })).toEqual([]);
 
     await question.getByRole('button', { name: '1', exact: true }).click();
     const feedback = card.getByTestId('practice-feedback');
@@ -227,8 +226,7 @@ test.describe('practice: predict the next step', () => {
     // The mirror marks the cell the answer names, and only it.
     await expect(figure.locator('li[data-answer="true"]')).toHaveCount(1);
     await expect(figure.locator('li[data-row="1"][data-col="1"]')).toHaveAttribute('data-answer', 'true');
-    const results = await new AxeBuilder({ page }).include('[data-testid="practice"]').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await axeFindings(page, { include: '[data-testid="practice"]' })).toEqual([]);
 
     // The next question replaces the feedback and the mark.
     await card.getByRole('button', { name: 'Step forward' }).click();
@@ -331,8 +329,7 @@ test.describe('practice: predict the next step', () => {
     await expect(page.getByTestId('practice-question').locator('p')).toHaveText(
       'Peek: which value does it give back?',
     );
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await axeFindings(page, { include: 'main' })).toEqual([]);
   });
   test('trees, heaps and hash tables ask where the new key lands, answered by pointer and keyboard', async ({
     page,

@@ -1,15 +1,23 @@
 import { AppShell } from './pages/AppShell';
+import { axeFindings } from './axe';
 import { expect, test } from './fixtures';
 import { comingSoonPaths, routeHeadings } from './routes';
 
 test.describe('routes', () => {
   for (const { path, heading } of routeHeadings) {
-    test(`${path} shows its heading inside the shared layout`, async ({ page }) => {
+    test(`${path} shows its heading inside the shared layout, with no serious axe findings in light or dark`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
       const shell = new AppShell(page);
       await shell.goto(path);
       await expect(shell.heading()).toHaveText(heading);
       await expect(shell.nav).toBeVisible();
       await expect(shell.footer).toContainText('All rights reserved');
+      expect(await shell.isDark()).toBe(false);
+      expect(await axeFindings(page)).toEqual([]);
+      await shell.switchTheme();
+      expect(await axeFindings(page, { coloursOnly: true })).toEqual([]);
     });
   }
 
@@ -18,6 +26,7 @@ test.describe('routes', () => {
       const shell = new AppShell(page);
       await shell.goto(path);
       await expect(shell.heading()).toHaveText('Coming soon');
+      expect(await axeFindings(page)).toEqual([]);
       await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL('/');
     });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
@@ -89,13 +89,5 @@ test('the scene recolours when the theme changes, without a reload', async ({ pa
 test('the scene lab has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/lab/scene?renderer=canvas');
   await appReady(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });

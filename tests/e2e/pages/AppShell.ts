@@ -35,6 +35,18 @@ export class AppShell {
     await this.nav.getByRole('button', { name: label }).click();
   }
 
+  /** Switches the theme with the navigation's toggle and waits until the colours have finished changing. */
+  async switchTheme() {
+    const wasDark = await this.isDark();
+    await this.themeToggle.click();
+    await this.page.waitForFunction(
+      (dark) =>
+        document.documentElement.classList.contains('dark') === dark &&
+        document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+      !wasDark,
+    );
+  }
+
   async isDark() {
     return this.page.evaluate(() => document.documentElement.classList.contains('dark'));
   }
