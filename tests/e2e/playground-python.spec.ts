@@ -151,8 +151,9 @@ test('picking Python loads it with a progress bar in megabytes; its templates ru
   await test.step('axe finds nothing serious in light and dark, and on a phone the picture comes into view', async () => {
     await expect(page.getByTestId('playground-stability')).toHaveText(/^Stable/);
     expect(await axeFindings(page)).toEqual([]);
-    await new AppShell(page).switchTheme();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    const shell = new AppShell(page);
+    await shell.switchTheme();
+    expect(await shell.isDark()).toBe(true);
     expect(await axeFindings(page, { coloursOnly: true })).toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 812 });
