@@ -78,22 +78,24 @@ export function useSceneIntoView(active: boolean): {
   const barRef = useRef<HTMLDivElement | null>(null);
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
-    const update = () => {
-      const stage = stageRef.current;
-      if (stage === null) return;
-      const figure = stage.querySelector('figure') ?? stage;
-      setStuck(figure.getBoundingClientRect().top < window.innerHeight * SCENE_SHOWN_FRACTION);
-    };
-    // At the next frame, where the page is laid out anyway: measured now, as the page mounts, it would
-    // force a layout of the whole new page in the middle of React's commit.
-    const firstFrame = requestAnimationFrame(update);
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      cancelAnimationFrame(firstFrame);
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    const stage = stageRef.current;
+    // Without IntersectionObserver (an old browser) the bar stays in its place under the scene.
+    if (stage === null || typeof IntersectionObserver === 'undefined') return;
+    // Watched by the browser as it lays the page out anyway: a scroll listener that measured the scene
+    // would force a layout of the page at every scroll event (on a slow phone, long tasks while the scene
+    // scrolls into view as a run starts). The root is the window's upper part; the top of the scene is
+    // in it, or above it, exactly when the scene has come into view. The stage holds the scene's figure
+    // at its top and stays while the figure inside is drawn anew.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry?.rootBounds) return;
+        setStuck(entry.boundingClientRect.top < entry.rootBounds.bottom);
+      },
+      { rootMargin: `0px 0px -${Math.round((1 - SCENE_SHOWN_FRACTION) * 100)}% 0px` },
+    );
+    observer.observe(stage);
+    return () => observer.disconnect();
   }, []);
   useEffect(() => {
     const stage = stageRef.current;
