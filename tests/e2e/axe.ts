@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
 
 /** What every screen is held to: WCAG 2.2 A and AA (2.0 and 2.1 included) and axe's best practices. */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -42,4 +43,20 @@ export async function axeFindings(page: Page, scan: AxeScan = {}): Promise<strin
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * A fixed view (a shared link's step) checked in both themes on one page: in full as it opened, in
+ * light, then for the colour rules only after the nav's theme toggle has switched it to dark.
+ */
+export async function axeFindingsInBothThemes(
+  page: Page,
+  scan: Pick<AxeScan, 'include'> = {},
+): Promise<{ light: string[]; dark: string[] }> {
+  const shell = new AppShell(page);
+  if (await shell.isDark()) throw new Error('the view should open in light');
+  const light = await axeFindings(page, scan);
+  await shell.switchTheme();
+  const dark = await axeFindings(page, { ...scan, coloursOnly: true });
+  return { light, dark };
 }
