@@ -64,9 +64,13 @@ test.describe('PDF study tool accessibility', () => {
 
   test('works from the keyboard: drop zone, quiz radios, tabs and the flashcard', async ({ page }) => {
     const study = new StudyScreen(page);
+    // Listening before the page opens: Playwright turns on its interception of file choosers when a
+    // listener is added, without waiting for the browser to confirm, so a key pressed at once could
+    // open the chooser before it is intercepted.
+    const chooser = page.waitForEvent('filechooser');
     await study.goto();
     await study.dropzone.focus();
-    const chooser = page.waitForEvent('filechooser');
+    await expect(study.dropzone).toBeFocused();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(pdf('data-structures.pdf', fixtures['data-structures']));
     await expect(study.chosenFile).toBeVisible();
