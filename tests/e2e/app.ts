@@ -31,3 +31,9 @@ export async function runFor(page: Page, ms: number): Promise<void> {
   await operationStarted(page);
   await page.clock.runFor(ms);
 }
+
+/** A 375x740 phone whose every page opens in the light theme, as the accessibility checks start. */
+export async function asPhoneInLight(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
+  await page.setViewportSize({ width: 375, height: 740 });
+}

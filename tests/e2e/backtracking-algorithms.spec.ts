@@ -1,7 +1,7 @@
 import { axeFindingsInBothThemes } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, asPhoneInLight } from './app';
 
 async function openBacktrackingPage(page: Page, query = '') {
   await page.goto(`/algorithms/backtracking?renderer=canvas${query ? `&${query}` : ''}`);
@@ -238,8 +238,7 @@ test.describe('backtracking page', () => {
   test('fits a 375 px phone with no serious accessibility violations, in light and in dark', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
-    await page.setViewportSize({ width: 375, height: 740 });
+    await asPhoneInLight(page);
     for (const query of ['algo=subsets&step=9', 'algo=combinationSum&step=12', 'algo=nQueens&n=8&step=700']) {
       const card = await openBacktrackingPage(page, query);
       await card.locator('canvas').first().waitFor({ state: 'attached' });

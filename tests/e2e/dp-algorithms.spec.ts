@@ -1,7 +1,7 @@
 import { axeFindingsInBothThemes } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, asPhoneInLight } from './app';
 import { installFrozenClock } from './clock';
 
 async function openDpPage(page: Page, query = '') {
@@ -295,8 +295,7 @@ test.describe('dynamic programming page', () => {
   test('fits a 375 px phone with no serious accessibility violations, in light and in dark', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
-    await page.setViewportSize({ width: 375, height: 740 });
+    await asPhoneInLight(page);
     for (const query of [
       'algo=fibonacci&method=recursion&n=6&step=20',
       'algo=lcs&step=60',

@@ -10,7 +10,7 @@ import { GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import { defaultGraphRun, encodeGraphRunConfig } from '@/core/algorithms/graph/runConfig';
 import { parseEdgeList } from '@/core/graph';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, asPhoneInLight } from './app';
 
 async function openGraphPage(page: Page, query = '') {
   await page.goto(`/algorithms/graph?renderer=canvas${query ? `&${query}` : ''}`);
@@ -187,8 +187,7 @@ test.describe('Floyd-Warshall on a 1440x900 laptop', () => {
 test('Floyd-Warshall fits a 375 px phone with no serious accessibility violations, in light and in dark', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
-  await page.setViewportSize({ width: 375, height: 740 });
+  await asPhoneInLight(page);
   for (const query of ['algo=floydWarshall&step=20', 'algo=floydWarshall&preset=negative-cycle&step=46']) {
     const { card, matrix } = await openGraphPage(page, query);
     await expect(matrix.locator('li[data-row]')).toHaveCount(25);

@@ -1,7 +1,7 @@
 import { axeFindingsInBothThemes } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, asPhoneInLight } from './app';
 import { installFrozenClock } from './clock';
 
 async function openGreedyPage(page: Page, query = '') {
@@ -275,8 +275,7 @@ test.describe('greedy algorithms page', () => {
   test('fits a 375 px phone with no serious accessibility violations, in light and in dark', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
-    await page.setViewportSize({ width: 375, height: 740 });
+    await asPhoneInLight(page);
     for (const query of [
       'algo=activitySelection&step=6',
       'algo=huffman&text=a%20greedy%20choice%20at%20every%20step&step=9',

@@ -1,7 +1,7 @@
 import { axeFindingsInBothThemes } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, asPhoneInLight } from './app';
 import { installFrozenClock } from './clock';
 
 async function openMathPage(page: Page, query = '') {
@@ -220,8 +220,7 @@ test.describe('mathematical algorithms page', () => {
   test('fits a 375 px phone with no serious accessibility violations, in light and in dark', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
-    await page.setViewportSize({ width: 375, height: 740 });
+    await asPhoneInLight(page);
     for (const query of ['algo=gcd&a=1000000&b=7', 'algo=sieve&n=100', 'algo=factorization&n=549755813888']) {
       const card = await openMathPage(page, `${query}&step=3`);
       await card.locator('canvas').waitFor({ state: 'attached' });

@@ -1,7 +1,7 @@
 import { axeFindingsInBothThemes } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, asPhoneInLight } from './app';
 
 async function openPatternsPage(page: Page, query = '') {
   await page.goto(`/algorithms/patterns?renderer=canvas${query ? `&${query}` : ''}`);
@@ -244,8 +244,7 @@ test.describe('interview patterns page', () => {
   test('fits a 375 px phone with no serious accessibility violations, in light and in dark', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
-    await page.setViewportSize({ width: 375, height: 740 });
+    await asPhoneInLight(page);
     for (const query of [
       'algo=windowMax&step=9',
       'algo=shipCapacity&step=12',

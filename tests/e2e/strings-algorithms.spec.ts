@@ -1,7 +1,7 @@
 import { axeFindingsInBothThemes } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './app';
+import { appReady, asPhoneInLight } from './app';
 
 async function openStringsPage(page: Page, query = '') {
   await page.goto(`/algorithms/strings?renderer=canvas${query ? `&${query}` : ''}`);
@@ -251,8 +251,7 @@ test.describe('string matching page', () => {
   test('fits a 375 px phone with no serious accessibility violations, in light and in dark', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
-    await page.setViewportSize({ width: 375, height: 740 });
+    await asPhoneInLight(page);
     for (const query of ['algo=naiveMatch&step=7', 'algo=kmp&step=24', 'algo=rabinKarp&step=35']) {
       const card = await openStringsPage(page, query);
       await figureOf(card).scrollIntoViewIfNeeded();
