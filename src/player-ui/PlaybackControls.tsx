@@ -2,6 +2,7 @@ import { Pause, Play, RotateCcw, StepBack, StepForward } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlayerState } from '@/core/player/player';
 import { Button } from '@/ui/Button';
+import { nextTask } from '@/ui/nextTask';
 import { Slider } from '@/ui/Slider';
 
 export interface PlaybackActions {
@@ -27,6 +28,8 @@ export function PlaybackControls({
   playLabel?: string;
 }) {
   const running = state.status === 'running';
+  // Play starts the run in the task after the tap's: the page's re-render as the run starts then does
+  // not add to the tap's own events, and neither holds a slow phone's main thread for over 50 ms.
   return (
     <>
       <Slider
@@ -58,7 +61,7 @@ export function PlaybackControls({
             Pause
           </Button>
         ) : (
-          <Button onClick={actions.play}>
+          <Button onClick={() => void nextTask().then(actions.play)}>
             <Play aria-hidden="true" size={16} />
             {state.status === 'paused' ? 'Resume' : playLabel}
           </Button>
