@@ -5,8 +5,9 @@ import { expect, test } from './fixtures';
 /**
  * Every page with a scene, walked as a learner would on a phone (375x812, dark) and a laptop (1440x900,
  * light): while a run plays, the scene, its narration and the play controls are in view together; with
- * Practice on, the open question is in view with the scene; no scene is wider than the window, and no two
- * nodes of a node-link scene overlap or leave their figure.
+ * Practice on, the open question is in view with the scene; a value the input refuses gets its message
+ * beside the field and the run stays; no scene is wider than the window, and no two nodes of a node-link
+ * scene overlap or leave their figure.
  */
 
 /** The site's fixed header covers the top 64 px of the window. */
@@ -237,10 +238,35 @@ async function nodeProblems(page: Page): Promise<{ count: number; problems: stri
 /** Opens the page with the slowest animation, so a run is seen while it plays. */
 async function open(page: Page, scenePage: ScenePage, theme: string) {
   await page.addInitScript((chosen) => localStorage.setItem('queuebee.theme', chosen), theme);
+  await reopen(page, scenePage);
+}
+
+/** Opens the page's address again, so the step a run reached is not carried over. */
+async function reopen(page: Page, scenePage: ScenePage) {
   const { path } = scenePage;
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}renderer=canvas`);
   await appReady(page);
   await prepared(page, scenePage);
+}
+
+/** Scrubs to the run's end, types a refused value, and checks the message and that the run stays. */
+async function refusesBadInput(page: Page, badInput: NonNullable<ScenePage['badInput']>) {
+  const scrubber = page.getByRole('slider', { name: 'Step' }).first();
+  await scrubber.focus();
+  await scrubber.press('End');
+  const reached = await scrubber.inputValue();
+  const field = page.getByLabel(badInput.field, { exact: true });
+  await field.fill(badInput.value);
+  const alert = page.getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toBeEmpty();
+  // The message is the field's description, so it is read out with the field.
+  const alertId = await alert.getAttribute('id');
+  expect(alertId).toBeTruthy();
+  await expect(field).toHaveAttribute('aria-describedby', new RegExp(`(^| )${alertId}( |$)`));
+  await expect(page.locator('figure[data-scene]').first()).toBeVisible();
+  await expect(scrubber).toHaveValue(reached);
+  await expect(page.getByTestId('media-bar').first()).toBeVisible();
 }
 
 async function prepared(page: Page, scenePage: ScenePage) {
@@ -263,7 +289,7 @@ for (const view of VIEWS) {
     test.use({ viewport: { width: view.width, height: view.height } });
 
     for (const scenePage of SCENE_PAGES) {
-      test(`${title(scenePage)}: scene, narration and controls in view while playing, and the question with the scene`, async ({
+      test(`${title(scenePage)}: scene, narration and controls in view while playing, ${scenePage.badInput ? 'bad input refused, ' : ''}and the question with the scene`, async ({
         page,
       }) => {
         await open(page, scenePage, view.theme);
@@ -310,10 +336,11 @@ for (const view of VIEWS) {
           expect((await nodeProblems(page)).problems).toEqual([]);
         }
 
+        // A value the input refuses gets its message beside the field, and the run reached stays.
+        if (scenePage.badInput) await refusesBadInput(page, scenePage.badInput);
+
         // With Practice on, the question opens in view beside or under the scene.
-        await page.reload();
-        await appReady(page);
-        await prepared(page, scenePage);
+        await reopen(page, scenePage);
         await page.getByRole('button', { name: 'Practice', exact: true }).first().click();
         // An algorithm's run is there from the start, so its first question opens at once; a structure
         // asks about the operation the learner starts.
@@ -333,31 +360,6 @@ for (const view of VIEWS) {
           })
           .toEqual({ scene: true, question: true });
       });
-
-      const { badInput } = scenePage;
-      if (badInput) {
-        test(`${title(scenePage)}: bad input is refused beside its field and the last run stays`, async ({
-          page,
-        }) => {
-          await open(page, scenePage, view.theme);
-          const scrubber = page.getByRole('slider', { name: 'Step' }).first();
-          await scrubber.focus();
-          await scrubber.press('End');
-          const reached = await scrubber.inputValue();
-          const field = page.getByLabel(badInput.field, { exact: true });
-          await field.fill(badInput.value);
-          const alert = page.getByRole('alert');
-          await expect(alert).toBeVisible();
-          await expect(alert).not.toBeEmpty();
-          // The message is the field's description, so it is read out with the field.
-          const alertId = await alert.getAttribute('id');
-          expect(alertId).toBeTruthy();
-          await expect(field).toHaveAttribute('aria-describedby', new RegExp(`(^| )${alertId}( |$)`));
-          await expect(page.locator('figure[data-scene]').first()).toBeVisible();
-          await expect(scrubber).toHaveValue(reached);
-          await expect(page.getByTestId('media-bar').first()).toBeVisible();
-        });
-      }
     }
   });
 }
