@@ -26,6 +26,10 @@ export function StructurePageLayout({
   content: ReactNode;
   /** The Code tab's listing, when it is not beside the scene. */
   code: ReactNode;
+  /**
+   * The Information tab: a memoised component, since the page re-renders at every step of a run and the
+   * tab's text does not change with it (in a profile of a Union-Find step at 4x, 5 of the render's 54 ms).
+   */
   information: ReactNode;
   /** The wider page, for the listing beside the scene or a visualisation with several views. */
   wide?: boolean;

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import type { StructureReference } from '@/core/structures';
 import { StructureInformation } from '@/player-ui/structure/StructureInformation';
 
 /** Types, Characteristics, Common Use Cases, Time and Space Complexity, and Variants. */
-export function InformationTab({ reference }: { reference: StructureReference }) {
+export const InformationTab = memo(function InformationTab({ reference }: { reference: StructureReference }) {
   return (
     <StructureInformation
       content={{
@@ -16,4 +17,4 @@ export function InformationTab({ reference }: { reference: StructureReference })
       }}
     />
   );
-}
+});

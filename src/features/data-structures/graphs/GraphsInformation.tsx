@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SectionCard } from '@/ui/SectionCard';
 
 /** Each representation's cost of every operation; V vertices, E edges, deg(v) the edges at v. */
@@ -16,7 +17,7 @@ const COSTS: readonly { operation: string; list: string; matrix: string }[] = [
 const bullets = 'list-disc space-y-1.5 pl-5 marker:text-primary';
 
 /** Representations, their costs, kinds of graph and where graphs are used. */
-export function GraphsInformation() {
+export const GraphsInformation = memo(function GraphsInformation() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <SectionCard bodyClassName="mt-3 space-y-2" title="Representations" className="md:col-span-2">
@@ -100,4 +101,4 @@ export function GraphsInformation() {
       </SectionCard>
     </div>
   );
-}
+});

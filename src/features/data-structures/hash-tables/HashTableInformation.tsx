@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   StructureInformation,
   type StructureInformationContent,
@@ -28,6 +29,6 @@ const HASH_TABLE: StructureInformationContent = {
 };
 
 /** What a hash table is, the choices this page makes, what it costs, and where it is used. */
-export function HashTableInformation() {
+export const HashTableInformation = memo(function HashTableInformation() {
   return <StructureInformation content={HASH_TABLE} />;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { heapSortMeta } from '@/core/algorithms/sorting/heapSort/meta';
 import { SectionCard } from '@/ui/SectionCard';
 import { ComplexityTable } from '@/player-ui/InformationPanel';
@@ -32,7 +33,7 @@ const HEAP: StructureInformationContent = {
 };
 
 /** What a binary heap is, what it costs, where it is used, and the sort built on it. */
-export function HeapInformation() {
+export const HeapInformation = memo(function HeapInformation() {
   return (
     <StructureInformation
       content={HEAP}
@@ -44,4 +45,4 @@ export function HeapInformation() {
       }
     />
   );
-}
+});

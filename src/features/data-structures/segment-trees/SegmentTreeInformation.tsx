@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   StructureInformation,
   type StructureInformationContent,
@@ -45,6 +46,6 @@ const SEGMENT_TREES: StructureInformationContent = {
 };
 
 /** What segment trees and Fenwick trees are, what they cost and where they are used. */
-export function SegmentTreeInformation() {
+export const SegmentTreeInformation = memo(function SegmentTreeInformation() {
   return <StructureInformation content={SEGMENT_TREES} />;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AVL_HEIGHT_BOUND_TEXT } from '@/core/tree/avlBound';
 import {
   StructureInformation,
@@ -47,6 +48,6 @@ const TREE: StructureInformationContent = {
 };
 
 /** What a binary search tree and an AVL tree are, what they cost, and where they are used. */
-export function TreeInformation() {
+export const TreeInformation = memo(function TreeInformation() {
   return <StructureInformation content={TREE} />;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   StructureInformation,
   type StructureInformationContent,
@@ -32,6 +33,6 @@ const TRIE: StructureInformationContent = {
 };
 
 /** What a trie is, what it costs and where it is used. */
-export function TrieInformation() {
+export const TrieInformation = memo(function TrieInformation() {
   return <StructureInformation content={TRIE} />;
-}
+});

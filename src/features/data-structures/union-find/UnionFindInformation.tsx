@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { SectionCard } from '@/ui/SectionCard';
 import {
@@ -31,7 +32,7 @@ const UNION_FIND: StructureInformationContent = {
 };
 
 /** What union-find is, what it costs and where it is used, with a link to Kruskal's algorithm. */
-export function UnionFindInformation() {
+export const UnionFindInformation = memo(function UnionFindInformation() {
   return (
     <StructureInformation
       content={UNION_FIND}
@@ -50,4 +51,4 @@ export function UnionFindInformation() {
       }
     />
   );
-}
+});
