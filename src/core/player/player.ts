@@ -49,6 +49,12 @@ export interface PlayerOptions {
   intervalMs: number;
   clock?: Clock;
   startIndex?: number;
+  /**
+   * The run is to play at once: its first snapshot already says running, and the first play() starts
+   * its timer without a new snapshot. A view that starts an operation then draws it running in one
+   * render instead of drawing it idle and again running.
+   */
+  playing?: boolean;
 }
 
 export function createPlayer({
@@ -56,12 +62,13 @@ export function createPlayer({
   intervalMs,
   clock = systemClock,
   startIndex = 0,
+  playing = false,
 }: PlayerOptions): Player {
   const clampIndex = (k: number) => Math.min(stepCount, Math.max(0, Math.round(Number.isFinite(k) ? k : 0)));
   let index = clampIndex(startIndex);
-  let status: PlayerStatus = 'idle';
+  let status: PlayerStatus = playing && index < stepCount ? 'running' : 'idle';
   let elapsedBeforeRun = 0;
-  let runStartedAt = 0;
+  let runStartedAt = clock.now();
   let interval = intervalMs;
   const timer = createTimeout(clock);
   const store = createStore(snapshot());
@@ -107,7 +114,14 @@ export function createPlayer({
     subscribe: store.subscribe,
     elapsedNow: elapsed,
     play() {
-      if (status === 'running') return;
+      if (status === 'running') {
+        // A player created playing: its run starts now, already shown as running.
+        if (!timer.pending()) {
+          runStartedAt = clock.now();
+          schedule();
+        }
+        return;
+      }
       if (index === stepCount) {
         // Visualize after the end replays the run from the start.
         index = 0;
@@ -134,7 +148,7 @@ export function createPlayer({
     seek: (k) => moveTo(k),
     setIntervalMs(ms) {
       interval = ms;
-      if (status === 'running') schedule();
+      if (timer.pending()) schedule();
     },
     dispose() {
       timer.stop();

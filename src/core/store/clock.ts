@@ -24,6 +24,8 @@ export interface Timeout {
   start(callback: () => void, ms: number): void;
   /** Cancels the pending timeout, if any (safe to call at any time). */
   stop(): void;
+  /** Whether a timeout is pending. */
+  pending(): boolean;
 }
 
 export function createTimeout(clock: Clock): Timeout {
@@ -41,5 +43,6 @@ export function createTimeout(clock: Clock): Timeout {
       }, ms);
     },
     stop,
+    pending: () => handle !== null,
   };
 }

@@ -97,7 +97,7 @@ export function useStructureRun<K extends StructureKind>(
     return { ...recorded, startAt: Math.min(opensAt, recorded.trace.stepCount), question: asked };
   }, [structure, request, allocate]);
   const { run } = request;
-  const { state, player } = useStepPlayer(trace, trace.stepCount, startAt, speed);
+  const { state, player } = useStepPlayer(trace, trace.stepCount, startAt, speed, request.autoplay);
 
   // Each frame stays for its own recorded time (scaled by the speed), not one fixed interval. Set as
   // the run commits, so that its timer is running by the time the scene shows it.
@@ -105,9 +105,6 @@ export function useStructureRun<K extends StructureKind>(
     () => paceByFrame(player, (index) => frameDurationMs(trace, index, speed)),
     [player, trace, speed],
   );
-  useLayoutEffect(() => {
-    if (request.autoplay) player.play();
-  }, [player, request.autoplay]);
 
   const askedRuns = useRef(0);
   const { practice, actions } = usePractice({

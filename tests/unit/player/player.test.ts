@@ -103,4 +103,37 @@ describe('createPlayer', () => {
     expect(player.getSnapshot()).toMatchObject({ status: 'idle', completed: true });
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('a player created playing shows running at once and starts stepping when play() starts its timer', () => {
+    const player = createPlayer({ stepCount: 3, intervalMs: 100, playing: true });
+    const published: string[] = [];
+    player.subscribe(() => published.push(`${player.getSnapshot().index} ${player.getSnapshot().status}`));
+    expect(player.getSnapshot()).toMatchObject({ index: 0, status: 'running' });
+    // No timer until play(): a page that never commits the run leaves nothing behind.
+    vi.advanceTimersByTime(500);
+    expect(player.getSnapshot().index).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    player.setIntervalMs(200);
+    expect(vi.getTimerCount()).toBe(0);
+    player.play();
+    expect(published).toEqual([]);
+    vi.advanceTimersByTime(199);
+    expect(player.getSnapshot().index).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(player.getSnapshot()).toMatchObject({ index: 1, status: 'running' });
+    vi.advanceTimersByTime(400);
+    expect(player.getSnapshot()).toMatchObject({ index: 3, status: 'idle', completed: true, elapsedMs: 600 });
+    expect(published).toEqual(['1 running', '2 running', '3 idle']);
+  });
+
+  it('a player created playing at its last step is idle, and can be paused before it starts', () => {
+    expect(
+      createPlayer({ stepCount: 2, intervalMs: 100, startIndex: 2, playing: true }).getSnapshot(),
+    ).toMatchObject({ status: 'idle', completed: true });
+    const player = createPlayer({ stepCount: 4, intervalMs: 100, playing: true });
+    player.pause();
+    expect(player.getSnapshot()).toMatchObject({ index: 0, status: 'paused' });
+    vi.advanceTimersByTime(1000);
+    expect(player.getSnapshot().index).toBe(0);
+  });
 });

@@ -317,10 +317,9 @@ export default function GraphsPage() {
   const [startStep, setStartStep] = useState(opened.step);
   const [speed, setSpeed] = useState(SPEED_DEFAULT);
   const stepCount = run?.steps.length ?? 0;
-  const { state, player } = useStepPlayer(run, stepCount, startStep, speed);
+  const [playsAtOnce, playNextRun] = usePlayNextRun();
+  const { state, player } = useStepPlayer(run, stepCount, startStep, speed, playsAtOnce);
   const codeBeside = useCodeBeside();
-
-  const playNextRun = usePlayNextRun(player);
 
   const { practice, actions } = usePractice({
     run: run,

@@ -69,7 +69,14 @@ function useHashTableVisualization(
     () => traceHashTableRun({ mode: run.mode, history: run.history, operation: run.operation, key: run.key }),
     [run.mode, run.history, run.operation, run.key],
   );
-  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const [playsAtOnce, playNextRun] = usePlayNextRun();
+  const { state, player } = useStepPlayer(
+    trace,
+    trace.stepCount,
+    Math.min(run.step, trace.stepCount),
+    speed,
+    playsAtOnce,
+  );
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const keys = model.buckets.reduce(
@@ -81,8 +88,6 @@ function useHashTableVisualization(
     0,
   );
   const narration = frame.step?.message ?? readyMessage(run, keys);
-
-  const playNextRun = usePlayNextRun(player);
 
   const commands = {
     mode: (mode: HashMode) => {

@@ -78,12 +78,17 @@ function useHeapVisualization(
     () => traceHeapRun({ kind: run.kind, values: run.values, operation: run.operation, value: run.value }),
     [run.kind, run.values, run.operation, run.value],
   );
-  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const [playsAtOnce, playNextRun] = usePlayNextRun();
+  const { state, player } = useStepPlayer(
+    trace,
+    trace.stepCount,
+    Math.min(run.step, trace.stepCount),
+    speed,
+    playsAtOnce,
+  );
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const narration = frame.step?.message ?? readyMessage(run);
-
-  const playNextRun = usePlayNextRun(player);
 
   const start = (
     kind: HeapKind,

@@ -171,10 +171,15 @@ function useRangeVisualization(
   const [error, setError] = useState<string | null>(null);
   const recorded = useMemo(() => record(run), [run]);
   const trace = recorded.mode === 'min' ? recorded.trace : recorded.sums.trace;
-  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const [playsAtOnce, playNextRun] = usePlayNextRun();
+  const { state, player } = useStepPlayer(
+    trace,
+    trace.stepCount,
+    Math.min(run.step, trace.stepCount),
+    speed,
+    playsAtOnce,
+  );
   const index = state.index;
-
-  const playNextRun = usePlayNextRun(player);
 
   const start = (next: Omit<RangeRun, 'tree'> & { tree?: RangeTree }) => {
     setError(null);

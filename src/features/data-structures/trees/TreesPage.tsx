@@ -114,14 +114,19 @@ function useTreeVisualization(
     () => treeGeometry([trace.frameAt(0).model, ...trace.steps.map((step) => step.model)]),
     [trace],
   );
-  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const [playsAtOnce, playNextRun] = usePlayNextRun();
+  const { state, player } = useStepPlayer(
+    trace,
+    trace.stepCount,
+    Math.min(run.step, trace.stepCount),
+    speed,
+    playsAtOnce,
+  );
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const size = treeSize(model);
   const height = treeHeight(model);
   const narration = frame.step?.message ?? readyMessage(run, size, height);
-
-  const playNextRun = usePlayNextRun(player);
 
   const start = (
     variant: TreeVariant,

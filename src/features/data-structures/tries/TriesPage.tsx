@@ -73,12 +73,17 @@ function useTrieVisualization(codeBeside: boolean, code: (lineId: string | null)
     () => forestGeometry([trace.frameAt(0).model, ...trace.steps.map((step) => step.model)].map(trieForest)),
     [trace],
   );
-  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const [playsAtOnce, playNextRun] = usePlayNextRun();
+  const { state, player } = useStepPlayer(
+    trace,
+    trace.stepCount,
+    Math.min(run.step, trace.stepCount),
+    speed,
+    playsAtOnce,
+  );
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const narration = frame.step?.message ?? readyMessage(run);
-
-  const playNextRun = usePlayNextRun(player);
 
   const start = (
     words: readonly string[],

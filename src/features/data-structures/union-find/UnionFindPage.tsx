@@ -87,12 +87,17 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
       forestGeometry([trace.frameAt(0).model, ...trace.steps.map((step) => step.model)].map(unionFindForest)),
     [trace],
   );
-  const { state, player } = useStepPlayer(trace, trace.stepCount, Math.min(run.step, trace.stepCount), speed);
+  const [playsAtOnce, playNextRun] = usePlayNextRun();
+  const { state, player } = useStepPlayer(
+    trace,
+    trace.stepCount,
+    Math.min(run.step, trace.stepCount),
+    speed,
+    playsAtOnce,
+  );
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const narration = frame.step?.message ?? readyMessage(run);
-
-  const playNextRun = usePlayNextRun(player);
 
   const start = (
     sets: { parent: readonly number[]; rank: readonly number[] },
