@@ -1,9 +1,32 @@
+import { memo } from 'react';
 import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { Slider } from '@/ui/Slider';
 import { ShortcutHint } from './PlaybackControls';
 import { PracticeToggle } from './practice/PracticePanel';
 import type { PracticeControls } from './practice/usePractice';
 import { ShareButton } from './ShareButton';
+
+const formatSpeed = (value: number) => `${value}%`;
+
+/** Re-renders only when the speed changes, not at every step of a run. */
+const SpeedSlider = memo(function SpeedSlider({
+  speed,
+  onSpeedChange,
+}: {
+  speed: number;
+  onSpeedChange: (speed: number) => void;
+}) {
+  return (
+    <Slider
+      label="Animation Speed"
+      value={speed}
+      min={SPEED_MIN}
+      max={SPEED_MAX}
+      onValueChange={onSpeedChange}
+      format={formatSpeed}
+    />
+  );
+});
 
 /** The row under a step player: its animation speed, and the Practice toggle. */
 export function SpeedAndPractice({
@@ -17,14 +40,7 @@ export function SpeedAndPractice({
 }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
-      <Slider
-        label="Animation Speed"
-        value={speed}
-        min={SPEED_MIN}
-        max={SPEED_MAX}
-        onValueChange={onSpeedChange}
-        format={(value) => `${value}%`}
-      />
+      <SpeedSlider speed={speed} onSpeedChange={onSpeedChange} />
       <PracticeToggle practice={practice} />
     </div>
   );

@@ -78,7 +78,7 @@ export interface OperationsPanelProps<K extends StructureKind> {
  * The Operations side panel: one button and one line of description per operation. An operation starts
  * as a transition (useOperationTransition): the panel is aria-busy until its run has started.
  */
-export function OperationsPanel<K extends StructureKind>({
+function OperationsPanelView<K extends StructureKind>({
   operations,
   onSubmit,
   enabled,
@@ -106,3 +106,6 @@ export function OperationsPanel<K extends StructureKind>({
     </Card>
   );
 }
+
+/** Re-renders only when its own props change, not at every step of a run. */
+export const OperationsPanel = memo(OperationsPanelView) as typeof OperationsPanelView;

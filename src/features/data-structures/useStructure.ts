@@ -24,6 +24,7 @@ import {
 import { playbackActions } from '@/player-ui/playbackActions';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { useShortcuts } from '@/player-ui/useShortcuts';
+import { useStableCommands } from '@/ui/useStableCommands';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
 
 /** An operation asked for (or the run a page opens with), recorded as it renders. */
@@ -127,27 +128,32 @@ export function useStructureRun<K extends StructureKind>(
   // Operation buttons work only while the page is idle: no operation mid-way (playing, paused or stepped
   // back into) and no practice question open.
   const busy = state.index < trace.stepCount || practice.pending !== null;
-  const enabled = enabledOperations(structure, trace.finalData, busy);
+  const enabled = useMemo(
+    () => enabledOperations(structure, trace.finalData, busy),
+    [structure, trace, busy],
+  );
 
-  const submit = (op: OperationOf<K>, raw: RawInput = {}): boolean => {
-    if (!enabled[op]) return false;
-    const checked = validateOperationInput(structure, op, raw, trace.finalData);
-    if (!checked.ok) return false;
-    askedRuns.current += 1;
-    const next: RunRequest<K> = {
-      run: { data: trace.finalData, operation: { op, input: checked.input } },
-      // The new operation starts from the collection as the last one left it, element identities kept.
-      base: views.at(-1) ?? null,
-      step: 1,
-      autoplay: true,
-      practiceAsks: practice.enabled,
-      operationName: nameOf(op),
-      questionId: `${topic.id}:${askedRuns.current}`,
-    };
-    setEarlier({ answered: score.answered, right: score.right });
-    setRequest(next);
-    return true;
-  };
+  const { submit } = useStableCommands({
+    submit: (op: OperationOf<K>, raw: RawInput = {}): boolean => {
+      if (!enabled[op]) return false;
+      const checked = validateOperationInput(structure, op, raw, trace.finalData);
+      if (!checked.ok) return false;
+      askedRuns.current += 1;
+      const next: RunRequest<K> = {
+        run: { data: trace.finalData, operation: { op, input: checked.input } },
+        // The new operation starts from the collection as the last one left it, element identities kept.
+        base: views.at(-1) ?? null,
+        step: 1,
+        autoplay: true,
+        practiceAsks: practice.enabled,
+        operationName: nameOf(op),
+        questionId: `${topic.id}:${askedRuns.current}`,
+      };
+      setEarlier({ answered: score.answered, right: score.right });
+      setRequest(next);
+      return true;
+    },
+  });
 
   return {
     trace,

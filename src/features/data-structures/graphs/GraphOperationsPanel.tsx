@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { nextVertexLabel, type Graph } from '@/core/graph';
 import { GRAPH_OPERATION_NAMES, type GraphOperation, type GraphOperationName } from '@/core/graph/operations';
 import { Button } from '@/ui/Button';
@@ -26,7 +26,7 @@ const TAKES_WEIGHT: ReadonlySet<GraphOperationName> = new Set(['addEdge', 'setWe
  * The Operations panel: pick an operation, its vertices (and weight), and run it. Refusals come back
  * from the page (`error`) and are shown under the form; the form keeps what was typed.
  */
-export function GraphOperationsPanel({
+export const GraphOperationsPanel = memo(function GraphOperationsPanel({
   graph,
   disabled,
   error,
@@ -172,4 +172,4 @@ export function GraphOperationsPanel({
       </form>
     </Card>
   );
-}
+});

@@ -55,6 +55,7 @@ import { useGraphLayout } from '@/player-ui/graph/useGraphLayout';
 import { AdjacencyListView, AdjacencyMatrixView } from './AdjacencyViews';
 import { GraphOperationsPanel } from './GraphOperationsPanel';
 import { GraphsInformation } from './GraphsInformation';
+import { useStableCommands } from '@/ui/useStableCommands';
 
 // The graph class's listing loads when it is first shown.
 const graphClassListing = () =>
@@ -158,6 +159,12 @@ function VisualizationTab({
       ? `Ready: ${describeOperation(run.operation, graph.directed)}`
       : `${graph.directed ? 'Directed' : 'Undirected'}${graph.weighted ? ' weighted' : ''} graph: pick an operation and run it, or draw on the canvas`;
 
+  const operationCommands = useStableCommands({
+    run: (operation: GraphOperation) => {
+      setEditError(null);
+      setOperationError(onRun(operation));
+    },
+  });
   // Edits start from the drawing as shown, so placing or moving one vertex never moves the others.
   const drawn: Graph = { ...graph, positions };
   const applyEdit = (result: GraphEdit) => {
@@ -196,10 +203,7 @@ function VisualizationTab({
             graph={graph}
             disabled={running}
             error={operationError}
-            onRun={(operation) => {
-              setEditError(null);
-              setOperationError(onRun(operation));
-            }}
+            onRun={operationCommands.run}
           />
         }
         playback={{ ...playback, shareQuery }}

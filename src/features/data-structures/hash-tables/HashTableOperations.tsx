@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { KEY_RULE, MAX_LOAD, type HashMode } from '@/core/hash-table';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -12,7 +12,7 @@ export interface HashTableCommands {
 }
 
 /** The Operations panel: chaining or probing, and one key field with Insert, Search and Delete. */
-export function HashTableOperations({
+export const HashTableOperations = memo(function HashTableOperations({
   mode,
   error,
   commands: requested,
@@ -95,4 +95,4 @@ export function HashTableOperations({
       ) : null}
     </Card>
   );
-}
+});

@@ -34,6 +34,7 @@ import { HashTableInformation } from './HashTableInformation';
 import { HashTableMirror } from './HashTableMirror';
 import { HashTableOperations } from './HashTableOperations';
 import { HashWorking } from './HashWorking';
+import { useStableCommands } from '@/ui/useStableCommands';
 
 // The listing loads when it is first shown.
 const hashTableListing = {
@@ -89,7 +90,7 @@ function useHashTableVisualization(
   );
   const narration = frame.step?.message ?? readyMessage(run, keys);
 
-  const commands = {
+  const commands = useStableCommands({
     mode: (mode: HashMode) => {
       if (mode === run.mode) return;
       setError(null);
@@ -115,7 +116,7 @@ function useHashTableVisualization(
       setRun({ mode: run.mode, history, operation, key: parsed.value, speed, step: 0 });
       return true;
     },
-  };
+  });
 
   const { practice, actions } = usePractice({
     run: trace,

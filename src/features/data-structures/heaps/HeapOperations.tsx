@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_HEAP_VALUES, type HeapKind } from '@/core/heap';
 import { Button } from '@/ui/Button';
@@ -16,7 +16,7 @@ export interface HeapCommands {
 }
 
 /** The Operations panel: the heap's kind, and one control per operation with a line describing it. */
-export function HeapOperations({
+export const HeapOperations = memo(function HeapOperations({
   kind,
   error,
   commands: requested,
@@ -133,4 +133,4 @@ export function HeapOperations({
       </p>
     </Card>
   );
-}
+});

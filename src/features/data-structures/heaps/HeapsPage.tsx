@@ -33,6 +33,7 @@ import { HeapInformation } from './HeapInformation';
 import { HeapMirror } from './HeapMirror';
 import { HeapOperations } from './HeapOperations';
 import { IndexArithmetic } from './IndexArithmetic';
+import { useStableCommands } from '@/ui/useStableCommands';
 
 // The listing loads when it is first shown, with the example for the kind of heap on the page.
 const heapListing = {
@@ -113,7 +114,7 @@ function useHeapVisualization(
     start(run.kind, values, operation, value);
     return true;
   };
-  const commands = {
+  const commands = useStableCommands({
     kind: (kind: HeapKind) => {
       if (kind === run.kind) return;
       const values = heapNow();
@@ -139,7 +140,7 @@ function useHeapVisualization(
       start(run.kind, parsed.value, 'build', null);
       return true;
     },
-  };
+  });
 
   const { practice, actions } = usePractice({
     run: trace,

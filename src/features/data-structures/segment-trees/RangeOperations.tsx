@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { RANGE_PRESETS, SEGMENT_LIMIT, TEXTBOOK_VALUES, type RangeTree } from '@/core/segment-tree';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -28,7 +28,7 @@ export interface RangeCommands {
 }
 
 /** The Operations panel: sums or minimums, then build, range query and point update, each with its fields. */
-export function RangeOperations({
+export const RangeOperations = memo(function RangeOperations({
   mode,
   error,
   commands: requested,
@@ -207,4 +207,4 @@ export function RangeOperations({
       ) : null}
     </Card>
   );
-}
+});

@@ -37,6 +37,7 @@ import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { RangeOperations, TREE_NAMES, type RangeMode } from './RangeOperations';
 import { SegmentTreeInformation } from './SegmentTreeInformation';
 import { FenwickMirror, SegmentTreeMirror } from './SegmentTreeMirror';
+import { useStableCommands } from '@/ui/useStableCommands';
 
 // The listing loads when it is first shown, for the tree that is moving.
 const rangeListing = {
@@ -196,7 +197,7 @@ function useRangeVisualization(
     setError(message);
     return false;
   };
-  const commands = {
+  const commands = useStableCommands({
     mode: (next: RangeMode) => {
       if (next === mode) return;
       // The same array, built for the other kind of query.
@@ -222,7 +223,7 @@ function useRangeVisualization(
       start({ values, operation: 'update', ...none, ...parsed.value });
       return true;
     },
-  };
+  });
 
   const { practice, actions } = usePractice({
     run: trace,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import {
   TREE_KEY_MAX,
   TREE_KEY_MIN,
@@ -33,7 +33,7 @@ function GroupHeading({ children }: { children: string }) {
 }
 
 /** The Operations panel: the tree's variant, the keyed operations, the queries, traversals and presets. */
-export function TreeOperations({
+export const TreeOperations = memo(function TreeOperations({
   variant,
   error,
   commands: requested,
@@ -154,4 +154,4 @@ export function TreeOperations({
       ) : null}
     </Card>
   );
-}
+});

@@ -38,6 +38,7 @@ import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { TreeInformation } from './TreeInformation';
 import { TreeMirror } from './TreeMirror';
 import { TreeOperations, type TreeCommands } from './TreeOperations';
+import { useStableCommands } from '@/ui/useStableCommands';
 
 // The listing loads when it is first shown, with the example for the variant on the page.
 const treeListing = {
@@ -152,7 +153,7 @@ function useTreeVisualization(
     start(run.variant, keys, operation, value);
     return true;
   };
-  const commands: TreeCommands = {
+  const commands = useStableCommands<TreeCommands>({
     variant: (variant) => {
       if (variant === run.variant) return;
       // The same keys, inserted again in the order that built this tree, with or without rotations.
@@ -169,7 +170,7 @@ function useTreeVisualization(
     plain: (operation) => void operate(operation),
     // A preset plays as a build: its keys inserted one by one into an empty tree.
     preset: (preset) => start(run.variant, presetKeys(preset, newSeed()), 'build', null),
-  };
+  });
 
   // A tree too wide to stay legible in its frame is drawn wider and pans and zooms.
   const frameRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { TEXTBOOK_WORDS, TRIE_WORD_LENGTH, TRIE_WORD_LIMIT } from '@/core/trie';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -16,7 +16,7 @@ export interface TrieCommands {
 }
 
 /** The Operations panel: a word to insert, search or delete, a prefix to complete, words to start from. */
-export function TrieOperations({
+export const TrieOperations = memo(function TrieOperations({
   error,
   commands: requested,
 }: {
@@ -135,4 +135,4 @@ export function TrieOperations({
       ) : null}
     </Card>
   );
-}
+});

@@ -38,6 +38,7 @@ import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { TrieInformation } from './TrieInformation';
 import { TrieMirror } from './TrieMirror';
 import { TrieOperations } from './TrieOperations';
+import { useStableCommands } from '@/ui/useStableCommands';
 
 // The listing loads when it is first shown.
 const trieListing = () => import('@/core/trie/listings').then((module) => module.TRIE_LISTINGS);
@@ -112,7 +113,7 @@ function useTrieVisualization(codeBeside: boolean, code: (lineId: string | null)
     start(words, operation, parsed.value);
     return true;
   };
-  const commands = {
+  const commands = useStableCommands({
     insert: (raw: string) => operate('insert', raw),
     search: (raw: string) => void operate('search', raw),
     remove: (raw: string) => void operate('delete', raw),
@@ -123,7 +124,7 @@ function useTrieVisualization(codeBeside: boolean, code: (lineId: string | null)
       start(parsed.value, null, null, true);
     },
     textbook: () => start([...TEXTBOOK_WORDS], null, null, true),
-  };
+  });
 
   const { practice, actions } = usePractice({
     run: trace,

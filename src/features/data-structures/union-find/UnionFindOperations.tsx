@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { UNION_FIND_LIMIT } from '@/core/union-find';
 import { Button } from '@/ui/Button';
@@ -16,7 +16,7 @@ export interface UnionFindCommands {
 }
 
 /** The Operations panel: find one element, union or compare two, or start over. */
-export function UnionFindOperations({
+export const UnionFindOperations = memo(function UnionFindOperations({
   size,
   error,
   commands: requested,
@@ -157,4 +157,4 @@ export function UnionFindOperations({
       </p>
     </Card>
   );
-}
+});

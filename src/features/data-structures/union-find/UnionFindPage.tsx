@@ -36,6 +36,7 @@ import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
+import { useStableCommands } from '@/ui/useStableCommands';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { ParentArray } from './ParentArray';
 import { UnionFindInformation } from './UnionFindInformation';
@@ -122,7 +123,7 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
     if (!b.ok) return setError(b.message);
     start(sets, operation, a.value, b.value);
   };
-  const commands = {
+  const commands = useStableCommands({
     find: (raw: string) => operate('find', raw, null),
     union: (a: string, b: string) => operate('union', a, b),
     connected: (a: string, b: string) => operate('connected', a, b),
@@ -136,7 +137,7 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
       return true;
     },
     textbook: () => start(textbookSets(), null, null, null, true),
-  };
+  });
 
   const { practice, actions } = usePractice({
     run: trace,
