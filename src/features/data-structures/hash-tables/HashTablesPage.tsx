@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { usePlayNextRun } from '../usePlayNextRun';
+import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { hashSceneHeight } from '@scenes/hash-table/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -29,7 +29,6 @@ import { hashTableTraceQuestions } from '@/core/practice/hashTableQuestions';
 import { Stat } from '@/player-ui/Stats';
 import { useCodeBeside } from '@/player-ui/VisualizerViews';
 import { useShortcuts } from '@/player-ui/useShortcuts';
-import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { HashTableInformation } from './HashTableInformation';
 import { HashTableMirror } from './HashTableMirror';
 import { HashTableOperations } from './HashTableOperations';
@@ -70,14 +69,7 @@ function useHashTableVisualization(
     () => traceHashTableRun({ mode: run.mode, history: run.history, operation: run.operation, key: run.key }),
     [run.mode, run.history, run.operation, run.key],
   );
-  const [playsAtOnce, playNextRun] = usePlayNextRun();
-  const { state, player } = useStepPlayer(
-    trace,
-    trace.stepCount,
-    Math.min(run.step, trace.stepCount),
-    speed,
-    playsAtOnce,
-  );
+  const { state, player, playNextRun } = useOperationPlayer(trace, run.step, speed);
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const keys = model.buckets.reduce(

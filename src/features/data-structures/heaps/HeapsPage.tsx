@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { usePlayNextRun } from '../usePlayNextRun';
+import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { heapNodePlaces, heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
@@ -28,7 +28,6 @@ import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { heapTraceQuestions } from '@/core/practice/heapQuestions';
-import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { HeapInformation } from './HeapInformation';
 import { HeapMirror } from './HeapMirror';
 import { HeapOperations } from './HeapOperations';
@@ -79,14 +78,7 @@ function useHeapVisualization(
     () => traceHeapRun({ kind: run.kind, values: run.values, operation: run.operation, value: run.value }),
     [run.kind, run.values, run.operation, run.value],
   );
-  const [playsAtOnce, playNextRun] = usePlayNextRun();
-  const { state, player } = useStepPlayer(
-    trace,
-    trace.stepCount,
-    Math.min(run.step, trace.stepCount),
-    speed,
-    playsAtOnce,
-  );
+  const { state, player, playNextRun } = useOperationPlayer(trace, run.step, speed);
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const narration = frame.step?.message ?? readyMessage(run);

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { usePlayNextRun } from '../usePlayNextRun';
+import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { segmentSceneHeight } from '@scenes/segment-tree/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -33,7 +33,6 @@ import { playbackActions } from '@/player-ui/playbackActions';
 import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
-import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { RangeOperations, TREE_NAMES, type RangeMode } from './RangeOperations';
 import { SegmentTreeInformation } from './SegmentTreeInformation';
 import { FenwickMirror, SegmentTreeMirror } from './SegmentTreeMirror';
@@ -172,14 +171,7 @@ function useRangeVisualization(
   const [error, setError] = useState<string | null>(null);
   const recorded = useMemo(() => record(run), [run]);
   const trace = recorded.mode === 'min' ? recorded.trace : recorded.sums.trace;
-  const [playsAtOnce, playNextRun] = usePlayNextRun();
-  const { state, player } = useStepPlayer(
-    trace,
-    trace.stepCount,
-    Math.min(run.step, trace.stepCount),
-    speed,
-    playsAtOnce,
-  );
+  const { state, player, playNextRun } = useOperationPlayer(trace, run.step, speed);
   const index = state.index;
 
   const start = (next: Omit<RangeRun, 'tree'> & { tree?: RangeTree }) => {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { usePlayNextRun } from '../usePlayNextRun';
+import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
@@ -34,7 +34,6 @@ import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
 import { treeTraceQuestions } from '@/core/practice/treeQuestions';
-import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { TreeInformation } from './TreeInformation';
 import { TreeMirror } from './TreeMirror';
 import { TreeOperations, type TreeCommands } from './TreeOperations';
@@ -115,14 +114,7 @@ function useTreeVisualization(
     () => treeGeometry([trace.frameAt(0).model, ...trace.steps.map((step) => step.model)]),
     [trace],
   );
-  const [playsAtOnce, playNextRun] = usePlayNextRun();
-  const { state, player } = useStepPlayer(
-    trace,
-    trace.stepCount,
-    Math.min(run.step, trace.stepCount),
-    speed,
-    playsAtOnce,
-  );
+  const { state, player, playNextRun } = useOperationPlayer(trace, run.step, speed);
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const size = treeSize(model);

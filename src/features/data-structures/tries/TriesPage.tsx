@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { usePlayNextRun } from '../usePlayNextRun';
+import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
@@ -34,7 +34,6 @@ import { playbackActions } from '@/player-ui/playbackActions';
 import { STRUCTURE_PRACTICE_HINT } from '@/player-ui/practice/PracticePanel';
 import { usePractice } from '@/player-ui/practice/usePractice';
 import { NARRATION_CALLOUT, StepBadge, StructureWorkspace } from '@/player-ui/structure/StructureWorkspace';
-import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { TrieInformation } from './TrieInformation';
 import { TrieMirror } from './TrieMirror';
 import { TrieOperations } from './TrieOperations';
@@ -74,14 +73,7 @@ function useTrieVisualization(codeBeside: boolean, code: (lineId: string | null)
     () => forestGeometry([trace.frameAt(0).model, ...trace.steps.map((step) => step.model)].map(trieForest)),
     [trace],
   );
-  const [playsAtOnce, playNextRun] = usePlayNextRun();
-  const { state, player } = useStepPlayer(
-    trace,
-    trace.stepCount,
-    Math.min(run.step, trace.stepCount),
-    speed,
-    playsAtOnce,
-  );
+  const { state, player, playNextRun } = useOperationPlayer(trace, run.step, speed);
   const frame = trace.frameAt(state.index);
   const model = frame.model;
   const narration = frame.step?.message ?? readyMessage(run);
