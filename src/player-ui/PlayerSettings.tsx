@@ -8,8 +8,8 @@ import { ShareButton } from './ShareButton';
 
 const formatSpeed = (value: number) => `${value}%`;
 
-/** Re-renders only when the speed changes, not at every step of a run. */
-const SpeedSlider = memo(function SpeedSlider({
+/** The Animation Speed slider; re-renders only when the speed changes, not at every step of a run. */
+export const SpeedSlider = memo(function SpeedSlider({
   speed,
   onSpeedChange,
 }: {

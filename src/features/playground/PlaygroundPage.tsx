@@ -3,7 +3,6 @@ import { useSearch } from 'wouter';
 import { pickTarget } from '@/core/algorithms/presets';
 import { GRAPH_PRESETS, graphPreset, type GraphPresetId } from '@/core/graph/presets';
 import { isGraphPresetId } from '@/core/graph';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import {
   adjacencyOf,
   ARRAY_PRESETS,
@@ -43,6 +42,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
 import { Slider } from '@/ui/Slider';
+import { SpeedSlider } from '@/player-ui/PlayerSettings';
 import { MediaBar, useSceneIntoView } from '@/player-ui/MediaBar';
 import { PlaybackControls, ShortcutHint } from '@/player-ui/PlaybackControls';
 import { playbackActions } from '@/player-ui/playbackActions';
@@ -553,14 +553,7 @@ export default function PlaygroundPage() {
               actions={actions}
               playLabel="Play"
             />
-            <Slider
-              label="Animation Speed"
-              value={speed}
-              min={SPEED_MIN}
-              max={SPEED_MAX}
-              onValueChange={setSpeed}
-              format={(value) => `${value}%`}
-            />
+            <SpeedSlider speed={speed} onSpeedChange={setSpeed} />
             <ShortcutHint />
             <ShareRun finished={finished} speed={speed} step={state.index} />
           </MediaBar>
