@@ -15,5 +15,8 @@ export function isOwnedByFocusedControl(event: KeyboardEvent): boolean {
   if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && target.scrollWidth > target.clientWidth)
     return true;
   if (event.key === ' ' && (tag === 'BUTTON' || tag === 'A')) return true;
-  return Boolean(target.closest('[role="dialog"]'));
+  return Boolean(target.closest(IN_A_DIALOG));
 }
+
+/** A dialog: the browser's own `<dialog>` (src/ui/Dialog.tsx) or an element with the role. */
+export const IN_A_DIALOG = 'dialog, [role="dialog"]';

@@ -44,6 +44,11 @@
  * 2. taps: paused, 20 taps on Step forward (Step back once the run is at its end, until its start), each
  *    once the scene had drawn nothing for 300 ms; each tap timed from its pointerdown to the first frame the
  *    scene drew after it. Median and p95; target p95 at most 100 ms.
+ * 3. dialogOpen, on the pages whose operation opens a dialog (arrays, stacks, queues, linked lists): that
+ *    operation tapped 10 times, each until its dialog is shown and then closed: ms from the tap to the
+ *    paint that shows the dialog (Event Timing's interaction duration, in steps of 8 ms), median and p95,
+ *    and the longest main-thread task of each tap, median and largest. Not a goal's figure: it comes
+ *    before anything plays.
  *
  * The machine's load average goes with the figures: compare runs made one after the other.
  */
@@ -67,6 +72,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CPU_THROTTLING = Number(process.env.PHONE_BENCH_CPU_THROTTLING ?? 4);
 const PLAY_MS = 4_000;
 const TAPS = 20;
+const DIALOG_TAPS = 10;
 /** The scene is at rest once it has drawn nothing for this long. */
 const QUIET_MS = 300;
 const TARGET = { animatingFpsAtLeast: 55, tapP95MsAtMost: 100, longTaskMsAtMost: 50 };
@@ -77,8 +83,12 @@ const TARGET = { animatingFpsAtLeast: 55, tapP95MsAtMost: 100, longTaskMsAtMost:
  * does not have.
  */
 const RECORDER = `(() => {
-  const record = { taps: [], longTasks: [], reports: [] };
+  const record = { taps: [], longTasks: [], reports: [], interactions: [] };
   window.__phone = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) record.interactions.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   addEventListener('pointerdown', () => record.taps.push(performance.now()), { capture: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -152,6 +162,8 @@ interface Recorded {
   taps: number[];
   longTasks: { start: number; duration: number }[];
   reports: Report[];
+  /** Event Timing entries of interactions: from the input to the next paint after its handlers. */
+  interactions: { start: number; duration: number }[];
 }
 
 const recorded = (page: Page) => page.evaluate('window.__phone') as Promise<Recorded>;
@@ -405,6 +417,50 @@ async function measureTaps(page: Page) {
   };
 }
 
+/**
+ * On a page whose operation opens a dialog: that operation tapped DIALOG_TAPS times, each time until the
+ * dialog is shown, then closed with its Close button. Per tap, the interaction's duration (Event Timing:
+ * from the tap to the next paint after its handlers ran, the dialog shown) and the longest task it took.
+ * Null when the page's operation opens no dialog.
+ */
+async function measureDialogOpen(page: Page, path: string) {
+  if (OPERATIONS[path]) return null;
+  const operation = page.locator('li > button[aria-describedby][aria-disabled="false"]').first();
+  if ((await operation.getAttribute('aria-haspopup')) !== 'dialog') return null;
+  const dialog = page.getByRole('dialog');
+  const interactions: number[] = [];
+  const longest: number[] = [];
+  for (let tap = 0; tap < DIALOG_TAPS; tap++) {
+    const from = await pageNow(page);
+    await operation.tap({ timeout: 5_000 });
+    await dialog.waitFor({ timeout: 5_000 });
+    // Event Timing reports an interaction once its next frame is presented.
+    await page.waitForTimeout(500);
+    const record = await recorded(page);
+    interactions.push(
+      Math.max(
+        0,
+        ...record.interactions.filter((entry) => entry.start >= from).map((entry) => entry.duration),
+      ),
+    );
+    longest.push(
+      Math.max(0, ...record.longTasks.filter((task) => task.start >= from).map((task) => task.duration)),
+    );
+    await dialog.getByRole('button', { name: 'Close' }).tap({ timeout: 5_000 });
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.waitForTimeout(300);
+  }
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  return {
+    operation: (await operation.textContent()) ?? '',
+    taps: DIALOG_TAPS,
+    tapToShownMedianMs: round(percentile(sorted(interactions), 50), 0),
+    tapToShownP95Ms: round(percentile(sorted(interactions), 95), 0),
+    longestTaskMedianMs: round(percentile(sorted(longest), 50), 0),
+    longestTaskMaxMs: round(sorted(longest).at(-1) ?? 0, 0),
+  };
+}
+
 async function measure(browser: Browser, route: ScenePage) {
   const context = await newPhoneContext(browser);
   await context.addInitScript(RECORDER);
@@ -445,6 +501,7 @@ async function measure(browser: Browser, route: ScenePage) {
       : null;
     const playing = await measurePlaying(page, cdp, route.path);
     const taps = await measureTaps(page);
+    const dialogOpen = await measureDialogOpen(page, route.path);
     return {
       path: route.path,
       scene: await figure.getAttribute('data-scene'),
@@ -454,6 +511,7 @@ async function measure(browser: Browser, route: ScenePage) {
       workerFrameCeilingFps,
       playing,
       taps,
+      dialogOpen,
       errors,
     };
   } catch (error) {

@@ -120,7 +120,7 @@ test.describe('Stacks page', () => {
     await expect(ds.summary).toHaveText(['Stack Size: 1', 'Top Element: 7']);
   });
 
-  test('invalid pushes are ignored; Escape cancels', async ({ page }) => {
+  test('invalid pushes are ignored; Escape and a tap outside the dialog cancel', async ({ page }) => {
     const ds = await open(page);
     for (const value of ['', '4.5', '1e2']) {
       const dialog = await ds.run('Push', 'Push Element', { Value: value }, 'Push');
@@ -129,6 +129,14 @@ test.describe('Stacks page', () => {
       await ds.field(dialog, 'Value').press('Escape');
       await expect(dialog).toBeHidden();
     }
+    // A tap on the page behind an open dialog closes it and pushes nothing.
+    await ds.operation('Push').click();
+    const dialog = ds.dialog('Push Element');
+    await ds.field(dialog, 'Value').fill('9');
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+    await ds.advance(10);
+    await expect(ds.operation('Push')).toBeFocused();
     await ds.advance(3000);
     expect(await ds.mirrorValues()).toEqual([10, 20, 30, 40, 50]);
     await expect(ds.status).toHaveText('');

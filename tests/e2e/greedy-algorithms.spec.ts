@@ -223,6 +223,8 @@ test.describe('greedy algorithms page', () => {
     await card.locator('canvas').waitFor({ state: 'attached' });
     await clock.freeze();
     await card.getByRole('button', { name: 'Visualize' }).click();
+    // Play starts in the task after the click: the step timer is set once Pause shows.
+    await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
     // Speed 50: one step every 200 ms.
     await page.clock.runFor(1000);
     await expect(card.getByRole('slider', { name: 'Step' })).toHaveValue('5');

@@ -74,7 +74,7 @@ export function OperationDialog({
           );
         })}
         <div className="flex justify-end gap-2 pt-2">
-          <DialogClose asChild>
+          <DialogClose>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button type="submit">{definition.confirmLabel}</Button>

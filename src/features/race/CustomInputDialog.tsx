@@ -108,7 +108,7 @@ export function CustomInputDialog({ searching, values, target, disabled, onApply
           </div>
         ) : null}
         <div className="flex justify-end gap-2">
-          <DialogClose asChild>
+          <DialogClose>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button type="submit">Apply</Button>

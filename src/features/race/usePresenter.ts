@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { IN_A_DIALOG } from '@/ui/keyboard';
 
 /**
  * Presenter mode: the race panel takes the whole screen. It asks the Fullscreen API for the panel
@@ -38,7 +39,7 @@ export function usePresenter(panelRef: RefObject<HTMLElement | null>) {
     // fullscreenchange above follows), but not always, and not the window-covering fallback.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if ((event.target as HTMLElement | null)?.closest('[role="dialog"]')) return;
+      if ((event.target as HTMLElement | null)?.closest(IN_A_DIALOG)) return;
       exit();
     };
     document.addEventListener('fullscreenchange', onFullscreenChange);

@@ -16,7 +16,9 @@ function press(key: string, target: FakeTarget | null): KeyboardEvent {
     tagName: target.tag,
     isContentEditable: target.editable ?? false,
     getAttribute: (name: string) => (name === 'role' ? (target.role ?? null) : null),
-    closest: (selector: string) => (selector === '[role="dialog"]' && target.inDialog ? {} : null),
+    // Inside a dialog, the selector matches when one of its parts is the dialog element.
+    closest: (selector: string) =>
+      target.inDialog && selector.split(',').some((part) => part.trim() === 'dialog') ? {} : null,
     clientWidth: 300,
     scrollWidth: 300 + (target.overflowX ?? 0),
   };
