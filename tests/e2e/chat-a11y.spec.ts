@@ -56,13 +56,9 @@ for (const theme of ['light', 'dark'] as const) {
       await chat.dialog.getByLabel('Gemini API key').fill('a11y-fake-key-not-real');
       await chat.dialog.getByRole('button', { name: 'Test connection' }).click();
       await expect(chat.dialog.getByRole('status')).toContainText('Connection failed');
-      expect(await axeFindings(page, { include: 'dialog', coloursOnly: theme === 'dark' })).toEqual(
-        [],
-      );
+      expect(await axeFindings(page, { include: 'dialog', coloursOnly: theme === 'dark' })).toEqual([]);
       await chat.dialog.getByRole('radio', { name: /OpenAI-compatible/ }).check();
-      expect(await axeFindings(page, { include: 'dialog', coloursOnly: theme === 'dark' })).toEqual(
-        [],
-      );
+      expect(await axeFindings(page, { include: 'dialog', coloursOnly: theme === 'dark' })).toEqual([]);
     });
   }
 }
