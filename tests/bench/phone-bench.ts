@@ -295,6 +295,10 @@ const OPERATIONS: Readonly<Record<string, { name: string; key?: string }>> = {
   '/data-structures/tries': { name: 'Insert' },
 };
 
+/** The first operation a page's shared operations panel offers (arrays, stacks, queues, linked lists). */
+const sharedPanelOperation = (page: Page): Locator =>
+  page.locator('li > button[aria-describedby][aria-disabled="false"]').first();
+
 /**
  * A structure page opens with nothing to play: an operation is started (a dialog it opens is submitted,
  * its empty fields filled in). Returns the operation's name, or null when the page had steps already.
@@ -305,7 +309,7 @@ async function somethingToPlay(page: Page, path: string): Promise<string | null>
   const named = OPERATIONS[path];
   const operation = named
     ? page.getByRole('button', { name: named.name, exact: true }).first()
-    : page.locator('li > button[aria-describedby][aria-disabled="false"]').first();
+    : sharedPanelOperation(page);
   const name = named?.name ?? (await operation.textContent()) ?? '';
   // The one field of an operation that starts empty.
   if (named?.key)
@@ -425,7 +429,7 @@ async function measureTaps(page: Page) {
  */
 async function measureDialogOpen(page: Page, path: string) {
   if (OPERATIONS[path]) return null;
-  const operation = page.locator('li > button[aria-describedby][aria-disabled="false"]').first();
+  const operation = sharedPanelOperation(page);
   if ((await operation.getAttribute('aria-haspopup')) !== 'dialog') return null;
   const dialog = page.getByRole('dialog');
   const interactions: number[] = [];
