@@ -38,11 +38,15 @@ const Line = memo(function Line({
       <span className="whitespace-pre">
         {tokens.length === 0
           ? ' '
-          : tokens.map((token, tokenIndex) => (
-              <span key={tokenIndex} className={token.className || undefined}>
-                {token.text}
-              </span>
-            ))}
+          : tokens.map((token, tokenIndex) =>
+              token.className ? (
+                <span key={tokenIndex} className={token.className}>
+                  {token.text}
+                </span>
+              ) : (
+                token.text
+              ),
+            )}
       </span>
     </div>
   );
