@@ -430,7 +430,9 @@ async function measureTaps(page: Page) {
 async function measureDialogOpen(page: Page, path: string) {
   if (OPERATIONS[path]) return null;
   const operation = sharedPanelOperation(page);
-  if ((await operation.getAttribute('aria-haspopup')) !== 'dialog') return null;
+  // An algorithm's page has no operations at all.
+  if ((await operation.count()) === 0 || (await operation.getAttribute('aria-haspopup')) !== 'dialog')
+    return null;
   const dialog = page.getByRole('dialog');
   const interactions: number[] = [];
   const longest: number[] = [];
