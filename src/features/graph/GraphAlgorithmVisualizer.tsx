@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { graphSceneHeight } from '@scenes/graph/layout';
 import { SceneCanvas } from '@scenes/host/SceneCanvas';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
@@ -34,6 +34,7 @@ import { GraphPanels } from './GraphPanels';
 import { GraphPicker } from '@/player-ui/graph/GraphSetup';
 import { GraphEditorSurface, type EditMode } from '@/player-ui/graph/GraphEditorSurface';
 import { PointerModeBar } from '@/player-ui/graph/GraphEditTools';
+import { useStableCommands } from '@/ui/useStableCommands';
 
 // The edge list and edit forms sit below the player: they load when they come near the screen.
 const GraphBuilder = lazy(() => import('@/player-ui/graph/GraphBuilder'));
@@ -144,28 +145,14 @@ export function GraphAlgorithmVisualizer({
     removeEdge: (from: string, to: string) => applyEdit(removeEdge(drawn, from, to)),
   };
 
-  // The builder's callbacks keep their identity across steps (it is memoised) and call the latest edits.
-  const latestEdits = useRef({
-    formEdits,
-    typed: (next: Graph) => chooseGraph(keepDrawing(next, positions), null),
+  // The picker's and the builder's callbacks keep their identity across steps (both are memoised) and
+  // call the latest edits.
+  const graphCommands = useStableCommands({
+    choosePreset: (preset: GraphPresetId) => chooseGraph(graphPreset(preset, newSeed()), preset),
+    replaceGraph: (next: Graph) => chooseGraph(next, null),
+    typeEdgeList: (next: Graph) => chooseGraph(keepDrawing(next, positions), null),
   });
-  useLayoutEffect(() => {
-    latestEdits.current = {
-      formEdits,
-      typed: (next: Graph) => chooseGraph(keepDrawing(next, positions), null),
-    };
-  });
-  const builderTyped = useCallback((next: Graph) => latestEdits.current.typed(next), []);
-  const builderCommands = useMemo(
-    () => ({
-      addVertex: () => latestEdits.current.formEdits.addVertex(),
-      addEdge: (from: string, to: string, weight: number) =>
-        latestEdits.current.formEdits.addEdge(from, to, weight),
-      removeVertex: (vertex: string) => latestEdits.current.formEdits.removeVertex(vertex),
-      removeEdge: (from: string, to: string) => latestEdits.current.formEdits.removeEdge(from, to),
-    }),
-    [],
-  );
+  const builderCommands = useStableCommands(formEdits);
 
   const cardId = useId();
   const buildSection = useRef<HTMLElement>(null);
@@ -186,8 +173,8 @@ export function GraphAlgorithmVisualizer({
           graph={graph}
           preset={setup.preset}
           disabled={running}
-          onPreset={(preset) => chooseGraph(graphPreset(preset, newSeed()), preset)}
-          onGraph={(next) => chooseGraph(next, null)}
+          onPreset={graphCommands.choosePreset}
+          onGraph={graphCommands.replaceGraph}
           onRefused={setEditError}
         />
         {info.needsSource ? (
@@ -291,7 +278,12 @@ export function GraphAlgorithmVisualizer({
       </h3>
       {builderWanted ? (
         <Suspense fallback={<p className="text-sm text-muted">Loading the graph tools…</p>}>
-          <GraphBuilder graph={graph} onGraph={builderTyped} commands={builderCommands} disabled={running} />
+          <GraphBuilder
+            graph={graph}
+            onGraph={graphCommands.typeEdgeList}
+            commands={builderCommands}
+            disabled={running}
+          />
         </Suspense>
       ) : (
         <Button variant="outline" size="sm" onClick={() => setBuilderWanted()}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { formatEdgeList, parseEdgeList, type Graph } from '@/core/graph';
 import { Button } from '@/ui/Button';
 
@@ -6,7 +6,7 @@ import { Button } from '@/ui/Button';
  * The edge list: the graph as text, one edge per line. It redraws the graph only when every line is
  * valid, and otherwise lists each bad line with its reason.
  */
-export function EdgeListEditor({
+export const EdgeListEditor = memo(function EdgeListEditor({
   graph,
   onGraph,
   disabled,
@@ -69,4 +69,4 @@ export function EdgeListEditor({
       </Button>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@/ui/Button';
 import type { EditMode } from './GraphEditorSurface';
 
@@ -8,7 +9,7 @@ const MODE_HINTS: Record<EditMode, string> = {
 };
 
 /** What a pointer does on the canvas: add, move or delete. */
-export function PointerModeBar({
+export const PointerModeBar = memo(function PointerModeBar({
   mode,
   onMode,
   disabled,
@@ -36,4 +37,4 @@ export function PointerModeBar({
       <p className="text-sm text-muted">{MODE_HINTS[mode]}</p>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Graph } from '@/core/graph';
 import { MAX_DRAWN_WEIGHTS } from '@scenes/graph/layout';
 import { ColourKey, type ColourKeyEntry } from '../ColourKey';
@@ -18,9 +19,13 @@ const ENTRIES: readonly ColourKeyEntry[] = [
 
 export type LegendEntry = ColourKeyEntry;
 
-export function GraphLegend({ entries = ENTRIES }: { entries?: readonly LegendEntry[] }) {
+export const GraphLegend = memo(function GraphLegend({
+  entries = ENTRIES,
+}: {
+  entries?: readonly LegendEntry[];
+}) {
   return <ColourKey entries={entries.map((entry) => ({ swatch: 'disc', ...entry }))} />;
-}
+});
 
 /** Says where the weights are when the canvas leaves them off (a weighted graph of many edges). */
 export function HiddenWeightsNote({ graph }: { graph: Graph }) {

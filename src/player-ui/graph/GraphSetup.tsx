@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { GRAPH_PRESETS, setDirected, setWeighted, type Graph, type GraphPresetId } from '@/core/graph';
 
 const selectClass = 'h-9 rounded-lg border border-border bg-surface px-2 disabled:opacity-50';
 
 /** The graph's preset and its directed and weighted switches. */
-export function GraphPicker({
+export const GraphPicker = memo(function GraphPicker({
   graph,
   preset,
   onPreset,
@@ -70,4 +71,4 @@ export function GraphPicker({
       </div>
     </>
   );
-}
+});

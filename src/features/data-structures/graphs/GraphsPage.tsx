@@ -159,12 +159,6 @@ function VisualizationTab({
       ? `Ready: ${describeOperation(run.operation, graph.directed)}`
       : `${graph.directed ? 'Directed' : 'Undirected'}${graph.weighted ? ' weighted' : ''} graph: pick an operation and run it, or draw on the canvas`;
 
-  const operationCommands = useStableCommands({
-    run: (operation: GraphOperation) => {
-      setEditError(null);
-      setOperationError(onRun(operation));
-    },
-  });
   // Edits start from the drawing as shown, so placing or moving one vertex never moves the others.
   const drawn: Graph = { ...graph, positions };
   const applyEdit = (result: GraphEdit) => {
@@ -187,6 +181,16 @@ function VisualizationTab({
       next.vertices.flatMap((v) => (positions[v] ? [[v, positions[v]] as const] : [])),
     ),
   });
+  // One identity each, so the memoised panels beside the drawing skip the re-render of every step.
+  const commands = useStableCommands({
+    runOperation: (operation: GraphOperation) => {
+      setEditError(null);
+      setOperationError(onRun(operation));
+    },
+    choosePreset: (next: GraphPresetId) => onGraph(graphPreset(next, newSeed()), next),
+    replaceGraph: (next: Graph) => onGraph(next, null),
+    applyEdgeList: (next: Graph) => onGraph(keepDrawing(next), null),
+  });
   // The link reopens the run at this step on the graph it started from, or the drawing alone.
   const shareQuery = run
     ? encodeOperationLink({ ...run.before, positions }, run.operation, index)
@@ -203,7 +207,7 @@ function VisualizationTab({
             graph={graph}
             disabled={running}
             error={operationError}
-            onRun={operationCommands.run}
+            onRun={commands.runOperation}
           />
         }
         playback={{ ...playback, shareQuery }}
@@ -217,8 +221,8 @@ function VisualizationTab({
             graph={graph}
             preset={preset}
             disabled={running}
-            onPreset={(next) => onGraph(graphPreset(next, newSeed()), next)}
-            onGraph={(next) => onGraph(next, null)}
+            onPreset={commands.choosePreset}
+            onGraph={commands.replaceGraph}
             onRefused={setEditError}
           />
         </div>
@@ -279,11 +283,7 @@ function VisualizationTab({
       </div>
       <Card className="min-w-0">
         <h2 className="mb-3 text-lg font-semibold">Edge list</h2>
-        <EdgeListEditor
-          graph={graph}
-          onGraph={(next) => onGraph(keepDrawing(next), null)}
-          disabled={running}
-        />
+        <EdgeListEditor graph={graph} onGraph={commands.applyEdgeList} disabled={running} />
       </Card>
     </div>
   );
