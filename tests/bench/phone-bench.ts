@@ -42,8 +42,9 @@
  *    - longTasks: main-thread tasks over 50 ms during the window, their number and the longest. Target:
  *      none.
  * 2. taps: paused, 20 taps on Step forward (Step back once the run is at its end, until its start), each
- *    once the scene had drawn nothing for 300 ms; each tap timed from its pointerdown to the first frame the
- *    scene drew after it. Median and p95; target p95 at most 100 ms.
+ *    once the scene had drawn nothing for 300 ms; each tap timed from its pointerdown to the first frame
+ *    any of the page's scenes drew after it (a segment tree's Build goes on in the Fenwick tree's figure
+ *    once its own tree is built). Median and p95; target p95 at most 100 ms.
  * 3. dialogOpen, on the pages whose operation opens a dialog (arrays, stacks, queues, linked lists), measured
  *    first, before the page plays: that operation tapped 10 times, each until its dialog is shown and
  *    then closed: ms from the tap to the paint that shows the dialog (Event Timing's interaction
@@ -83,7 +84,7 @@ const TARGET = { animatingFpsAtLeast: 55, tapP95MsAtMost: 100, longTaskMsAtMost:
  * does not have.
  */
 const RECORDER = `(() => {
-  const record = { taps: [], longTasks: [], reports: [], interactions: [] };
+  const record = { taps: [], longTasks: [], reports: [], interactions: [], framesAnywhere: [] };
   window.__phone = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -96,6 +97,7 @@ const RECORDER = `(() => {
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       const host = mutation.target;
+      record.framesAnywhere.push(Number(host.getAttribute('data-last-drawn-at')));
       if (host !== window.__phoneHost) continue;
       record.reports.push({
         at: Number(host.getAttribute('data-last-drawn-at')),
@@ -164,6 +166,8 @@ interface Recorded {
   reports: Report[];
   /** Event Timing entries of interactions: from the input to the next paint after its handlers. */
   interactions: { start: number; duration: number }[];
+  /** When each frame any scene host on the page reported was drawn. */
+  framesAnywhere: number[];
 }
 
 const recorded = (page: Page) => page.evaluate('window.__phone') as Promise<Recorded>;
@@ -398,9 +402,9 @@ async function measureTaps(page: Page) {
         : await page
             .waitForFunction(
               (after) =>
-                (window as unknown as { __phone: Recorded }).__phone.reports.find(
-                  (report) => report.at > after,
-                )?.at ?? false,
+                (window as unknown as { __phone: Recorded }).__phone.framesAnywhere.find(
+                  (at) => at > after,
+                ) ?? false,
               tappedAt,
               { timeout: 3_000, polling: 20 },
             )
