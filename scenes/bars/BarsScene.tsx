@@ -2,6 +2,7 @@ import type { Container, Graphics } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { loadMotionEngine } from '../host/motionEngine';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
+import { SceneLabel } from '../host/SceneLabel';
 import { stopTweens, tweenTo } from '../host/tweens';
 import { barLabelSize, layoutBars, type BarItem, type BarLayout } from './layout';
 
@@ -50,17 +51,13 @@ function Bar({ bar, labelColour }: { bar: BarLayout; labelColour: number }) {
     <pixiContainer ref={containerRef}>
       <pixiGraphics draw={draw} />
       {bar.showLabel ? (
-        <pixiText
+        <SceneLabel
           text={bar.label}
           x={bar.width / 2}
           y={bar.y - 2}
           anchor={{ x: 0.5, y: 1 }}
-          style={{
-            fontSize: barLabelSize(bar.width),
-            fill: labelColour,
-            fontFamily: 'sans-serif',
-          }}
-          resolution={2}
+          colour={labelColour}
+          fontSize={barLabelSize(bar.width)}
         />
       ) : null}
     </pixiContainer>

@@ -1,6 +1,7 @@
 import type { Graphics } from 'pixi.js';
 import { useCallback } from 'react';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
+import { SceneLabel } from '../host/SceneLabel';
 import { layoutCells, type CellItem } from './layout';
 
 export interface CellsSceneProps {
@@ -43,33 +44,34 @@ export function CellsScene({ items, range }: CellsSceneProps) {
       {layout.cells.map((cell) => (
         <pixiContainer key={cell.index}>
           {cell.showLabel ? (
-            <pixiText
+            <SceneLabel
               text={cell.label}
               x={cell.x + cell.size / 2}
               y={cell.y + cell.size / 2}
-              anchor={0.5}
-              style={{ fontSize, fill: cell.labelColour, fontFamily: 'sans-serif', fontWeight: '600' }}
-              resolution={2}
+              colour={cell.labelColour}
+              fontSize={fontSize}
+              weight="600"
             />
           ) : null}
-          <pixiText
+          <SceneLabel
             text={String(cell.index)}
             x={cell.x + cell.size / 2}
             y={cell.y + cell.size + 3}
             anchor={{ x: 0.5, y: 0 }}
-            style={{ fontSize: cell.size < 24 ? 9 : 10, fill: palette.label, fontFamily: 'sans-serif' }}
-            resolution={2}
+            colour={palette.label}
+            fontSize={cell.size < 24 ? 9 : 10}
           />
         </pixiContainer>
       ))}
       {layout.mid ? (
-        <pixiText
+        <SceneLabel
           text="mid"
           x={layout.mid.x}
           y={layout.mid.y}
           anchor={{ x: 0.5, y: 1 }}
-          style={{ fontSize: 12, fill: palette.range, fontFamily: 'sans-serif', fontWeight: '700' }}
-          resolution={2}
+          colour={palette.range}
+          fontSize={12}
+          weight="700"
         />
       ) : null}
     </pixiContainer>

@@ -1,8 +1,15 @@
+import { useMemo } from 'react';
 import { FONT_FAMILY } from './sceneConstants';
 
 type Anchor = number | { x: number; y: number };
 
-/** A line of text on a scene (an index, a caption, 'Empty stack'), sharp on high-density screens. */
+/**
+ * A line of text on a scene (an index, a caption, 'Empty stack'), sharp on high-density screens.
+ *
+ * The style and anchor keep their identity while their values stay the same: Pixi's React binding
+ * compares objects by reference, and a new style object makes a new TextStyle and re-measures the text's
+ * bounds at every render of the label, though its texture is the same.
+ */
 export function SceneLabel({
   text,
   x = 0,
@@ -22,17 +29,14 @@ export function SceneLabel({
   alpha?: number;
   weight?: '600' | '700';
 }) {
-  return (
-    <pixiText
-      text={text}
-      x={x}
-      y={y}
-      anchor={anchor}
-      alpha={alpha}
-      style={{ fontSize, fill: colour, fontFamily: FONT_FAMILY, ...(weight ? { fontWeight: weight } : {}) }}
-      resolution={2}
-    />
+  const style = useMemo(
+    () => ({ fontSize, fill: colour, fontFamily: FONT_FAMILY, ...(weight ? { fontWeight: weight } : {}) }),
+    [fontSize, colour, weight],
   );
+  const anchorX = typeof anchor === 'number' ? anchor : anchor.x;
+  const anchorY = typeof anchor === 'number' ? anchor : anchor.y;
+  const anchorPoint = useMemo(() => ({ x: anchorX, y: anchorY }), [anchorX, anchorY]);
+  return <pixiText text={text} x={x} y={y} anchor={anchorPoint} alpha={alpha} style={style} resolution={2} />;
 }
 
 /** The faint note a structure's scene shows when it has no elements. */
