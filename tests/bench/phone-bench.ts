@@ -360,10 +360,14 @@ async function measurePlaying(page: Page, cdp: CDPSession, path: string) {
   const reports = record.reports.filter((report) => report.at >= startedAt && report.at <= endedAt);
   const seconds = (endedAt - startedAt) / 1000;
   // From the last report before the window (or the first in it) to the last in it.
-  const animating = animatingFps(
-    record.reports.filter((report) => report.at < startedAt).at(-1) ?? reports[0],
-    reports.at(-1),
-  );
+  // A window in which the scene drew nothing has no motion to time (not a negative stretch of it).
+  const animating =
+    reports.length === 0
+      ? { fps: null, seconds: 0 }
+      : animatingFps(
+          record.reports.filter((report) => report.at < startedAt).at(-1) ?? reports[0],
+          reports.at(-1),
+        );
   const longTasks = record.longTasks.filter((task) => task.start >= startedAt && task.start <= endedAt);
   return {
     ...(operation === null ? {} : { operation }),
