@@ -9,9 +9,11 @@
  * text stays sharp at every zoom; nothing is scaled as a bitmap.
  */
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -159,17 +161,13 @@ export function useNodeLinkView(
     };
   }, [frameRef, zoomBy, setZoom]);
 
-  return {
-    frameWidth,
-    width,
-    zoom,
-    canZoomIn: zoom < range.max - 1e-6,
-    canZoomOut: zoom > range.min + 1e-6,
-    origin,
-    zoomBy,
-    fit,
-    pan,
-  };
+  const canZoomIn = zoom < range.max - 1e-6;
+  const canZoomOut = zoom > range.min + 1e-6;
+  // One object while the view stays put, so the zoom buttons skip the re-render of each step of a run.
+  return useMemo(
+    () => ({ frameWidth, width, zoom, canZoomIn, canZoomOut, origin, zoomBy, fit, pan }),
+    [frameWidth, width, zoom, canZoomIn, canZoomOut, origin, zoomBy, fit, pan],
+  );
 }
 
 /** The scrolling box and the canvas inside it; the scene is drawn once the box is measured. */
@@ -194,7 +192,13 @@ export function NodeLinkViewport({
 const PAN_STEP = 48;
 
 /** Zoom in, Zoom out and Fit, which the keyboard also drives (+, −, 0, and arrows to pan). */
-export function ZoomControls({ view, label }: { view: NodeLinkView; label: string }) {
+export const ZoomControls = memo(function ZoomControls({
+  view,
+  label,
+}: {
+  view: NodeLinkView;
+  label: string;
+}) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action =
       event.key === '+' || event.key === '='
@@ -246,7 +250,7 @@ export function ZoomControls({ view, label }: { view: NodeLinkView; label: strin
       </Button>
     </div>
   );
-}
+});
 
 /**
  * For a drawing that always fits its box `box` (the graph scene, whose places are a unit square stretched

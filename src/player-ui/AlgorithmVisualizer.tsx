@@ -10,7 +10,6 @@ import {
   type ArrayAlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
-import { SPEED_MAX, SPEED_MIN } from '@/core/player/player';
 import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/player/runConfig';
 import { pitchOf, soundingValues } from '@/core/sound';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
@@ -32,6 +31,7 @@ import { PlaybackControls, ShortcutHint } from './PlaybackControls';
 import { PracticePanel, PracticeToggle } from './practice/PracticePanel';
 import { usePractice } from './practice/usePractice';
 import { AlgorithmHeader, useCodeBeside, useQuestionBeside, VisualizerViews } from './VisualizerViews';
+import { SpeedSlider } from './PlayerSettings';
 import { ShareButton } from './ShareButton';
 import { Stat } from './Stats';
 import { TypedInputForm } from './TypedInputForm';
@@ -67,6 +67,7 @@ export function AlgorithmVisualizer({
   const { trace } = run;
   const algorithm = run.config.algorithm;
   const info = ARRAY_ALGORITHMS[algorithm];
+  const colourKey = useMemo(() => arrayColourKey(info), [info]);
   const { practice, actions: playback } = usePractice({
     run: trace,
     build: () => arrayTraceQuestions(trace),
@@ -194,7 +195,7 @@ export function AlgorithmVisualizer({
           >
             {scene}
           </SceneFigure>
-          <ColourKey entries={arrayColourKey(info)} />
+          <ColourKey entries={colourKey} />
         </div>
         <MediaBar ref={barRef} stuck={stuck} question={questionBeside ? null : question}>
           <PlaybackControls state={state} stepCount={trace.stepCount} actions={actions} />
@@ -221,16 +222,9 @@ export function AlgorithmVisualizer({
           onValueChange={actions.setSize}
           disabled={running}
         />
-        <Slider
-          label="Animation Speed"
-          value={speed}
-          min={SPEED_MIN}
-          max={SPEED_MAX}
-          onValueChange={actions.setSpeed}
-          format={(value) => `${value}%`}
-        />
+        <SpeedSlider speed={speed} onSpeedChange={actions.setSpeed} />
         {searching ? null : <SoundControls sound={sound} />}
-        <PracticeToggle practice={practice} />
+        <PracticeToggle enabled={practice.enabled} onEnabledChange={practice.setEnabled} />
         <label className="flex min-w-40 flex-col gap-2 text-sm font-medium">
           Input
           <select
@@ -256,7 +250,7 @@ export function AlgorithmVisualizer({
       />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <ShortcutHint />
-        <ShareButton query={encodeRunConfig(shareConfig)} />
+        <ShareButton query={() => encodeRunConfig(shareConfig)} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 /** How a key entry's swatch is drawn, so entries differ by more than their colour. */
 export type SwatchShape = 'fill' | 'faded' | 'outline' | 'disc' | 'ring';
 
@@ -24,7 +25,8 @@ const SWATCH_CLASSES: Record<SwatchShape, string> = {
 };
 
 /** A scene's colour key: each colour the canvas draws, in words beside a swatch (the canvas has no text for it). */
-export function ColourKey({ entries }: { entries: readonly ColourKeyEntry[] }) {
+/** The key to a scene's colours; memoised, as it stays the same through a run that re-renders its player. */
+export const ColourKey = memo(function ColourKey({ entries }: { entries: readonly ColourKeyEntry[] }) {
   return (
     <ul aria-label="Colour key" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
       {entries.map((entry) => {
@@ -48,4 +50,4 @@ export function ColourKey({ entries }: { entries: readonly ColourKeyEntry[] }) {
       })}
     </ul>
   );
-}
+});

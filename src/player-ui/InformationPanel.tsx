@@ -1,6 +1,9 @@
+import { memo } from 'react';
 import type { AlgorithmMeta } from '@/core/algorithms/types';
 
-export function ComplexityTable({ info }: { info: AlgorithmMeta }) {
+// Both are memoised: they sit in a player that re-renders at every step of a run, and never change with it.
+
+export const ComplexityTable = memo(function ComplexityTable({ info }: { info: AlgorithmMeta }) {
   const rows = [
     ['Best time', info.timeComplexity.best, undefined],
     ['Average time', info.timeComplexity.average, undefined],
@@ -27,9 +30,9 @@ export function ComplexityTable({ info }: { info: AlgorithmMeta }) {
       </tbody>
     </table>
   );
-}
+});
 
-export function InformationPanel({ info }: { info: AlgorithmMeta }) {
+export const InformationPanel = memo(function InformationPanel({ info }: { info: AlgorithmMeta }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div>
@@ -50,4 +53,4 @@ export function InformationPanel({ info }: { info: AlgorithmMeta }) {
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Pause, Play, RotateCcw, StepBack, StepForward } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { PlayerState } from '@/core/player/player';
 import { Button } from '@/ui/Button';
 import { nextTask } from '@/ui/nextTask';
@@ -13,6 +13,13 @@ export interface PlaybackActions {
   seek: (index: number) => void;
   reset: () => void;
 }
+
+// The buttons' icons never change: one element each, which React skips when a step re-renders the row.
+const RESET_ICON = <RotateCcw aria-hidden="true" size={16} />;
+const STEP_BACK_ICON = <StepBack aria-hidden="true" size={18} />;
+const PAUSE_ICON = <Pause aria-hidden="true" size={16} />;
+const PLAY_ICON = <Play aria-hidden="true" size={16} />;
+const STEP_FORWARD_ICON = <StepForward aria-hidden="true" size={18} />;
 
 /** The step scrubber and the Reset / Step back / Play-Pause-Resume / Step forward row of a player. */
 export function PlaybackControls({
@@ -43,7 +50,7 @@ export function PlaybackControls({
       {/* One row at every width: on a phone Reset shows only its icon (its name stays for screen readers). */}
       <div className="flex flex-nowrap items-center gap-2" role="group" aria-label="Playback">
         <Button variant="outline" onClick={actions.reset}>
-          <RotateCcw aria-hidden="true" size={16} />
+          {RESET_ICON}
           <span className="sr-only sm:not-sr-only">Reset</span>
         </Button>
         <Button
@@ -53,16 +60,16 @@ export function PlaybackControls({
           aria-label="Step back"
           disabled={state.index === 0}
         >
-          <StepBack aria-hidden="true" size={18} />
+          {STEP_BACK_ICON}
         </Button>
         {running ? (
           <Button onClick={actions.pause}>
-            <Pause aria-hidden="true" size={16} />
+            {PAUSE_ICON}
             Pause
           </Button>
         ) : (
           <Button onClick={() => void nextTask().then(actions.play)}>
-            <Play aria-hidden="true" size={16} />
+            {PLAY_ICON}
             {state.status === 'paused' ? 'Resume' : playLabel}
           </Button>
         )}
@@ -73,7 +80,7 @@ export function PlaybackControls({
           aria-label="Step forward"
           disabled={state.completed}
         >
-          <StepForward aria-hidden="true" size={18} />
+          {STEP_FORWARD_ICON}
         </Button>
       </div>
     </>
@@ -88,11 +95,11 @@ function Kbd({ children }: { children: ReactNode }) {
   );
 }
 
-/** The line under a player that says which keys drive it. */
-export function ShortcutHint() {
+/** The line under a player that says which keys drive it (the same at every step, so rendered once). */
+export const ShortcutHint = memo(function ShortcutHint() {
   return (
     <p className="text-xs text-muted">
       Keyboard: <Kbd>Space</Kbd> play or pause, <Kbd>←</Kbd> <Kbd>→</Kbd> step, <Kbd>R</Kbd> reset
     </p>
   );
-}
+});

@@ -41,7 +41,7 @@ export function SpeedAndPractice({
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <SpeedSlider speed={speed} onSpeedChange={onSpeedChange} />
-      <PracticeToggle practice={practice} />
+      <PracticeToggle enabled={practice.enabled} onEnabledChange={practice.setEnabled} />
     </div>
   );
 }
@@ -52,7 +52,8 @@ export function ShortcutsAndShare({
   label,
   notice,
 }: {
-  query: string;
+  /** The run's URL parameters, read when the link is made. */
+  query: () => string;
   label?: string;
   notice?: string | null;
 }) {

@@ -1,25 +1,32 @@
 import { Link2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from '@/ui/Button';
+import { useStableCommands } from '@/ui/useStableCommands';
 
-/**
- * Copies a URL that reopens this exact run (algorithm, input, speed and step), whose URL parameters are
- * `query`; shows it too, with `notice` when the link cannot reopen the run exactly.
- */
-export function ShareButton({
-  query,
-  label = 'Share this run',
-  notice = null,
-}: {
-  query: string;
+interface ShareProps {
+  /** The URL parameters of the run as it stands when the link is made. */
+  query: () => string;
   label?: string;
   notice?: string | null;
-}) {
+}
+
+/**
+ * Copies a URL that reopens this exact run (algorithm, input, speed and step), whose URL parameters
+ * `query` gives; shows it too, with `notice` when the link cannot reopen the run exactly.
+ *
+ * The query is read only when the link is made, so the button does not re-render at every step of a run.
+ */
+export function ShareButton({ query, label, notice }: ShareProps) {
+  const latest = useStableCommands({ query });
+  return <ShareLink query={latest.query} label={label} notice={notice} />;
+}
+
+const ShareLink = memo(function ShareLink({ query, label = 'Share this run', notice = null }: ShareProps) {
   const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
   const fieldId = useId();
 
   const share = async () => {
-    const url = `${window.location.origin}${window.location.pathname}?${query}`;
+    const url = `${window.location.origin}${window.location.pathname}?${query()}`;
     let copied = false;
     try {
       await navigator.clipboard.writeText(url);
@@ -56,4 +63,4 @@ export function ShareButton({
       ) : null}
     </div>
   );
-}
+});

@@ -235,7 +235,7 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
         ) : null}
       </div>
       <SpeedAndPractice speed={props.speed} onSpeedChange={props.onSpeedChange} practice={practice} />
-      <ShortcutsAndShare query={props.link(state.index)} />
+      <ShortcutsAndShare query={() => props.link(state.index)} />
       {props.footer?.(running)}
     </div>
   );

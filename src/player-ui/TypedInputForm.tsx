@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { formatNumbers, parseCustomTarget, parseCustomValues } from '@/core/race/customInput';
 import { Button } from '@/ui/Button';
 
@@ -20,7 +20,14 @@ const fieldClasses =
  * (docs/product-rules.md#typed-input). A refused input shows its message beside its field and leaves the
  * run as it was; an accepted one starts a new run.
  */
-export function TypedInputForm({ searching, values, target, disabled, onApply }: TypedInputFormProps) {
+// Memoised: the player above it re-renders at every step, and the form changes only with a new run.
+export const TypedInputForm = memo(function TypedInputForm({
+  searching,
+  values,
+  target,
+  disabled,
+  onApply,
+}: TypedInputFormProps) {
   const [shown, setShown] = useState({ values, target });
   const [valuesText, setValuesText] = useState(() => formatNumbers(values));
   const [targetText, setTargetText] = useState(() => (target === null ? '' : String(target)));
@@ -111,4 +118,4 @@ export function TypedInputForm({ searching, values, target, disabled, onApply }:
       </Button>
     </form>
   );
-}
+});

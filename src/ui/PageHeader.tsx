@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-export function PageHeader({
+/** A page's title and introduction; it skips the re-renders of a page that plays a run. */
+export const PageHeader = memo(function PageHeader({
   title,
   description,
   children,
@@ -16,4 +17,4 @@ export function PageHeader({
       {children}
     </header>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { memo, useId, type CSSProperties } from 'react';
 
 export interface SliderProps {
   /** The visible label, which is also the slider's accessible name. */
@@ -16,9 +16,18 @@ export interface SliderProps {
 /**
  * A labelled slider: the browser's own range input, styled by `.slider` in styles.css (so a prerendered
  * page has the style too). No script lays it out, and keyboard, touch and assistive technology get the
- * platform's behaviour.
+ * platform's behaviour. Memoised: a slider given the same props skips its player's re-render at each step.
  */
-export function Slider({ label, value, min, max, step = 1, onValueChange, disabled, format }: SliderProps) {
+export const Slider = memo(function Slider({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onValueChange,
+  disabled,
+  format,
+}: SliderProps) {
   const inputId = useId();
   const shown = format ? format(value) : String(value);
   const fill = max > min ? ((Math.min(Math.max(value, min), max) - min) / (max - min)) * 100 : 0;
@@ -45,4 +54,4 @@ export function Slider({ label, value, min, max, step = 1, onValueChange, disabl
       />
     </div>
   );
-}
+});

@@ -166,7 +166,7 @@ export function useStructureRun<K extends StructureKind>(
     shortcutTargets,
     enabled,
     submit,
-    shareQuery: link.encode({ ...run, speed, step: state.index }),
+    shareQuery: () => link.encode({ ...run, speed, step: state.index }),
     lineId: state.index > 0 ? trace.lineAt(state.index - 1) || null : null,
   };
 }

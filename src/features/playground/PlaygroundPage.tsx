@@ -616,5 +616,5 @@ function ShareRun({ finished, speed, step }: { finished: Finished; speed: number
     speed,
     step,
   });
-  return <ShareButton query={query} />;
+  return <ShareButton query={() => query} />;
 }

@@ -1,5 +1,5 @@
 import { Check, GraduationCap, RotateCcw, X } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { answerLabel } from '@/core/practice/questions';
 import { accuracy } from '@/core/practice/record';
 import type { AnsweredQuestion as AnsweredQuestionState } from '@/core/practice/session';
@@ -7,19 +7,25 @@ import { Button } from '@/ui/Button';
 import type { PracticeControls } from './usePractice';
 
 /** The Practice toggle: off by default, on for this visit's runs until turned off. */
-export function PracticeToggle({ practice }: { practice: PracticeControls }) {
+export const PracticeToggle = memo(function PracticeToggle({
+  enabled,
+  onEnabledChange,
+}: {
+  enabled: boolean;
+  onEnabledChange: (on: boolean) => void;
+}) {
   return (
     <Button
-      variant={practice.enabled ? 'secondary' : 'outline'}
-      aria-pressed={practice.enabled}
-      onClick={() => practice.setEnabled(!practice.enabled)}
-      title={practice.enabled ? 'Stop asking questions' : 'Predict each step before it plays'}
+      variant={enabled ? 'secondary' : 'outline'}
+      aria-pressed={enabled}
+      onClick={() => onEnabledChange(!enabled)}
+      title={enabled ? 'Stop asking questions' : 'Predict each step before it plays'}
     >
       <GraduationCap aria-hidden="true" size={16} />
       Practice
     </Button>
   );
-}
+});
 
 /** The hint while no question is open: how to get the next one, or that this run has none left. */
 export const PRACTICE_HINT =

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Player } from '@/core/player/player';
 import type { PracticeQuestion } from '@/core/practice/questions';
 import {
@@ -83,6 +83,11 @@ export function usePractice({
   // The streak runs on across runs: the session of each run counts on from the one before.
   const [streakCount] = useState(createStreak);
   const { id: topicId, label: topicLabel } = topic;
+  // One identity for the life of the page, so the Practice toggle need not re-render at every step.
+  const turnPractice = useCallback((on: boolean) => {
+    justTurnedOn.current = on;
+    setEnabled(on);
+  }, []);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new run (its identity) builds new questions
   const questions = useMemo(() => (enabled ? build() : []), [enabled, run]);
@@ -142,10 +147,7 @@ export function usePractice({
   return {
     practice: {
       enabled,
-      setEnabled: (on) => {
-        justTurnedOn.current = on;
-        setEnabled(on);
-      },
+      setEnabled: turnPractice,
       pending,
       answer: (optionId) => session?.answer(optionId),
       answered,

@@ -48,8 +48,8 @@ export interface StructurePlayback {
   actions: PlaybackActions;
   speed: number;
   onSpeedChange: (speed: number) => void;
-  /** The share link's parameters for this run at this step. */
-  shareQuery: string;
+  /** The share link's parameters for this run at this step, read when the link is made. */
+  shareQuery: () => string;
   /** Said under the copied link when it cannot reopen the run exactly (a hash table's long history). */
   shareNotice?: string | null;
   /** What to do to get a practice question, when the page's own words fit better than the player's. */

@@ -192,9 +192,10 @@ function VisualizationTab({
     applyEdgeList: (next: Graph) => onGraph(keepDrawing(next), null),
   });
   // The link reopens the run at this step on the graph it started from, or the drawing alone.
-  const shareQuery = run
-    ? encodeOperationLink({ ...run.before, positions }, run.operation, index)
-    : encodeOperationLink(drawn, null, 0);
+  const shareQuery = () =>
+    run
+      ? encodeOperationLink({ ...run.before, positions }, run.operation, index)
+      : encodeOperationLink(drawn, null, 0);
   const lineId = run && index > 0 ? (run.steps[index - 1]?.line ?? null) : null;
 
   return (

@@ -146,7 +146,7 @@ function useHashTableVisualization(
           actions,
           speed,
           onSpeedChange: setSpeed,
-          shareQuery: shared.query,
+          shareQuery: () => shared.query,
           shareNotice: shared.notice,
         }}
         codeBeside={codeBeside}

@@ -172,7 +172,7 @@ function useHeapVisualization(
           actions,
           speed,
           onSpeedChange: setSpeed,
-          shareQuery: encodeHeapRunConfig({ ...run, speed, step: state.index }),
+          shareQuery: () => encodeHeapRunConfig({ ...run, speed, step: state.index }),
         }}
         codeBeside={codeBeside}
         codeLabel="Binary heap code"

@@ -330,7 +330,7 @@ function useRangeVisualization(
           actions,
           speed,
           onSpeedChange: setSpeed,
-          shareQuery: encodeRangeRunConfig({ ...run, speed, step: index }),
+          shareQuery: () => encodeRangeRunConfig({ ...run, speed, step: index }),
         }}
         codeBeside={codeBeside}
         codeLabel={`${TREE_NAMES[listing]} code`}

@@ -212,7 +212,7 @@ function useTreeVisualization(
           actions,
           speed,
           onSpeedChange: setSpeed,
-          shareQuery: encodeTreeRunConfig({ ...run, speed, step: state.index }),
+          shareQuery: () => encodeTreeRunConfig({ ...run, speed, step: state.index }),
         }}
         codeBeside={codeBeside}
         codeLabel="Binary search tree code"

@@ -159,7 +159,7 @@ function useTrieVisualization(codeBeside: boolean, code: (lineId: string | null)
           actions,
           speed,
           onSpeedChange: setSpeed,
-          shareQuery: encodeTrieRunConfig({ ...run, speed, step: state.index }),
+          shareQuery: () => encodeTrieRunConfig({ ...run, speed, step: state.index }),
         }}
         codeBeside={codeBeside}
         codeLabel="Trie code"

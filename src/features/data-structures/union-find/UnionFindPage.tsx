@@ -174,7 +174,7 @@ function useUnionFindVisualization(codeBeside: boolean, code: (lineId: string | 
           actions,
           speed,
           onSpeedChange: setSpeed,
-          shareQuery: encodeUnionFindRunConfig({ ...run, speed, step: state.index }),
+          shareQuery: () => encodeUnionFindRunConfig({ ...run, speed, step: state.index }),
         }}
         codeBeside={codeBeside}
         codeLabel="Union-find code"
