@@ -37,6 +37,7 @@ import { Stat } from './Stats';
 import { TypedInputForm } from './TypedInputForm';
 import { useShortcuts } from './useShortcuts';
 import { useVisualizerRun } from './useVisualizerRun';
+import { useStableCommands } from '@/ui/useStableCommands';
 
 // The listings' highlighter loads when the Code tab is first opened.
 const CodePanel = lazy(() => import('./CodePanel').then((module) => ({ default: module.CodePanel })));
@@ -68,6 +69,18 @@ export function AlgorithmVisualizer({
   const algorithm = run.config.algorithm;
   const info = ARRAY_ALGORITHMS[algorithm];
   const colourKey = useMemo(() => arrayColourKey(info), [info]);
+  // The heading's algorithm buttons keep their props through a run's steps, so they are not rendered again.
+  const choiceButtons = useMemo(
+    () => (choices ? choices.map((choice) => ({ id: choice, label: ARRAY_ALGORITHMS[choice].name })) : null),
+    [choices],
+  );
+  const header = useStableCommands({
+    choose: (choice: string) => {
+      const chosen = choice as ArrayAlgorithmId;
+      if (onSelect) onSelect(chosen);
+      else runActions.setAlgorithm(chosen);
+    },
+  });
   const { practice, actions: playback } = usePractice({
     run: trace,
     build: () => arrayTraceQuestions(trace),
@@ -260,16 +273,10 @@ export function AlgorithmVisualizer({
       <AlgorithmHeader
         name={info.name}
         headingLevel={headingLevel}
-        choices={
-          choices ? choices.map((choice) => ({ id: choice, label: ARRAY_ALGORITHMS[choice].name })) : null
-        }
+        choices={choiceButtons}
         selected={algorithm}
         disabled={running}
-        onChoose={(choice) => {
-          const chosen = choice as ArrayAlgorithmId;
-          if (onSelect) onSelect(chosen);
-          else actions.setAlgorithm(chosen);
-        }}
+        onChoose={header.choose}
       />
       <VisualizerViews
         info={info}

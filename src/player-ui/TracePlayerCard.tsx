@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { AlgorithmMeta, CodeListings } from '@/core/algorithms/types';
 import { formatCount } from '@/core/formatCount';
 import type { PracticeQuestion } from '@/core/practice/questions';
@@ -150,6 +150,11 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
   // The open question sits beside the scene on wide screens, else in the media bar under it.
   const questionBeside = useQuestionBeside();
   const question = practice.enabled ? <PracticePanel practice={practice} /> : null;
+  // The family's input form and footer change with its own state and with `running`, not at each step:
+  // the family does not re-render as the run steps, so the functions keep their identity.
+  const { input, footer } = props;
+  const inputForm = useMemo(() => input(running), [input, running]);
+  const footerContent = useMemo(() => footer?.(running), [footer, running]);
 
   const code =
     run === null ? (
@@ -165,7 +170,7 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
 
   const visualization = (
     <div className="space-y-4">
-      {props.input(running)}
+      {inputForm}
       {problem !== null ? (
         <p
           id={props.problemId}
@@ -236,7 +241,7 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
       </div>
       <SpeedAndPractice speed={props.speed} onSpeedChange={props.onSpeedChange} practice={practice} />
       <ShortcutsAndShare query={() => props.link(state.index)} />
-      {props.footer?.(running)}
+      {footerContent}
     </div>
   );
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { AlgorithmMeta } from '@/core/algorithms/types';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
@@ -27,8 +27,11 @@ export function useQuestionBeside(): boolean {
   return useMediaQuery(QUESTION_BESIDE_QUERY);
 }
 
-/** A visualiser's heading and, when it has a choice of algorithms, the buttons that pick one. */
-export function AlgorithmHeader({
+/**
+ * A visualiser's heading and, when it has a choice of algorithms, the buttons that pick one. Memoised: it
+ * changes with the algorithm and when a run starts or stops, not at each step.
+ */
+export const AlgorithmHeader = memo(function AlgorithmHeader({
   name,
   headingLevel = 'h2',
   choices,
@@ -65,7 +68,7 @@ export function AlgorithmHeader({
       ) : null}
     </div>
   );
-}
+});
 
 /** The Visualization / Code / Information tabs, with the code beside the visualization on wide screens. */
 export function VisualizerViews({

@@ -115,17 +115,18 @@ export function storedAdjacency(graph: Graph): StoredAdjacency {
   return lists;
 }
 
+/** One row of the adjacency matrix, read from that vertex's stored list: the weight to each column, or null. */
+export function matrixRowOf(
+  entries: readonly AdjacencyEntry[],
+  vertices: readonly string[],
+): (number | null)[] {
+  const weights = new Map(entries.map((entry) => [entry.vertex, entry.weight]));
+  return vertices.map((v) => weights.get(v) ?? null);
+}
+
 /** The adjacency matrix read from stored lists: cell [i][j] is the weight of row → column, or null. */
 export function matrixOf(adjacency: StoredAdjacency, vertices: readonly string[]): (number | null)[][] {
-  const column = new Map(vertices.map((v, i) => [v, i]));
-  return vertices.map((v) => {
-    const row = vertices.map((): number | null => null);
-    for (const entry of adjacency.get(v) ?? []) {
-      const j = column.get(entry.vertex);
-      if (j !== undefined) row[j] = entry.weight;
-    }
-    return row;
-  });
+  return vertices.map((v) => matrixRowOf(adjacency.get(v) ?? [], vertices));
 }
 
 /** What an operation is called in narration and in the page's "Ready" line. */

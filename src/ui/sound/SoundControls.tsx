@@ -1,10 +1,11 @@
 import { Volume2, VolumeX } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '@/ui/Button';
 import { Slider } from '@/ui/Slider';
 import type { SortSoundControls } from './useSortSound';
 
 /** The Sound toggle (off by default) and, while it is on, the Volume slider. */
-export function SoundControls({ sound }: { sound: SortSoundControls }) {
+export const SoundControls = memo(function SoundControls({ sound }: { sound: SortSoundControls }) {
   return (
     <div className="flex min-w-40 flex-wrap items-end gap-x-4 gap-y-2">
       <Button
@@ -30,4 +31,4 @@ export function SoundControls({ sound }: { sound: SortSoundControls }) {
       ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStableCommands } from '@/ui/useStableCommands';
 import { createSortSound, type SortSound, type ToneContext } from '@/core/sound/sortSound';
 
 /** The browser's audio context, or an error saying there is none. */
@@ -52,7 +53,12 @@ export function useSortSound() {
     soundRef.current?.play(pitches, pan);
   }, []);
 
-  return { enabled, volume, toggle, setVolume, play };
+  // One object while the sound's settings stay the same, so its memoised controls skip each step's render.
+  const commands = useStableCommands({ toggle, setVolume });
+  return useMemo(
+    () => ({ enabled, volume, toggle: commands.toggle, setVolume: commands.setVolume, play }),
+    [enabled, volume, commands, play],
+  );
 }
 
 export type SortSoundControls = ReturnType<typeof useSortSound>;

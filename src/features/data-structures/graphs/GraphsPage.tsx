@@ -130,6 +130,8 @@ function VisualizationTab({
   const step = run && index > 0 ? run.steps[index - 1] : undefined;
   const shownGraph = step?.graph ?? run?.before ?? graph;
   const adjacency = useMemo(() => step?.adjacency ?? storedAdjacency(shownGraph), [step, shownGraph]);
+  // One array while the lists stay the same, so the views' memoised rows skip a step that changes none.
+  const listedVertices = useMemo(() => [...adjacency.keys()], [adjacency]);
   const model: GraphRunModel = useMemo(
     () => ({
       vertices: new Map(step?.vertices),
@@ -266,7 +268,7 @@ function VisualizationTab({
         <Card className="min-w-0">
           <h2 className="mb-3 text-lg font-semibold">Adjacency list</h2>
           <AdjacencyListView
-            vertices={[...adjacency.keys()]}
+            vertices={listedVertices}
             adjacency={adjacency}
             focus={step?.focus ?? null}
             weighted={graph.weighted}
@@ -276,7 +278,7 @@ function VisualizationTab({
           <h2 className="mb-3 text-lg font-semibold">Adjacency matrix</h2>
           <AdjacencyMatrixView
             graph={shownGraph}
-            vertices={[...adjacency.keys()]}
+            vertices={listedVertices}
             adjacency={adjacency}
             focus={step?.focus ?? null}
           />
