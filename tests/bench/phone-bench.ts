@@ -54,16 +54,19 @@
  * The machine's load average goes with the figures: compare runs made one after the other.
  */
 import { cpus, loadavg } from 'node:os';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { percentile, round } from './frameSampler';
-import { onCanvasRenderer, pagesAskedFor, SCENE_PAGES, type ScenePage } from './scenePages';
+import {
+  onCanvasRenderer,
+  OPERATIONS,
+  pagesAskedFor,
+  playback,
+  playButton,
+  SCENE_PAGES,
+  sharedPanelOperation,
+  somethingToPlay,
+  type ScenePage,
+} from './scenePages';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
 const OUT_DIR = process.env.PHONE_BENCH_OUT_DIR ?? 'dist-phone-bench';
@@ -278,55 +281,6 @@ function animatingFps(from: Report | undefined, to: Report | undefined) {
   const frames = (to?.framesInMotion ?? 0) - (from?.framesInMotion ?? 0);
   const ms = (to?.msInMotion ?? 0) - (from?.msInMotion ?? 0);
   return { fps: ms > 0 ? round((frames * 1000) / ms, 1) : null, seconds: round(ms / 1000) };
-}
-
-const playback = (page: Page): Locator => page.getByRole('group', { name: 'Playback' }).first();
-const playButton = (page: Page): Locator =>
-  playback(page).getByRole('button', { name: /^(Visualize|Play|Resume)$/ });
-
-/**
- * The operation that gives each structure page with a panel of its own something to play (with the key
- * to type where its field starts empty); the pages with the shared operations panel (arrays, stacks,
- * queues, linked lists) use its first operation.
- */
-const OPERATIONS: Readonly<Record<string, { name: string; key?: string }>> = {
-  '/data-structures/graphs': { name: 'Run neighbours' },
-  '/data-structures/heaps': { name: 'Build Heap' },
-  '/data-structures/trees': { name: 'In-order' },
-  '/data-structures/hash-tables': { name: 'Insert', key: 'melon' },
-  '/data-structures/segment-trees': { name: 'Build' },
-  '/data-structures/union-find': { name: 'Union' },
-  '/data-structures/tries': { name: 'Insert' },
-};
-
-/** The first operation a page's shared operations panel offers (arrays, stacks, queues, linked lists). */
-const sharedPanelOperation = (page: Page): Locator =>
-  page.locator('li > button[aria-describedby][aria-disabled="false"]').first();
-
-/**
- * A structure page opens with nothing to play: an operation is started (a dialog it opens is submitted,
- * its empty fields filled in). Returns the operation's name, or null when the page had steps already.
- */
-async function somethingToPlay(page: Page, path: string): Promise<string | null> {
-  const step = playback(page).getByRole('button', { name: 'Step forward' });
-  if (!(await step.isDisabled())) return null;
-  const named = OPERATIONS[path];
-  const operation = named
-    ? page.getByRole('button', { name: named.name, exact: true }).first()
-    : sharedPanelOperation(page);
-  const name = named?.name ?? (await operation.textContent()) ?? '';
-  // The one field of an operation that starts empty.
-  if (named?.key)
-    await page.locator('main input[type="text"], main input:not([type])').first().fill(named.key);
-  await operation.tap({ timeout: 5_000 });
-  if ((await operation.getAttribute('aria-haspopup')) === 'dialog') {
-    const dialog = page.getByRole('dialog');
-    // Its empty fields get 1, a value and a position every such operation accepts.
-    for (const field of await dialog.locator('input').all())
-      if ((await field.inputValue()) === '') await field.fill('1');
-    await dialog.locator('button[type="submit"]').first().tap({ timeout: 5_000 });
-  }
-  return name;
 }
 
 /** The page's main-thread busy time so far and when that was read, in seconds (DevTools Performance metrics). */

@@ -16,10 +16,15 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Builds the site; `mode` 'lab' adds the development tools (the race's `benchSize`, the scene lab). */
-export function buildSite(outDir: string, mode: 'production' | 'lab' = 'production'): void {
+export function buildSite(
+  outDir: string,
+  mode: 'production' | 'lab' = 'production',
+  /** More options for `vite build` (`--minify false` keeps the components' names). */
+  extraArgs: readonly string[] = [],
+): void {
   const result = spawnSync(
     'npx',
-    ['vite', 'build', '--mode', mode, '--outDir', outDir, '--logLevel', 'error'],
+    ['vite', 'build', '--mode', mode, '--outDir', outDir, '--logLevel', 'error', ...extraArgs],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
