@@ -31,7 +31,7 @@
  *      that frame, however late it came. A scene draws only when something moves, so the rests between
  *      steps are left out. animatingSeconds says how long the scene was in motion during the window; it
  *      is null when it never was (a scene whose steps change it in place, without a tween, draws one
- *      frame a step). Target: at least 55.
+ *      frame a step, and meets the target by drawing each step). Target: at least 55.
  *    - workerFrameCeilingFps: measured just before, the animation frames the scene worker gets in a second
  *      when it asks for every one and does nothing in them: the most it could draw. In headless Chromium
  *      a worker's animation frames can come at a lower rate than the page's (about 37 a second against 55
@@ -39,8 +39,8 @@
  *      animatingFps whatever a frame costs.
  *    - mainThreadBusyMsPerSecond: the page's main-thread busy time per second of the window (DevTools
  *      Performance metrics, TaskDuration), throttling included: what playing costs the page's thread.
- *    - longTasks: main-thread tasks over 50 ms during the window, their number and the longest. Target:
- *      none.
+ *    - longTasks: main-thread tasks over 50 ms during the window, their number and the longest, and each
+ *      one's start after the tap that started the run. Target: none.
  * 2. taps: paused, 20 taps on Step forward (Step back once the run is at its end, until its start), each
  *    once the scene had drawn nothing for 300 ms; each tap timed from its pointerdown to the first frame
  *    any of the page's scenes drew after it (a segment tree's Build goes on in the Fenwick tree's figure
@@ -337,6 +337,12 @@ async function measurePlaying(page: Page, cdp: CDPSession, path: string) {
     longTasks: {
       count: longTasks.length,
       longestMs: round(Math.max(0, ...longTasks.map((task) => task.duration)), 0),
+      // When each began after the tap that started the run, and how long it took: the tap's own work
+      // (a dialog closing, the run's first render) against the steps that follow.
+      each: longTasks.map((task) => ({
+        msAfterTap: round(task.start - startedAt, 0),
+        ms: round(task.duration, 0),
+      })),
     },
   };
 }
@@ -492,10 +498,19 @@ async function measure(browser: Browser, route: ScenePage) {
 
 type Result = Awaited<ReturnType<typeof measure>>;
 
+/**
+ * A scene whose steps change it in place (no tween: a search's cells, a string's window) has no motion
+ * to time: it meets the frame-rate target by drawing each step, which taps then time.
+ */
+const framesMeetTarget = (playing: NonNullable<Result['playing']>) =>
+  playing.animatingFps === null
+    ? playing.framesDrawn > 0
+    : playing.animatingFps >= TARGET.animatingFpsAtLeast;
+
 const withinTarget = (result: Result) =>
   result.playing !== undefined &&
   result.taps !== undefined &&
-  (result.playing.animatingFps ?? 0) >= TARGET.animatingFpsAtLeast &&
+  framesMeetTarget(result.playing) &&
   result.taps.p95Ms <= TARGET.tapP95MsAtMost &&
   result.taps.noFrameWithin3s === 0 &&
   result.playing.longTasks.count === 0;
