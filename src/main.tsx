@@ -1,6 +1,10 @@
 import { Provider } from 'jotai';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  forgetPrerenderedPlaceholderWidths,
+  rememberPrerenderedPlaceholderWidths,
+} from '@scenes/host/prerenderedPlaceholderWidths';
 import { App } from './app/App';
 import { reportCaughtError } from './app/errorReporting';
 import { screenAt } from './app/routeTable';
@@ -17,6 +21,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 /** Makes the app interactive once React has put it in place of the prerendered copy. */
 function TakeOverFromPrerender({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
+    forgetPrerenderedPlaceholderWidths();
     root.removeAttribute('inert');
     document.documentElement.removeAttribute('data-prerender-stale');
   }, [root]);
@@ -24,6 +29,7 @@ function TakeOverFromPrerender({ root, children }: { root: HTMLElement; children
 }
 
 function renderApp(root: HTMLElement) {
+  rememberPrerenderedPlaceholderWidths(root);
   // As a transition, React renders in slices that leave the main thread free between them, and replaces
   // the prerendered copy in one commit at the end.
   startTransition(() =>

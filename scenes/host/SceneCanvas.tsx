@@ -12,6 +12,7 @@ import {
 import { afterNextPaint } from '@/ui/afterNextPaint';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 import { canDrawScenesOffscreen } from './offscreen/sceneWorkerClient';
+import { PLACEHOLDER_ATTRIBUTE, prerenderedWidthOf } from './prerenderedPlaceholderWidths';
 import { needsWebGLProbe, probeWebGLSoftware } from './rendererChoice';
 import { sceneElement, type SceneSpec } from './sceneSpec';
 
@@ -52,6 +53,8 @@ const OnPageCataloguedScene = lazy(async () => {
 
 const OffscreenSceneCanvas = lazy(() => import('./offscreen/OffscreenSceneCanvas'));
 
+const PLACEHOLDER_MARK = { [PLACEHOLDER_ATTRIBUTE]: '' };
+
 /**
  * Holds a canvas's place at its final height until PixiJS is ready, so nothing below it moves (also
  * the fallback for a screen that loads its scene lazily).
@@ -59,10 +62,15 @@ const OffscreenSceneCanvas = lazy(() => import('./offscreen/OffscreenSceneCanvas
 export function SceneCanvasPlaceholder({ height }: Pick<SceneCanvasProps, 'height'>) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const widthMatters = typeof height === 'function';
   useLayoutEffect(() => {
-    if (ref.current) setWidth(Math.floor(ref.current.clientWidth));
-  }, []);
-  return <div ref={ref} className="w-full" style={{ height: canvasHeight(height, width) }} />;
+    const element = ref.current;
+    if (!widthMatters || !element) return;
+    setWidth(prerenderedWidthOf(element) ?? Math.floor(element.clientWidth));
+  }, [widthMatters]);
+  return (
+    <div ref={ref} className="w-full" style={{ height: canvasHeight(height, width) }} {...PLACEHOLDER_MARK} />
+  );
 }
 
 /** How close to the viewport a scene's box must come for its canvas to start. */

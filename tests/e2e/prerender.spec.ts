@@ -95,3 +95,31 @@ test('on a phone, the second visualiser draws only once it is scrolled near', as
   await binary.scrollIntoViewIfNeeded();
   await binary.locator('canvas').waitFor({ state: 'attached' });
 });
+
+test('a scene whose height follows its width keeps one height from the app taking over to its first frame', async ({
+  page,
+}) => {
+  // Prerendered without a width, the sorting scene's box is the narrow layout's 220 px; on a laptop the
+  // app shows it at 300 px. Every frame the app paints must already have it at 300 px.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.addInitScript(() => {
+    const heights: number[] = [];
+    Object.assign(window, { sceneBoxHeights: heights });
+    const record = () => {
+      const box = document.querySelector(
+        '#root:not([inert]) main figure :is([data-scene-placeholder], [data-frames])',
+      );
+      if (box) heights.push(box.getBoundingClientRect().height);
+      if (!box?.querySelector('canvas')) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.goto('/algorithms/sorting?renderer=canvas');
+  await appReady(page);
+  await page.locator('main figure canvas').first().waitFor({ state: 'attached' });
+  const heights = await page.evaluate(
+    () => (window as unknown as { sceneBoxHeights: number[] }).sceneBoxHeights,
+  );
+  expect(heights.length).toBeGreaterThan(0);
+  expect(new Set(heights)).toEqual(new Set([300]));
+});
