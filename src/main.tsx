@@ -1,16 +1,13 @@
 import { Provider } from 'jotai';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  forgetPrerenderedPlaceholderWidths,
-  rememberPrerenderedPlaceholderWidths,
-} from '@scenes/host/prerenderedPlaceholderWidths';
 import { App } from './app/App';
 import { reportCaughtError } from './app/errorReporting';
 import { screenAt } from './app/routeTable';
 import { evaluateInTurn, startScreenChunks } from './app/screenChunks';
 import { browserUpdateRecoveryHost, recoverFromStaleChunks } from './app/updateRecovery';
 import { store } from './state/store';
+import { forgetPrerenderedWidths, rememberPrerenderedWidths } from './ui/prerenderedWidths';
 import './styles.css';
 
 recoverFromStaleChunks(browserUpdateRecoveryHost());
@@ -21,7 +18,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 /** Makes the app interactive once React has put it in place of the prerendered copy. */
 function TakeOverFromPrerender({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
-    forgetPrerenderedPlaceholderWidths();
+    forgetPrerenderedWidths();
     root.removeAttribute('inert');
     document.documentElement.removeAttribute('data-prerender-stale');
   }, [root]);
@@ -29,7 +26,7 @@ function TakeOverFromPrerender({ root, children }: { root: HTMLElement; children
 }
 
 function renderApp(root: HTMLElement) {
-  rememberPrerenderedPlaceholderWidths(root);
+  rememberPrerenderedWidths(root);
   // As a transition, React renders in slices that leave the main thread free between them, and replaces
   // the prerendered copy in one commit at the end.
   startTransition(() =>

@@ -106,7 +106,11 @@ export function useNodeLinkView(
     const next = drawing ? originInFigure(drawing) : null;
     if (next) setOrigin((previous) => (sameOrigin(previous, next) ? previous : next));
   }, [frameRef]);
-  useLayoutEffect(measure, [measure, width, frameWidth]);
+  // Measured once the frame is laid out (reading it in the commit forces a layout there).
+  useLayoutEffect(() => {
+    const pending = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(pending);
+  }, [measure, width, frameWidth]);
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;

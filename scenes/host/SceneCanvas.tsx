@@ -10,9 +10,9 @@ import {
   type RefObject,
 } from 'react';
 import { afterNextPaint } from '@/ui/afterNextPaint';
+import { prerenderedWidthOf } from '@/ui/prerenderedWidths';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 import { canDrawScenesOffscreen } from './offscreen/sceneWorkerClient';
-import { PLACEHOLDER_ATTRIBUTE, prerenderedWidthOf } from './prerenderedPlaceholderWidths';
 import { needsWebGLProbe, probeWebGLSoftware } from './rendererChoice';
 import { sceneElement, type SceneSpec } from './sceneSpec';
 
@@ -53,8 +53,6 @@ const OnPageCataloguedScene = lazy(async () => {
 
 const OffscreenSceneCanvas = lazy(() => import('./offscreen/OffscreenSceneCanvas'));
 
-const PLACEHOLDER_MARK = { [PLACEHOLDER_ATTRIBUTE]: '' };
-
 /**
  * Holds a canvas's place at its final height until PixiJS is ready, so nothing below it moves (also
  * the fallback for a screen that loads its scene lazily).
@@ -68,9 +66,7 @@ export function SceneCanvasPlaceholder({ height }: Pick<SceneCanvasProps, 'heigh
     if (!widthMatters || !element) return;
     setWidth(prerenderedWidthOf(element) ?? Math.floor(element.clientWidth));
   }, [widthMatters]);
-  return (
-    <div ref={ref} className="w-full" style={{ height: canvasHeight(height, width) }} {...PLACEHOLDER_MARK} />
-  );
+  return <div ref={ref} className="w-full" style={{ height: canvasHeight(height, width) }} />;
 }
 
 /** How close to the viewport a scene's box must come for its canvas to start. */

@@ -1,15 +1,17 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { prerenderedWidthOf } from './prerenderedWidths';
 
 /**
  * The element's width in whole CSS pixels, read before the first paint and followed as it changes (a
- * window resize, a sidebar opening, presenter mode); 0 until the element is mounted.
+ * window resize, a sidebar opening, presenter mode); 0 until the element is mounted. As the app takes over
+ * the prerendered page, the width comes from the prerendered copy (prerenderedWidths.ts).
  */
 export function useContainerWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(Math.floor(element.clientWidth));
+    setWidth(prerenderedWidthOf(element) ?? Math.floor(element.clientWidth));
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
