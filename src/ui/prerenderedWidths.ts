@@ -54,5 +54,6 @@ export function prerenderedWidthOf(element: Element): number | null {
   const index = boxes.indexOf(element);
   const copied = prerendered.boxes;
   const sameSoFar = boxes.slice(0, index + 1).every((box, i) => copied[i]?.signature === signatureOf(box));
-  return sameSoFar ? (copied[index]?.width ?? null) : null;
+  // A width of 0 tells nothing: a box that was not laid out (display: none) measures itself.
+  return sameSoFar ? copied[index]?.width || null : null;
 }
