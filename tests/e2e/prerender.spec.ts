@@ -140,3 +140,43 @@ for (const { path, viewport } of [
     expect(new Set(heights)).toEqual(new Set([drawnHeight]));
   });
 }
+
+// The code editor loads after the playground's page: the space held for it, in the prerendered copy and
+// while CodeMirror loads, is the editor's own height for the code in it, so the Run button under it
+// never moves.
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`/playground at ${viewport.width} px keeps everything under the code editor in place as the editor arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      Object.assign(window, { runButtonTops: tops });
+      let framesWithEditor = 0;
+      const record = () => {
+        const run = [...document.querySelectorAll('main button')].find(
+          (button) => button.textContent === 'Run',
+        );
+        if (run) tops.push(run.getBoundingClientRect().top + window.scrollY);
+        if (document.querySelector('[data-testid="code-editor"] .cm-editor')) framesWithEditor += 1;
+        if (framesWithEditor < 3) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto('/playground');
+    await expect(page.getByRole('textbox', { name: 'Your code' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { runButtonTops: number[] }).runButtonTops.length),
+      )
+      .toBeGreaterThan(3);
+    const tops = await page.evaluate(() => (window as unknown as { runButtonTops: number[] }).runButtonTops);
+    const settled = (await page.getByRole('button', { name: 'Run', exact: true }).boundingBox())?.y;
+    // Within a pixel: the held space is the editor's height rounded to the browser's layout units.
+    for (const top of tops) expect(Math.abs(top - (settled ?? Number.NaN))).toBeLessThan(1);
+    expect(await layoutShiftTotal(page)).toBe(0);
+  });
+}

@@ -4,8 +4,10 @@ import { Compartment, EditorState, Prec, StateEffect, StateField, type Extension
 import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlaygroundLanguage } from '@/core/playground/recording';
+import { afterNextPaint } from '@/ui/afterNextPaint';
+import { EDITOR_FONT_PX, EDITOR_LINE_HEIGHT, editorBoxHeight } from './editorBox';
 
 /** The line the player is on, and the line and column of an error, as the editor marks them. */
 export interface EditorMarks {
@@ -46,7 +48,12 @@ const marksField = StateField.define<DecorationSet>({
 });
 
 const theme = EditorView.theme({
-  '&': { backgroundColor: 'var(--color-surface)', color: 'var(--color-text)', fontSize: '14px' },
+  '&': {
+    backgroundColor: 'var(--color-surface)',
+    color: 'var(--color-text)',
+    fontSize: `${EDITOR_FONT_PX}px`,
+  },
+  '.cm-scroller': { lineHeight: String(EDITOR_LINE_HEIGHT) },
   '.cm-content': { caretColor: 'var(--color-text)', fontFamily: 'ui-monospace, monospace' },
   '.cm-gutters': { backgroundColor: 'var(--color-surface-2)', color: 'var(--color-muted)', border: 'none' },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
@@ -179,18 +186,27 @@ export default function CodeEditor({
     }),
   );
 
-  // Before the first paint: a frame with the host still empty would shift everything below it up by
-  // the editor's height, and back down once the editor is in.
-  useLayoutEffect(() => {
+  // Until the editor is in, its box holds the editor's height, as the loading placeholder did. The editor
+  // is made once the page has been painted: made as the page commits (or in the effects that follow at
+  // once), it would have the browser lay out the whole new page there and then, in the same long task.
+  const [heldHeight] = useState(() => editorBoxHeight(value));
+  const [editorIn, setEditorIn] = useState(false);
+  useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const view = new EditorView({ parent: host, state: initialState });
-    viewRef.current = view;
+    let view: EditorView | null = null;
+    const cancel = afterNextPaint(() => {
+      view = new EditorView({ parent: host, state: initialState });
+      viewRef.current = view;
+      setEditorIn(true);
+    });
     return () => {
-      view.destroy();
+      cancel();
+      view?.destroy();
       viewRef.current = null;
     };
-    // The editor is made once; the effects below keep it in step with the page.
+    // The editor is made once; the effects below keep it in step with the page (and catch it up on what
+    // changed before it was made: they run again once it is in).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -198,7 +214,7 @@ export default function CodeEditor({
     const view = viewRef.current;
     if (view && view.state.doc.toString() !== value)
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
-  }, [value]);
+  }, [value, editorIn]);
 
   // The editor starts with the language it was made with: reconfiguring it again as it mounts would
   // redo its set-up for nothing.
@@ -208,16 +224,17 @@ export default function CodeEditor({
     if (!view || shownLanguage.current === languageSupport) return;
     shownLanguage.current = languageSupport;
     view.dispatch({ effects: languageSlot.reconfigure(languageSupport) });
-  }, [languageSupport, languageSlot]);
+  }, [languageSupport, languageSlot, editorIn]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: setMarks.of(marks) });
-  }, [marks]);
+  }, [marks, editorIn]);
 
   return (
     <div
       ref={hostRef}
       data-testid="code-editor"
+      style={editorIn ? undefined : { minHeight: heldHeight }}
       className="overflow-hidden rounded-xl border border-border [&_.cm-editor]:max-h-[28rem] [&_.cm-scroller]:overflow-auto"
     />
   );

@@ -52,6 +52,7 @@ import { useStepPlayer } from '@/player-ui/useStepPlayer';
 import { GrowthPanel } from './growth/GrowthPanel';
 import { ArrayScene, GraphRunScene } from './PlaygroundScene';
 import { PythonLoading } from '@/player-ui/code-runner/PythonLoading';
+import { editorBoxHeight } from './editorBox';
 import { loadCodeEditor } from './loadCodeEditor';
 import { RaceItButton } from './RaceItButton';
 import { usePlaygroundRunner } from '@/player-ui/code-runner/usePlaygroundRunner';
@@ -312,7 +313,15 @@ export default function PlaygroundPage() {
             </div>
           </div>
           {language === 'python' && python.kind !== 'ready' ? <PythonLoading state={python} /> : null}
-          <Suspense fallback={<div className="h-64 rounded-xl border border-border" aria-busy="true" />}>
+          <Suspense
+            fallback={
+              <div
+                className="rounded-xl border border-border"
+                style={{ height: editorBoxHeight(code) }}
+                aria-busy="true"
+              />
+            }
+          >
             <CodeEditor
               value={code}
               language={language}
