@@ -37,4 +37,25 @@ test.describe('footer', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('the page behind the Contact dialog stays where it is until the dialog closes', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/about');
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await shell.footer.getByRole('button', { name: 'Contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    const behind = await page.evaluate(() => window.scrollY);
+    expect(behind).toBeGreaterThan(0);
+    await page.mouse.move(20, 300);
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(behind);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(behind);
+  });
 });
