@@ -64,7 +64,9 @@ test.describe('Race it', () => {
     await expect(laneStatus(page)).toHaveText(
       'Your code: Sorted: all 10 values are in order. It races in the lane "Your code".',
     );
-    expect(await race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort', 'yourCode']);
+    await expect
+      .poll(() => race.laneIds())
+      .toEqual(['bubbleSort', 'selectionSort', 'insertionSort', 'yourCode']);
     await expect(race.lane('yourCode')).toHaveAttribute('aria-label', 'Your code: 0% done');
 
     await raceToEnd(race);
@@ -84,15 +86,15 @@ test.describe('Race it', () => {
     await page.reload();
     await appReady(page);
     await expect(laneStatus(page)).toContainText('Your code: Sorted: all 10 values are in order.');
-    expect(await race.laneIds()).toContain('yourCode');
+    await expect.poll(() => race.laneIds()).toContain('yourCode');
 
     await page.getByRole('button', { name: 'Remove Your code' }).click();
     await expect(page.getByRole('region', { name: /^Your code/ })).toHaveCount(0);
-    expect(await race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
+    await expect.poll(() => race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
     await page.reload();
     await appReady(page);
     await expect(race.lane('bubbleSort')).toBeAttached();
-    expect(await race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
+    await expect.poll(() => race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
   });
 
   test('a wrong sort races and finishes marked "Not sorted", with no place', async ({ page }) => {
@@ -135,7 +137,7 @@ test.describe('Race it', () => {
     await expect(laneStatus(page)).toHaveText(
       "Your code: line 3: TypeError: Cannot read properties of null (reading 'size')",
     );
-    expect(await race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
+    await expect.poll(() => race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
     await expect(race.start).toBeEnabled();
     await raceToEnd(race);
     expect((await race.rows()).map((row) => row.algorithm)).not.toContain('Your code');
@@ -160,7 +162,7 @@ test.describe('Race it', () => {
       'A race has 6 lanes at most, and Your code takes one: deselect a sort to pick another.',
     );
     await expect(race.toggle('Quick Sort')).toBeDisabled();
-    expect(await race.laneIds()).toHaveLength(6);
+    await expect.poll(() => race.laneIds()).toHaveLength(6);
     await race.toggle('Heap Sort').click();
     await expect(race.toggle('Quick Sort')).toBeEnabled();
   });

@@ -121,7 +121,7 @@ test.describe('race mode', () => {
     await race.open(`tab=sorting&algos=${ALL_SORTS}&size=${size}&seed=${seed}&preset=random&speed=${speed}`);
     const expected = expectedSortingRace(seed, size, speed);
     const input = generateInput(seed, 'random', size);
-    expect(await race.laneIds()).toEqual([...SORTING_ALGORITHM_IDS]);
+    await expect.poll(() => race.laneIds()).toEqual([...SORTING_ALGORITHM_IDS]);
     for (const id of SORTING_ALGORITHM_IDS) expect(await race.laneValues(id)).toEqual(input);
     await expect(race.narration).toHaveText(/^Ready: Bubble Sort, Selection Sort/);
     const framesBefore = await framesAtRest(race.figure.locator('[data-frames]'));
@@ -239,7 +239,7 @@ test.describe('race mode', () => {
     await expect(race.start).toBeDisabled();
     await race.toggle('Insertion Sort').click();
     await race.toggle('Quick Sort').click();
-    expect(await race.laneIds()).toEqual(['insertionSort', 'quickSort']);
+    await expect.poll(() => race.laneIds()).toEqual(['insertionSort', 'quickSort']);
 
     const locked = [
       race.toggle('Bubble Sort'),
