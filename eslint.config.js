@@ -110,6 +110,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'scenes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message:
+            "A page's first toLocaleString loads the locale's data, tens of ms on a phone: use formatCount (src/core/formatCount.ts).",
+        },
+      ],
+    },
+  },
+  {
     // The app shell may import every layer.
     files: ['src/**/*.{ts,tsx}', 'scenes/**/*.{ts,tsx}'],
     ignores: ['src/core/schema.ts'],

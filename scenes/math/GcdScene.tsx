@@ -1,5 +1,6 @@
 import type { Graphics } from 'pixi.js';
 import { useCallback, useEffect, useMemo } from 'react';
+import { formatCount } from '@/core/formatCount';
 import { readableOn } from '../host/contrast';
 import { loadMotionEngine } from '../host/motionEngine';
 import type { ScenePalette } from '../host/palette';
@@ -63,7 +64,7 @@ function Strip({
   );
   const labelColour = readableOn(colour, [palette.label, palette.labelOnFill]);
   // A label inside the first square (or the block) when there is room for it.
-  const text = separate ? String(strip.side) : `${strip.count.toLocaleString('en-US')} × ${strip.side}`;
+  const text = separate ? String(strip.side) : `${formatCount(strip.count)} × ${strip.side}`;
   // A block's label runs along its length; a square's fits inside the square.
   const along = separate ? side : length;
   const fontSize = Math.floor(Math.min(16, side * 0.6, (along * 0.9) / (text.length * 0.62)));

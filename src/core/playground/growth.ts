@@ -2,6 +2,7 @@ import { VALUE_MAX } from '@/core/algorithms/presets';
 import { presetArray, type ArrayPreset } from './input';
 import type { PlaygroundLanguage, RecordedRun, RunLimits, RunRequest, TaskInput } from './recording';
 import { judge } from './verdict';
+import { formatCount } from '../formatCount';
 
 /**
  * "How does it scale?": the learner's sort or search run, counting only, on arrays of growing size,
@@ -212,12 +213,12 @@ export function readingText(reading: GrowthReading | null, task: GrowthTask): st
 export function endingText(ending: GrowthEnding): string {
   switch (ending.kind) {
     case 'complete':
-      return `Ran every size from ${GROWTH_SIZES[0]} to ${(GROWTH_SIZES.at(-1) ?? 0).toLocaleString('en-US')}.`;
+      return `Ran every size from ${GROWTH_SIZES[0]} to ${formatCount(GROWTH_SIZES.at(-1) ?? 0)}.`;
     case 'time-limit':
-      return `Stopped at n = ${ending.n.toLocaleString('en-US')}: time limit (${GROWTH_TIME_LIMIT_MS / 1000} s for all sizes).`;
+      return `Stopped at n = ${formatCount(ending.n)}: time limit (${GROWTH_TIME_LIMIT_MS / 1000} s for all sizes).`;
     case 'stopped':
-      return `Stopped at n = ${ending.n.toLocaleString('en-US')}.`;
+      return `Stopped at n = ${formatCount(ending.n)}.`;
     case 'error':
-      return `Stopped at n = ${ending.n.toLocaleString('en-US')}: ${ending.message}`;
+      return `Stopped at n = ${formatCount(ending.n)}: ${ending.message}`;
   }
 }

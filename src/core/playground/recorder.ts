@@ -1,4 +1,5 @@
 import type { OperationCounts, RecordedOperation, RunError, RunLimits } from './recording';
+import { formatCount } from '../formatCount';
 
 /**
  * Thrown through the learner's code when a run must end (time limit, operation budget). Once a run
@@ -15,7 +16,7 @@ export class RunHalted extends Error {
 const CLOCK_EVERY = 1024;
 
 export const budgetMessage = (limit: number) =>
-  `stopped after ${limit.toLocaleString('en-US')} recorded operations: is there a loop that never ends?`;
+  `stopped after ${formatCount(limit)} recorded operations: is there a loop that never ends?`;
 export const timeoutMessage = (millis: number) =>
   `stopped after ${millis / 1000} s: is there a loop that never ends, or recursion that never stops?`;
 

@@ -13,6 +13,7 @@ import { parseCustomTarget, parseCustomValues } from '@/core/race/customInput';
 import { boundedParam, enumParam, listParam } from '@/core/urlParams';
 import { PLAYGROUND_SIZE_MAX } from './input';
 import type { PlaygroundLanguage, PlaygroundTask } from './recording';
+import { formatCount } from '../formatCount';
 
 /** The longest code a link carries, in characters as written. */
 export const MAX_SHARED_CODE_CHARS = 10_000;
@@ -44,7 +45,7 @@ export interface PlaygroundShare {
 /** Why this code cannot be shared, or null when it can. */
 export function shareCodeProblem(code: string): string | null {
   return code.length > MAX_SHARED_CODE_CHARS
-    ? `Your code is ${code.length.toLocaleString('en-US')} characters long; a shared link carries at most ${MAX_SHARED_CODE_CHARS.toLocaleString('en-US')}.`
+    ? `Your code is ${formatCount(code.length)} characters long; a shared link carries at most ${formatCount(MAX_SHARED_CODE_CHARS)}.`
     : null;
 }
 
@@ -101,7 +102,7 @@ export function playgroundLinkNotice(search: string): string | null {
   const raw = params.get('code');
   if (raw === null) return null;
   if (raw.length > MAX_SHARED_CODE_PARAM_CHARS)
-    return `The shared code is longer than ${MAX_SHARED_CODE_CHARS.toLocaleString('en-US')} characters, so the template is shown instead.`;
+    return `The shared code is longer than ${formatCount(MAX_SHARED_CODE_CHARS)} characters, so the template is shown instead.`;
   return readCode(params) === null || decodePlaygroundLink(search) === null
     ? 'The shared code could not be read, so the template is shown instead.'
     : null;

@@ -6,6 +6,7 @@ import type { ShownCall } from '@/core/algorithms/backtracking/treeView';
 import type { BoardSceneModel } from '@scenes/backtracking/BoardScene';
 import { placeAttributes } from '@scenes/host/nodeLinkView';
 import type { RecursionTreeLayout } from '@scenes/recursion/layout';
+import { formatCount } from '@/core/formatCount';
 
 const STATE_WORDS = {
   active: 'on the stack',
@@ -52,7 +53,7 @@ export function RecursionTreeMirror({
             {[
               call.parent === null ? 'The first call' : `Choice ${choice} at depth ${call.depth}`,
               call.current ? 'running' : STATE_WORDS[call.state],
-              call.hidden > 0 ? `${call.hidden.toLocaleString('en-US')} more under it, not drawn` : null,
+              call.hidden > 0 ? `${formatCount(call.hidden)} more under it, not drawn` : null,
             ]
               .filter(Boolean)
               .join(', ')}

@@ -24,6 +24,7 @@ import type { BacktrackingTrace } from '@/core/algorithms/backtracking/trace';
 import { treeView, type ShownCall } from '@/core/algorithms/backtracking/treeView';
 import type { BacktrackingAlgorithm } from '@/core/algorithms/backtracking/types';
 import { BoardMirror, RecursionTreeMirror } from './BacktrackingMirrors';
+import { formatCount } from '@/core/formatCount';
 
 /** A run as its view reads it: the module, the checked input and the recorded search. */
 export interface BacktrackingRunView {
@@ -135,7 +136,7 @@ function RecursionTreeFigure({ run, index, name, narration }: FrameArgs) {
         {`Key: red is the running call, indigo calls wait on the stack, grey calls have returned, green ringed calls are solutions, orange crossed circles are pruned branches (never called).${module.nodeNote ? ' The number under a call is what is left of the target.' : ''}`}
         {view.whole
           ? ''
-          : ` The tree follows the current path: ${view.calls.length} of the ${view.made.toLocaleString('en-US')} calls and pruned branches so far are drawn; +n under a finished branch counts those under it.`}
+          : ` The tree follows the current path: ${view.calls.length} of the ${formatCount(view.made)} calls and pruned branches so far are drawn; +n under a finished branch counts those under it.`}
       </p>
     </div>
   );
@@ -192,13 +193,13 @@ function SolutionsPanel({ run, index }: { run: BacktrackingRunView; index: numbe
   const first = Math.max(0, found - SOLUTIONS_LISTED);
   const listed = Array.from({ length: found - first }, (_, i) => first + i);
   return (
-    <FramePanel title={`Solutions found (${found.toLocaleString('en-US')})`}>
+    <FramePanel title={`Solutions found (${formatCount(found)})`}>
       {found === 0 ? (
         <p>none yet</p>
       ) : (
         <>
           {first > 0 ? (
-            <p className="text-xs text-muted">{`the last ${SOLUTIONS_LISTED} of ${found.toLocaleString('en-US')}:`}</p>
+            <p className="text-xs text-muted">{`the last ${SOLUTIONS_LISTED} of ${formatCount(found)}:`}</p>
           ) : null}
           <ol className="flex flex-wrap gap-1.5" data-testid="bt-solutions">
             {listed.map((i) => (

@@ -12,7 +12,6 @@ import {
   presetArray,
   type ArrayPreset,
 } from '@/core/playground/input';
-import { builtInCounts, builtInGraphCounts } from '@/core/playground/builtIn';
 import type { Graph } from '@/core/graph/graph';
 import { EdgeListEditor } from '@/player-ui/graph/EdgeListEditor';
 import { arrayPlayback, graphFrames, narrate } from '@/core/playground/playback';
@@ -49,6 +48,7 @@ import { playbackActions } from '@/player-ui/playbackActions';
 import { TypedInputForm } from '@/player-ui/TypedInputForm';
 import { useShortcuts } from '@/player-ui/useShortcuts';
 import { useStepPlayer } from '@/player-ui/useStepPlayer';
+import { BuiltInComparison } from './BuiltInComparison';
 import { GrowthPanel } from './growth/GrowthPanel';
 import { ArrayScene, GraphRunScene } from './PlaygroundScene';
 import { PythonLoading } from '@/player-ui/code-runner/PythonLoading';
@@ -56,6 +56,7 @@ import { editorBoxHeight } from './editorBox';
 import { loadCodeEditor } from './loadCodeEditor';
 import { RaceItButton } from './RaceItButton';
 import { usePlaygroundRunner } from '@/player-ui/code-runner/usePlaygroundRunner';
+import { formatCount } from '@/core/formatCount';
 
 const CodeEditor = lazy(loadCodeEditor);
 
@@ -242,7 +243,7 @@ export default function PlaygroundPage() {
   const narration = operation
     ? narrate(operation)
     : finished
-      ? `Ready: ${operations.length.toLocaleString('en-US')} operations recorded. Press Play or step through them.`
+      ? `Ready: ${formatCount(operations.length)} operations recorded. Press Play or step through them.`
       : 'Press Run to record your function on this input.';
   const error = finished?.run.error ?? null;
   const marks = useMemo(
@@ -263,15 +264,9 @@ export default function PlaygroundPage() {
           ? errorText(error)
           : (finished?.verdict?.message ?? '');
   const counts = finished?.run.counts;
-  const builtIns = useMemo(
-    () => (finished && !finished.run.error ? builtInCounts(finished.input) : []),
-    [finished],
-  );
-  const builtInTraversals = useMemo(
-    () =>
-      finished && !finished.run.error && finished.input.task === 'bfs'
-        ? builtInGraphCounts(finished.graph, finished.input.source)
-        : [],
+  // Kept while the run stays the same, so the comparison is not worked out again at each step.
+  const compared = useMemo(
+    () => (finished && !finished.run.error ? { input: finished.input, graph: finished.graph } : null),
     [finished],
   );
 
@@ -387,62 +382,7 @@ export default function PlaygroundPage() {
                 : `Comparisons: ${counts.comparisons} · Reads: ${counts.reads} · Writes: ${counts.writes} · Swaps: ${counts.swaps}`}
             </p>
           ) : null}
-          {builtIns.length > 0 ? (
-            <details className="text-sm">
-              <summary className="cursor-pointer font-medium">
-                The built-in algorithms on the same input
-              </summary>
-              <table className="mt-2 w-full text-left text-xs" data-testid="built-in-counts">
-                <thead>
-                  <tr>
-                    <th scope="col">Algorithm</th>
-                    <th scope="col">Comparisons</th>
-                    <th scope="col">Writes</th>
-                    <th scope="col">Swaps</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {builtIns.map((row) => (
-                    <tr key={row.name}>
-                      <th scope="row" className="font-normal">
-                        {row.name}
-                      </th>
-                      <td>{row.comparisons}</td>
-                      <td>{row.writes}</td>
-                      <td>{row.swaps}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
-          ) : null}
-          {builtInTraversals.length > 0 ? (
-            <details className="text-sm">
-              <summary className="cursor-pointer font-medium">
-                The built-in algorithms on the same input
-              </summary>
-              <table className="mt-2 w-full text-left text-xs" data-testid="built-in-counts">
-                <thead>
-                  <tr>
-                    <th scope="col">Algorithm</th>
-                    <th scope="col">Visits</th>
-                    <th scope="col">Edges examined</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {builtInTraversals.map((row) => (
-                    <tr key={row.name}>
-                      <th scope="row" className="font-normal">
-                        {row.name}
-                      </th>
-                      <td>{row.visits}</td>
-                      <td>{row.edges}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
-          ) : null}
+          <BuiltInComparison run={compared} />
           {finished && finished.run.output.length > 0 ? (
             <section aria-label="Output">
               <h2 className="text-sm font-medium">Output</h2>

@@ -6,6 +6,7 @@
 import type { AlgorithmDescription } from '../types';
 import type { SearchRecorder } from './search';
 import type { BacktrackingTrace } from './trace';
+import { formatCount } from '../../formatCount';
 
 /** The one text the learner types, with the limits it is held to. */
 export interface BacktrackingField {
@@ -83,7 +84,7 @@ export interface NarrationInput {
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** A list of numbers as the answers write it: [2, 2, 3]. */
 export const listText = (values: readonly number[]) => `[${values.join(', ')}]`;

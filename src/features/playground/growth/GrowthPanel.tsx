@@ -13,6 +13,7 @@ import type { CodeRunner } from '@/core/playground/recording';
 import { themeAtom } from '@/state/theme';
 import { Button } from '@/ui/Button';
 import { plotSeries } from './plotSeries';
+import { formatCount } from '@/core/formatCount';
 
 const GrowthPlot = lazy(() => import('./GrowthPlot'));
 
@@ -101,7 +102,7 @@ export function GrowthPanel({ runner, request, disabled, onBusyChange }: GrowthP
       </Button>
       <div role="status" aria-live="polite" className="space-y-1 text-sm" data-testid="growth-status">
         {measuring.phase === 'running' ? (
-          <p>{measuring.n > 0 ? `Measuring n = ${measuring.n.toLocaleString('en-US')}…` : 'Measuring…'}</p>
+          <p>{measuring.n > 0 ? `Measuring n = ${formatCount(measuring.n)}…` : 'Measuring…'}</p>
         ) : measuring.phase === 'done' || measuring.phase === 'failed' ? (
           <>
             <p className="font-medium" data-testid="growth-reading">
@@ -146,8 +147,8 @@ export function GrowthPanel({ runner, request, disabled, onBusyChange }: GrowthP
                   data-comparisons={point.comparisons}
                   data-writes={point.writes}
                 >
-                  n = {point.n.toLocaleString('en-US')}: {point.comparisons.toLocaleString('en-US')}{' '}
-                  comparisons, {point.writes.toLocaleString('en-US')} writes
+                  n = {formatCount(point.n)}: {formatCount(point.comparisons)} comparisons,{' '}
+                  {formatCount(point.writes)} writes
                 </li>
               ))}
             </ol>

@@ -3,6 +3,7 @@ import UPlot from 'uplot';
 import type { GrowthPoint } from '@/core/playground/growth';
 import 'uplot/dist/uPlot.min.css';
 import { plotSeries } from './plotSeries';
+import { formatCount } from '@/core/formatCount';
 
 const cssColour = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'currentColor';
@@ -21,7 +22,7 @@ const shortCount = (value: number | null) =>
       : value >= 1_000
         ? `${value / 1_000}k`
         : String(value);
-const sizeLabel = (value: number | null) => (value === null ? '' : value.toLocaleString('en-US'));
+const sizeLabel = (value: number | null) => (value === null ? '' : formatCount(value));
 
 /** The powers of ten from min to max: the count axis's ticks, one per decade. */
 function powersOfTen(min: number, max: number): number[] {

@@ -3,6 +3,7 @@ import { defineBacktrackingAlgorithm } from '../module';
 import type { SearchRecorder } from '../search';
 import { listText, plural, type BacktrackingCheck } from '../types';
 import { combinationSumMeta } from './meta';
+import { formatCount } from '../../../formatCount';
 
 export const MAX_CANDIDATES = 6;
 export const MAX_TARGET = 40;
@@ -83,7 +84,7 @@ export function parseCombination(text: string): BacktrackingCheck<CombinationInp
   const value = { candidates: [...list.value].sort((a, b) => a - b), target };
   if (callsExceed(value, MAX_COMBINATION_CALLS))
     return {
-      error: `That search is too large to follow (over ${MAX_COMBINATION_CALLS.toLocaleString('en-US')} calls): use a smaller target or larger candidates`,
+      error: `That search is too large to follow (over ${formatCount(MAX_COMBINATION_CALLS)} calls): use a smaller target or larger candidates`,
     };
   return { value };
 }
@@ -97,7 +98,7 @@ export const combinationSumModule = defineBacktrackingAlgorithm<'combinationSum'
   picture: 'choices',
   lineIds: ['call', 'solution', 'prune', 'choose', 'unchoose', 'done'],
   field: { key: 'input', label: 'Candidates; target', maxLength: 60, placeholder: '2, 3, 6, 7; 7' },
-  limits: `1 to ${MAX_CANDIDATES} different whole numbers from 1 to ${MAX_TARGET}, a semicolon, then the target from 1 to ${MAX_TARGET} (2, 3, 6, 7; 7). Each candidate can be used any number of times; a search over ${MAX_COMBINATION_CALLS.toLocaleString('en-US')} calls is refused, so the tree stays readable.`,
+  limits: `1 to ${MAX_CANDIDATES} different whole numbers from 1 to ${MAX_TARGET}, a semicolon, then the target from 1 to ${MAX_TARGET} (2, 3, 6, 7; 7). Each candidate can be used any number of times; a search over ${formatCount(MAX_COMBINATION_CALLS)} calls is refused, so the tree stays readable.`,
   example: '2, 3, 6, 7; 7',
   presets: [
     { id: 'classic', label: 'Classic [2, 3, 6, 7], 7', text: '2, 3, 6, 7; 7' },
