@@ -127,8 +127,8 @@ export default defineConfig({
     VitePWA({
       // public/manifest.webmanifest is the manifest; index.html links it.
       manifest: false,
-      // A tiny deferred /registerSW.js rather than an inline script, which the policy forbids.
-      injectRegister: 'script-defer',
+      // The app registers it, well after the page has loaded (src/app/serviceWorker.ts).
+      injectRegister: false,
       registerType: 'autoUpdate',
       workbox: {
         // Every screen, the built-in tutor's knowledge and pdf.js with its worker work offline after one visit.

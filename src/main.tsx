@@ -5,12 +5,15 @@ import { App } from './app/App';
 import { reportCaughtError } from './app/errorReporting';
 import { screenAt } from './app/routeTable';
 import { evaluateInTurn, startScreenChunks } from './app/screenChunks';
+import { browserServiceWorkerHost, registerServiceWorkerAfterLoad } from './app/serviceWorker';
 import { browserUpdateRecoveryHost, recoverFromStaleChunks } from './app/updateRecovery';
 import { store } from './state/store';
 import { forgetPrerenderedWidths, rememberPrerenderedWidths } from './ui/prerenderedWidths';
 import './styles.css';
 
 recoverFromStaleChunks(browserUpdateRecoveryHost());
+const serviceWorkerHost = browserServiceWorkerHost();
+if (serviceWorkerHost) registerServiceWorkerAfterLoad(serviceWorkerHost);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -30,6 +30,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { pagesAskedFor, SCENE_PAGES, type ScenePage } from './scenePages';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
+import { serviceWorkerActive } from './serviceWorker';
 
 const OUT_DIR = process.env.IDLE_BENCH_OUT_DIR ?? 'dist-idle-bench';
 const PORT = Number(process.env.IDLE_BENCH_PORT ?? 4452);
@@ -110,22 +111,6 @@ const framesOnPage = (page: Page) =>
   page
     .locator('[data-frames]')
     .evaluateAll((hosts) => hosts.reduce((sum, host) => sum + Number(host.getAttribute('data-frames')), 0));
-
-/**
- * The service worker's install: on a first visit it precaches the whole build once, seconds of CPU
- * that belong to the visit, not to the page at rest. Returns how long it took to become active, or
- * null if none registered within 60 s.
- */
-async function serviceWorkerActive(page: Page): Promise<number | null> {
-  const start = Date.now();
-  const active = await page
-    .waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  return active ? Date.now() - start : null;
-}
 
 /** Waits until no scene has drawn a frame for QUIET_MS (at most 30 s). */
 async function settle(page: Page): Promise<number> {
