@@ -23,7 +23,9 @@
  *
  * Each figure's median over the runs is printed with the runs beside it. The machine's load average
  * goes with the figures: on a 2-core machine other load inflates every one of them, so compare runs made
- * one after the other.
+ * one after the other. The browser runs with a DevTools client attached, which makes the entry's
+ * evaluation a task of about 300-400 ms at 4x that visitors do not have (docs/architecture.md, under
+ * prerendering): that task is in blockingMs, as it is in Lighthouse's Total Blocking Time.
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
