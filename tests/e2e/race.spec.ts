@@ -213,6 +213,7 @@ test.describe('race mode', () => {
     expect(await race.laneNumber('bubbleSort', 'operations')).toBe(paused);
     await expect(race.narration).toHaveText('Race paused at 1.05s.');
     await race.resume.click();
+    await expect(race.pause).toBeVisible();
     await page.clock.runFor(50);
     await expect(race.raceTime).toHaveText('1.10s');
     await page.clock.runFor(950); // the hidden lists follow a running race every second

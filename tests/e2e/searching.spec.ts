@@ -58,6 +58,7 @@ test.describe('searching page', () => {
       await card.setTopSpeed();
       const steps = await card.stepCount();
       await card.visualize.click();
+      await expect(card.pause).toBeVisible();
       await page.clock.runFor(steps * 100 + 100);
       await expect(card.visualize).toBeVisible();
       const states = await card.states();
@@ -156,8 +157,9 @@ test.describe('searching page', () => {
     await linear.setTopSpeed();
     const steps = await linear.stepCount();
     await linear.visualize.click();
+    await expect(linear.pause).toBeVisible();
     await page.clock.runFor(steps * 100 + 100);
-    expect((await linear.states())[3]).toBe('found');
+    await expect.poll(async () => (await linear.states())[3]).toBe('found');
 
     await linear.root.getByRole('button', { name: 'Share this run' }).click();
     const url = await linear.root.getByRole('textbox', { name: /reopens? this run/ }).inputValue();
@@ -213,7 +215,9 @@ test.describe('searching page', () => {
     await expect(targetOf(linear)).toHaveText('Search Target: 1');
     const steps = await linear.stepCount();
     await linear.visualize.click();
+    await expect(linear.pause).toBeVisible();
     await page.clock.runFor(steps * 100 + 100);
+    await expect(linear.visualize).toBeVisible();
     expect(await linear.states()).not.toContain('found');
     await expect(linear.narration).toContainText(/not/i);
   });

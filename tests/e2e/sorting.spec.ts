@@ -80,6 +80,7 @@ test.describe('sorting page', () => {
     const card = await openSorting(page);
     await expect(card.elapsed).toHaveText('0.00s');
     await card.visualize.click();
+    await expect(card.pause).toBeVisible();
     await page.clock.runFor(1000);
     await expect(card.elapsed).toHaveText('1.00s');
     await page.clock.runFor(50);
@@ -104,8 +105,11 @@ test.describe('sorting page', () => {
     await page.clock.runFor(3000);
     expect(await card.stepIndex()).toBe(pausedAt);
     await card.resume.click();
+    // The clock moves only once the page has taken the click: the run's timer starts in its handler.
+    await expect(card.pause).toBeVisible();
     await page.clock.runFor(400);
-    expect(await card.stepIndex()).toBe(pausedAt + 2);
+    // The step shown follows the run a render after the clock moves it.
+    await expect.poll(() => card.stepIndex()).toBe(pausedAt + 2);
   });
 
   test('step back and forward move one step and agree with the narration', async ({ page }) => {
