@@ -8,11 +8,11 @@
  * working tree.
  *
  * It opens /race in headless Chromium (Debian's, /usr/bin/chromium or CHROMIUM_PATH) with the canvas
- * renderer at 1920×1080, starts a five-lane sorting race (bubble, selection, insertion, merge, quick
- * sort on the same random array, default speed) and measures the first 5 s of it, once the site's service
- * worker has precached the build (as for a returning visitor: the first visit's precache is not the
- * race's cost; serviceWorkerActiveAfterMs says how long it took), once with the scene
- * drawn by its worker on an OffscreenCanvas (the default) and once on the page's thread (`?thread=main`):
+ * renderer at 1920×1080 and waits for the site's service worker to have precached the build (as for a
+ * returning visitor: a first visit's precache is not the race's cost; serviceWorkerActiveAfterMs says how
+ * long it took). It then starts a five-lane sorting race (bubble, selection, insertion, merge, quick sort
+ * on the same random array, default speed) and measures the first 5 s of it, once with the scene drawn
+ * by its worker on an OffscreenCanvas (the default) and once on the page's thread (`?thread=main`):
  *
  * - busyMsPerSecond: main-thread busy time per second of race, from the DevTools Protocol's Performance
  *   metrics (TaskDuration delta over the wall-clock delta of the same metrics), measured over the 5 s
