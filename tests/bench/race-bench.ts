@@ -34,7 +34,10 @@
  *   of the next frame, over 20 presses while the race runs;
  * - reference: the same figures for a bare canvas of the same size doing the same number of fillRects
  *   a frame, the floor this machine sets for any canvas animated every frame on the page's thread, with
- *   its all-process CPU (compositing a canvas that changes every frame costs the GPU process too).
+ *   its all-process CPU (compositing a canvas that changes every frame costs the GPU process too);
+ * - tickDomFloor: what the page's thread pays for the text a tick changes, with none of the race's
+ *   script: the race page paused while the benchmark rewrites the clock alone, then the clock and every
+ *   figure in the leaderboard, every 100 ms.
  *
  * At size 100 and at 1,000 values per lane (the `benchSize` URL parameter, which only this benchmark
  * uses and only a build with the development tools accepts, so it builds with `--mode lab`). Targets,
@@ -299,6 +302,73 @@ async function reference(browser: Browser, width: number, height: number, bars: 
   };
 }
 
+/**
+ * What the page's thread pays for the DOM a tick changes, before any of the race's own script: the race
+ * page with a race started and paused after a second, and this benchmark rewriting, every 100 ms as a
+ * tick does, the race clock's text alone, then also every figure in the leaderboard (time, swaps,
+ * comparisons, progress: about twenty text nodes). Each is measured unsampled over 5 s, like
+ * busyMsPerSecondUnsampled. The race's figure above these is its script (the engine, React, the
+ * mirrors, posting to the worker).
+ */
+async function domFloor(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(
+    `${BASE}/race?renderer=canvas&tab=sorting&algos=${ALGORITHMS}&size=100&seed=42&preset=random&speed=50`,
+  );
+  await page
+    .locator('figure[data-scene="race"] [data-frames]')
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  await serviceWorkerActive(page);
+  await page.getByRole('button', { name: 'Start Race', exact: true }).click();
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await page.mouse.move(0, 1000);
+  await page.waitForTimeout(500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  const busy = async (rewriteLeaderboard: boolean) => {
+    // A string, not a function: tsx would wrap a named function in a helper the page does not have.
+    await page.evaluate(`(() => {
+      clearInterval(window.__floorTimer);
+      const clock = document.querySelector('[data-testid=race-time]').firstChild;
+      const cells = ${rewriteLeaderboard}
+        ? [...[...document.querySelectorAll('section')]
+            .find((section) => section.querySelector('h3')?.textContent === 'Race Leaderboard')
+            .querySelectorAll('tbody td')]
+            .map((cell) => cell.firstChild)
+            .filter((node) => node && node.nodeType === 3 && /\\d/.test(node.data))
+        : [];
+      let tick = 0;
+      window.__floorCells = cells.length;
+      window.__floorTimer = setInterval(() => {
+        tick += 1;
+        clock.data = (tick / 10).toFixed(1) + 's';
+        cells.forEach((node, i) => { node.data = String(100 + ((tick * 7 + i * 13) % 900)); });
+      }, 100);
+    })()`);
+    await page.waitForTimeout(300);
+    const read = async () => {
+      const { metrics: list } = await cdp.send('Performance.getMetrics');
+      const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
+      return { timestamp: get('Timestamp'), task: get('TaskDuration'), layout: get('LayoutDuration') };
+    };
+    const before = await read();
+    await page.waitForTimeout(RACE_MS);
+    const after = await read();
+    const seconds = after.timestamp - before.timestamp;
+    return {
+      textNodesRewrittenATick: 1 + Number(await page.evaluate('window.__floorCells')),
+      busyMsPerSecond: round(((after.task - before.task) * 1000) / seconds),
+      layoutMsPerSecond: round(((after.layout - before.layout) * 1000) / seconds),
+    };
+  };
+  const clockOnly = await busy(false);
+  const leaderboardAndClock = await busy(true);
+  await context.close();
+  return { clockOnly, leaderboardAndClock };
+}
+
 async function main() {
   // benchSize is accepted only by builds with the development tools.
   if (!process.argv.includes('--no-build')) buildSite(OUT_DIR, 'lab');
@@ -318,6 +388,7 @@ async function main() {
     const small = results.find((r) => r.size === 100 && r.thread === 'worker');
     const large = results.find((r) => r.size === 1000 && r.thread === 'worker');
     const floor = await reference(browser, small?.canvas.width ?? 1200, small?.canvas.height ?? 640, 500);
+    const tickDomFloor = await domFloor(browser);
     console.log(
       JSON.stringify(
         {
@@ -328,6 +399,7 @@ async function main() {
           machine: { cpus: cpus().length, loadAverage: loadavg().map((value) => round(value)) },
           results,
           reference: floor,
+          tickDomFloor,
           targets: {
             size100: {
               busyMsPerSecondAtMost: ORIGINAL_BUSY_MS_PER_SECOND / 2,
