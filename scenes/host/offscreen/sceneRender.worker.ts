@@ -14,6 +14,7 @@ import { SceneContext, type SceneContextValue } from '../SceneContext';
 import { sceneComponents } from '../sceneCatalog';
 import { sceneElement, type SceneSpec } from '../sceneSpec';
 import type { FromSceneWorker, SceneSurroundings, ToSceneWorker } from './protocol';
+import { warmSceneFonts } from './sceneFontWarmUp';
 import { installSpareLabelCanvases } from './spareLabelCanvases';
 import { latestAtMostEvery } from './throttle';
 
@@ -65,8 +66,12 @@ class WorkerScene {
       latestAtMostEvery(FRAME_REPORT_MS, (frames: FramesDrawn) => post({ type: 'frames', id, frames })),
     );
     this.scheduler.reportLabelsTo((labels) => post({ type: 'labels', id, ...labels }));
-    // Label canvases are made while no scene of the page is moving (spareLabelCanvases.ts).
-    this.scheduler.whenAtRest(() => spareLabelCanvases.topUp(anySceneDrawing));
+    // The scenes' font and label canvases are made ready while no scene of the page is moving
+    // (sceneFontWarmUp.ts, spareLabelCanvases.ts).
+    this.scheduler.whenAtRest(() => {
+      warmSceneFonts();
+      spareLabelCanvases.topUp(anySceneDrawing);
+    });
     this.scheduler.resize(message.width, message.height);
     this.root = createRootOnOffscreenCanvas(message.canvas, (app) => {
       this.app = app;
