@@ -305,8 +305,8 @@ async function reference(browser: Browser, width: number, height: number, bars: 
 /**
  * What the page's thread pays for the DOM a tick changes, before any of the race's own script: the race
  * page with a race started and paused after a second, and this benchmark rewriting, every 100 ms as a
- * tick does, the race clock's text alone, then also every figure in the leaderboard (time, swaps,
- * comparisons, progress: about twenty text nodes). Each is measured unsampled over 5 s, like
+ * tick does, the race clock's text alone, then also every leaderboard cell holding a figure (rank,
+ * status, time, swaps, comparisons: 25 text nodes for five lanes). Each is measured unsampled over 5 s, like
  * busyMsPerSecondUnsampled. The race's figure above these is its script (the engine, React, the
  * mirrors, posting to the worker).
  */
