@@ -47,7 +47,7 @@
  * runs made one after the other, not across machines.
  */
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { serviceWorkerActive } from './serviceWorker';
 import { buildSite, CHROMIUM, CHROMIUM_ARGS, serveSite, stopServer } from './siteServer';
 
@@ -102,6 +102,20 @@ function cpuByTypePerSecond(
   );
 }
 
+/** The page's main-thread counters so far (DevTools Performance metrics), in seconds. */
+async function pageMetrics(cdp: CDPSession) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
+  return {
+    timestamp: get('Timestamp'),
+    task: get('TaskDuration'),
+    script: get('ScriptDuration'),
+    thread: get('ThreadTime'),
+    style: get('RecalcStyleDuration'),
+    layout: get('LayoutDuration'),
+  };
+}
+
 async function measure(browser: Browser, size: number, thread: Thread) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -128,18 +142,7 @@ async function measure(browser: Browser, size: number, thread: Thread) {
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-  const metrics = async () => {
-    const { metrics: list } = await cdp.send('Performance.getMetrics');
-    const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
-    return {
-      timestamp: get('Timestamp'),
-      task: get('TaskDuration'),
-      script: get('ScriptDuration'),
-      thread: get('ThreadTime'),
-      style: get('RecalcStyleDuration'),
-      layout: get('LayoutDuration'),
-    };
-  };
+  const metrics = () => pageMetrics(cdp);
 
   // A string, not a function: tsx would wrap a named function in a helper the page does not have.
   // First the race alone, with nothing of this benchmark running in the page; then the same figures
@@ -281,11 +284,7 @@ async function reference(browser: Browser, width: number, height: number, bars: 
   await page.waitForTimeout(500);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-  const read = async () => {
-    const { metrics: list } = await cdp.send('Performance.getMetrics');
-    const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
-    return { timestamp: get('Timestamp'), task: get('TaskDuration'), thread: get('ThreadTime') };
-  };
+  const read = () => pageMetrics(cdp);
   const before = await read();
   const cpuBefore = await processCpuMs(browser);
   await page.waitForTimeout(RACE_MS);
@@ -348,14 +347,9 @@ async function domFloor(browser: Browser) {
       }, 100);
     })()`);
     await page.waitForTimeout(300);
-    const read = async () => {
-      const { metrics: list } = await cdp.send('Performance.getMetrics');
-      const get = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
-      return { timestamp: get('Timestamp'), task: get('TaskDuration'), layout: get('LayoutDuration') };
-    };
-    const before = await read();
+    const before = await pageMetrics(cdp);
     await page.waitForTimeout(RACE_MS);
-    const after = await read();
+    const after = await pageMetrics(cdp);
     const seconds = after.timestamp - before.timestamp;
     return {
       textNodesRewrittenATick: 1 + Number(await page.evaluate('window.__floorCells')),
