@@ -29,6 +29,15 @@ export function stepIntervalMs(speed: number): number {
   return 1000 / (clamped / 10);
 }
 
+/**
+ * Whether `next` is the step a running player's own timer took after `previous` (the last step of a run
+ * included, which leaves it idle), rather than a change someone asked for: play, pause, a step by hand or
+ * a seek, each of which pauses a running player first.
+ */
+export function isTimerStep(previous: PlayerState, next: PlayerState): boolean {
+  return previous.status === 'running' && next.status !== 'paused' && next.index === previous.index + 1;
+}
+
 /** A store of PlayerState: one snapshot per step or control change. */
 export interface Player extends ReadableStore<PlayerState> {
   /** Elapsed run time right now (it grows between steps while running). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlayer, stepIntervalMs } from '@/core/player/player';
+import { createPlayer, isTimerStep, stepIntervalMs, type PlayerState } from '@/core/player/player';
 
 describe('stepIntervalMs', () => {
   it('is 1000 / (speed / 10) ms', () => {
@@ -135,5 +135,64 @@ describe('createPlayer', () => {
     expect(player.getSnapshot()).toMatchObject({ index: 0, status: 'paused' });
     vi.advanceTimersByTime(1000);
     expect(player.getSnapshot().index).toBe(0);
+  });
+});
+
+describe('isTimerStep', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Each change the player publishes, paired with the snapshot before it, as isTimerStep sees them. */
+  function changes(act: (player: ReturnType<typeof createPlayer>) => void) {
+    const player = createPlayer({ stepCount: 3, intervalMs: 100 });
+    const seen: { previous: PlayerState; next: PlayerState }[] = [];
+    let previous = player.getSnapshot();
+    player.subscribe(() => {
+      const next = player.getSnapshot();
+      seen.push({ previous, next });
+      previous = next;
+    });
+    act(player);
+    return seen.map(({ previous: before, next }) => ({
+      index: next.index,
+      timer: isTimerStep(before, next),
+    }));
+  }
+
+  it('is true for each step the running timer takes, the last one included', () => {
+    expect(
+      changes((player) => {
+        player.play();
+        vi.advanceTimersByTime(300);
+      }),
+    ).toEqual([
+      { index: 0, timer: false },
+      { index: 1, timer: true },
+      { index: 2, timer: true },
+      { index: 3, timer: true },
+    ]);
+  });
+
+  it('is false for what someone asked for: a step by hand while running, a seek, pause and play', () => {
+    expect(
+      changes((player) => {
+        player.play();
+        player.stepForward();
+        player.seek(0);
+        player.play();
+        player.pause();
+        player.stepBack();
+      }),
+    ).toEqual([
+      { index: 0, timer: false },
+      { index: 1, timer: false },
+      { index: 0, timer: false },
+      { index: 0, timer: false },
+      { index: 0, timer: false },
+      { index: 0, timer: false },
+    ]);
   });
 });
