@@ -23,6 +23,7 @@ import {
 import { Button } from '@/ui/Button';
 import { useContainerWidth } from '@/ui/useContainerWidth';
 import { canvasWidthAt, zoomRange, ZOOM_STEP } from './nodeLinkView';
+import { SceneBoxWidth } from './sceneBoxWidth';
 
 export interface NodeLinkView {
   /** The frame's width; 0 until it is measured. */
@@ -95,7 +96,24 @@ export function useNodeLinkView(
     const before = shown.current;
     shown.current = width;
     if (before === width) return;
-    const middle = before === null ? width / 2 : ((frame.scrollLeft + frameWidth / 2) * width) / before;
+    if (before === null) {
+      // A drawing that fits has nothing to scroll. One wider is centred in the next frame, before it is
+      // painted: setting scrollLeft in this commit would lay the whole new page out inside it.
+      const left = Math.max(0, (width - frameWidth) / 2);
+      if (left === 0) return;
+      let centred = false;
+      const frameRequest = requestAnimationFrame(() => {
+        centred = true;
+        frame.scrollLeft = left;
+      });
+      return () => {
+        if (centred) return;
+        cancelAnimationFrame(frameRequest);
+        // Not centred yet: the next width is centred instead.
+        shown.current = null;
+      };
+    }
+    const middle = ((frame.scrollLeft + frameWidth / 2) * width) / before;
     frame.scrollLeft = Math.max(0, middle - frameWidth / 2);
   }, [frameRef, width, frameWidth]);
 
@@ -184,10 +202,15 @@ export function NodeLinkViewport({
   view: NodeLinkView;
   children: ReactNode;
 }) {
+  // What is drawn inside takes its width from here rather than reading it from the page's layout.
+  const drawingWidth = view.frameWidth > 0 ? view.width : null;
+  const knownWidth = useCallback(() => drawingWidth, [drawingWidth]);
   return (
     <div ref={frameRef} className="overflow-x-auto overflow-y-hidden" style={{ touchAction: 'pan-x pan-y' }}>
-      <div style={{ width: view.frameWidth > 0 ? view.width : '100%' }}>
-        {view.frameWidth > 0 ? children : null}
+      <div style={{ width: drawingWidth ?? '100%' }}>
+        {drawingWidth === null ? null : (
+          <SceneBoxWidth.Provider value={knownWidth}>{children}</SceneBoxWidth.Provider>
+        )}
       </div>
     </div>
   );

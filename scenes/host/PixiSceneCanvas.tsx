@@ -11,6 +11,7 @@ import { readPalette, type ScenePalette } from './palette';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 import { isWebGLSoftware, rendererPreference } from './rendererChoice';
 import { SceneContext, type SceneContextValue } from './SceneContext';
+import { useSceneBoxWidth } from './sceneBoxWidth';
 import { useContainerWidth } from '@/ui/useContainerWidth';
 import { useReducedMotion } from '@/ui/useReducedMotion';
 
@@ -31,7 +32,7 @@ export function openShaderTestContext(): void {
 export default function PixiSceneCanvas({ height: heightOrLayout, children }: SceneCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [scheduler] = useState(() => new FrameScheduler());
-  const width = useContainerWidth(hostRef);
+  const width = useContainerWidth(hostRef, useSceneBoxWidth());
   const height = canvasHeight(heightOrLayout, width);
   const [palette, setPalette] = useState<ScenePalette | null>(null);
   const [rendererName, setRendererName] = useState<string>('');

@@ -14,6 +14,7 @@ import { prerenderedWidthOf } from '@/ui/prerenderedWidths';
 import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 import { canDrawScenesOffscreen } from './offscreen/sceneWorkerClient';
 import { needsWebGLProbe, probeWebGLSoftware } from './rendererChoice';
+import { SceneBoxWidth, useSceneBoxWidth } from './sceneBoxWidth';
 import { sceneElement, type SceneSpec } from './sceneSpec';
 
 export type { SceneCanvasProps } from './canvasHeight';
@@ -61,11 +62,12 @@ export function SceneCanvasPlaceholder({ height }: Pick<SceneCanvasProps, 'heigh
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const widthMatters = typeof height === 'function';
+  const boxWidth = useSceneBoxWidth();
   useLayoutEffect(() => {
     const element = ref.current;
     if (!widthMatters || !element) return;
-    setWidth(prerenderedWidthOf(element) ?? Math.floor(element.clientWidth));
-  }, [widthMatters]);
+    setWidth(boxWidth?.() ?? prerenderedWidthOf(element) ?? Math.floor(element.clientWidth));
+  }, [widthMatters, boxWidth]);
   return <div ref={ref} className="w-full" style={{ height: canvasHeight(height, width) }} />;
 }
 
@@ -97,15 +99,45 @@ function useTimeToStart(box: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
+ * The box's width for what mounts inside it (sceneBoxWidth.ts): the width a frame around it gives (a
+ * node-link frame knows its drawing's), else the width its ResizeObserver last reported, which it has
+ * by the time the scene starts (the observer reports after a frame's layout; the scene starts after a
+ * paint).
+ */
+function useBoxWidth(box: RefObject<HTMLElement | null>): () => number | null {
+  const given = useSceneBoxWidth();
+  const width = useRef<number | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) width.current = Math.floor(entry.contentRect.width) || null;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return useCallback(() => given?.() ?? width.current, [given]);
+}
+
+/**
  * Holds the scene's place until the screen around it has painted and its box is on or near the screen,
  * then shows `children` (which may load lazily, the placeholder standing in meanwhile).
  */
 function StartsWhenNear({ height, children }: { height: SceneCanvasProps['height']; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const started = useTimeToStart(box);
+  const boxWidth = useBoxWidth(box);
   const placeholder = <SceneCanvasPlaceholder height={height} />;
   return (
-    <div ref={box}>{started ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>
+    <div ref={box}>
+      {started ? (
+        <SceneBoxWidth.Provider value={boxWidth}>
+          <Suspense fallback={placeholder}>{children}</Suspense>
+        </SceneBoxWidth.Provider>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 

@@ -304,6 +304,27 @@ test.describe('heaps page', () => {
       .toBeGreaterThan(375);
   });
 
+  test('a heap too wide for a phone opens with the middle of its tree in view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const values = Array.from({ length: 31 }, (_, i) => i + 1).join(',');
+    const { figure } = await openHeaps(page, `kind=min&values=${values}`, { frozen: false });
+    await figure.scrollIntoViewIfNeeded();
+    const canvas = figure.locator('canvas');
+    await expect(canvas).toBeVisible();
+    const frameScroll = () =>
+      canvas.evaluate((element) => {
+        const frame = element.closest('.overflow-x-auto');
+        return { left: frame?.scrollLeft ?? -1, overflow: frame ? frame.scrollWidth - frame.clientWidth : 0 };
+      });
+    await expect.poll(async () => (await frameScroll()).overflow).toBeGreaterThan(100);
+    await expect
+      .poll(async () => {
+        const { left, overflow } = await frameScroll();
+        return Math.abs(left - overflow / 2);
+      })
+      .toBeLessThanOrEqual(1);
+  });
+
   test('has no serious or critical accessibility violations mid-operation, in light and in dark', async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import type { SceneSurroundings } from './protocol';
 import { connectToSceneWorker, type SceneWorkerConnection } from './sceneWorkerClient';
 import { appendCanvasForWorker } from './canvasForWorker';
 import { showDrawnLabels, showFramesDrawn } from '../drawnLabels';
+import { useSceneBoxWidth } from '../sceneBoxWidth';
 
 const resolution = () => Math.min(window.devicePixelRatio || 1, 2);
 
@@ -32,7 +33,7 @@ export default function OffscreenSceneCanvas({
   onFailure,
 }: OffscreenSceneCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(hostRef);
+  const width = useContainerWidth(hostRef, useSceneBoxWidth());
   const height = canvasHeight(heightOf, width);
   const theme = useAtomValue(themeAtom);
   const reducedMotion = useReducedMotion();
