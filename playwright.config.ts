@@ -31,10 +31,14 @@ export default defineConfig({
   // One test at a time: a test's page already keeps both of a 2-core machine's cores busy (its page,
   // scene worker, GPU and browser processes), so a second worker made each test slower and the whole
   // run no faster (routes and navigation: 162 s with one worker, 176 s with two).
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ['./tests/e2e/reporters/slowestFiles.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'on-first-retry',
