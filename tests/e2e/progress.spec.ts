@@ -46,14 +46,14 @@ test.describe('your progress', () => {
     await page.goto('/progress');
     await page.evaluate(
       ({ progress, deck }) => {
-        // Progress, decks and theme under the names they had before the storage keys were renamed.
-        localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
+        // Progress, decks and theme under former names: the site moves them to the keys of now.
+        localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
         localStorage.setItem('queuebee.review', JSON.stringify(deck));
         localStorage.setItem(
           'queuebee.ai.keys',
           JSON.stringify({ version: 1, gemini: 'my-secret-key', openai: '' }),
         );
-        localStorage.setItem('theme', 'dark');
+        localStorage.setItem('queuebee.theme', 'dark');
       },
       { progress, deck },
     );
@@ -82,9 +82,9 @@ test.describe('your progress', () => {
     expect(text).not.toContain('my-secret-key');
     const exported = JSON.parse(text) as { data: Record<string, unknown> };
     expect(Object.keys(exported.data).sort()).toEqual([
-      'queuebee.study.progress',
       'queuebee.study.review',
-      'queuebee.theme',
+      'studyGenieProgress',
+      'theme',
     ]);
 
     // A file that is not an export changes nothing.
@@ -129,8 +129,8 @@ test.describe('your progress', () => {
     await page.clock.install({ time: NOW });
     await page.goto('/progress');
     await page.evaluate((progress) => {
-      localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
-      localStorage.setItem('queuebee.theme', 'dark');
+      localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
+      localStorage.setItem('theme', 'dark');
     }, progress);
     await page.reload();
     await appReady(page);
@@ -156,7 +156,7 @@ test.describe('your progress', () => {
         JSON.stringify({
           format: 'queuebee-local-data',
           version: 1,
-          data: { 'queuebee.theme': 'light', studyGenieProgress: { totalStudyTime: 'oops' } },
+          data: { theme: 'light', studyGenieProgress: { totalStudyTime: 'oops' } },
         }),
       ),
     });
@@ -181,7 +181,7 @@ test.describe('your progress', () => {
     // A date already stored beyond any calendar is dropped on reading, and the page opens.
     await page.evaluate((progress) => {
       localStorage.setItem(
-        'queuebee.study.progress',
+        'studyGenieProgress',
         JSON.stringify({
           ...progress,
           quizHistory: [...progress.quizHistory, { score: 1, total: 1, timestamp: 1e300 }],
@@ -196,7 +196,8 @@ test.describe('your progress', () => {
       /2\/5 \(40%\)/,
     ]);
 
-    // A good file still imports, and says what it changed.
+    // A good file still imports, and says what it changed; this one names the keys as queuebee.theme and
+    // queuebee.study.progress.
     await input.setInputFiles({
       name: 'queuebee-data.json',
       mimeType: 'application/json',
@@ -217,8 +218,8 @@ test.describe('your progress', () => {
     await page.goto('/progress');
     await appReady(page);
     await page.evaluate((progress) => {
-      localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
-      localStorage.setItem('queuebee.theme', 'dark');
+      localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
+      localStorage.setItem('theme', 'dark');
       // The browser's storage is full for the review decks.
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
@@ -235,8 +236,8 @@ test.describe('your progress', () => {
           format: 'queuebee-local-data',
           version: 1,
           data: {
-            'queuebee.theme': 'light',
-            'queuebee.study.progress': { ...progress, totalStudyTime: 61 },
+            theme: 'light',
+            studyGenieProgress: { ...progress, totalStudyTime: 61 },
             'queuebee.study.review': deck,
           },
         }),

@@ -25,9 +25,9 @@ const review = openReviewDeck(
   NOW,
 );
 const stored: Record<string, string> = {
-  'queuebee.theme': 'dark',
+  theme: 'dark',
   'queuebee.codeLanguage': 'python',
-  'queuebee.study.progress': JSON.stringify(progress),
+  studyGenieProgress: JSON.stringify(progress),
   'queuebee.study.review': JSON.stringify(review),
   'queuebee.ai.keys': JSON.stringify({ version: 1, gemini: 'secret-key', openai: '' }),
   'queuebee.chat': '{damaged',
@@ -43,9 +43,9 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     });
     expect(Object.keys(exported.data).sort()).toEqual([
       'queuebee.codeLanguage',
-      'queuebee.study.progress',
       'queuebee.study.review',
-      'queuebee.theme',
+      'studyGenieProgress',
+      'theme',
     ]);
     expect(JSON.stringify(exported)).not.toContain('secret-key');
   });
@@ -55,9 +55,9 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     const result = readLocalDataImport(text);
     if (!result.ok) throw new Error(result.message);
     const restored = Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]));
-    expect(restored['queuebee.theme']).toBe('dark');
+    expect(restored.theme).toBe('dark');
     expect(restored['queuebee.codeLanguage']).toBe('python');
-    expect(JSON.parse(restored['queuebee.study.progress'] ?? '')).toEqual(progress);
+    expect(JSON.parse(restored.studyGenieProgress ?? '')).toEqual(progress);
     expect(JSON.parse(restored['queuebee.study.review'] ?? '')).toEqual(review);
     expect(exportLocalData((key) => restored[key] ?? null, NOW)).toEqual(JSON.parse(text));
   });
@@ -65,7 +65,7 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
   it('refuses the whole file, naming the part, when any part is not valid', () => {
     const refused = (data: Record<string, unknown>) =>
       readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version: 1, data }));
-    expect(refused({ 'queuebee.theme': 'dark', studyGenieProgress: { totalStudyTime: 'oops' } })).toEqual({
+    expect(refused({ theme: 'dark', studyGenieProgress: { totalStudyTime: 'oops' } })).toEqual({
       ok: false,
       message: "Nothing was imported: this file's study progress could not be read (totalStudyTime).",
     });
@@ -75,7 +75,7 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
       ok: false,
       message: "Nothing was imported: this file's study progress could not be read (quiz 1).",
     });
-    expect(refused({ 'queuebee.theme': 'purple', 'queuebee.study.progress': progress })).toEqual({
+    expect(refused({ theme: 'purple', studyGenieProgress: progress })).toEqual({
       ok: false,
       message: "Nothing was imported: this file's theme could not be read.",
     });
@@ -113,7 +113,30 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     });
   });
 
-  it('imports a file exported before the keys were renamed, under the keys of now', () => {
+  it('imports a file that names the theme and study progress queuebee.theme and queuebee.study.progress', () => {
+    const result = readLocalDataImport(
+      JSON.stringify({
+        format: 'queuebee-local-data',
+        version: 1,
+        exportedAt: '2026-11-20T12:00:00.000Z',
+        data: {
+          'queuebee.theme': 'dark',
+          'queuebee.codeLanguage': 'python',
+          'queuebee.study.progress': progress,
+          'queuebee.study.review': review,
+        },
+      }),
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]))).toEqual({
+      theme: 'dark',
+      'queuebee.codeLanguage': 'python',
+      studyGenieProgress: JSON.stringify(progress),
+      'queuebee.study.review': JSON.stringify(review),
+    });
+  });
+
+  it('imports a file that names codeLanguage and queuebee.review, under the keys of now', () => {
     const result = readLocalDataImport(
       JSON.stringify({
         format: 'queuebee-local-data',
@@ -130,11 +153,31 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     );
     if (!result.ok) throw new Error(result.message);
     expect(Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]))).toEqual({
-      'queuebee.theme': 'dark',
+      theme: 'dark',
       'queuebee.codeLanguage': 'python',
-      'queuebee.study.progress': JSON.stringify(progress),
+      studyGenieProgress: JSON.stringify(progress),
       'queuebee.study.review': JSON.stringify(review),
       'queuebee.practice': JSON.stringify({ version: 1, topics: [], bestStreak: 3, answerTimes: [] }),
+    });
+  });
+
+  it('takes the value under the product key when a file holds both names', () => {
+    const result = readLocalDataImport(
+      JSON.stringify({
+        format: 'queuebee-local-data',
+        version: 1,
+        data: {
+          theme: 'light',
+          'queuebee.theme': 'dark',
+          studyGenieProgress: progress,
+          'queuebee.study.progress': { ...progress, totalStudyTime: 5 },
+        },
+      }),
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]))).toEqual({
+      theme: 'light',
+      studyGenieProgress: JSON.stringify(progress),
     });
   });
 
@@ -191,22 +234,22 @@ describe('storing an import, all or none', () => {
     readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version: 1, data }));
 
   it('stores every part when all fit', () => {
-    const result = file({ 'queuebee.theme': 'dark', 'queuebee.study.progress': progress });
+    const result = file({ theme: 'dark', studyGenieProgress: progress });
     if (!result.ok) throw new Error(result.message);
     const { data, storage } = quotaStorage({}, new Set());
     expect(storeImport(storage, result.entries)).toEqual({ ok: true });
-    expect(data.get('queuebee.theme')).toBe('dark');
-    expect(JSON.parse(data.get('queuebee.study.progress') ?? '')).toEqual(progress);
+    expect(data.get('theme')).toBe('dark');
+    expect(JSON.parse(data.get('studyGenieProgress') ?? '')).toEqual(progress);
   });
 
   it('puts back what the learner had when one part cannot be saved, and says so', () => {
     const before = {
-      'queuebee.theme': 'light',
-      'queuebee.study.progress': JSON.stringify({ ...progress, totalStudyTime: 999 }),
+      theme: 'light',
+      studyGenieProgress: JSON.stringify({ ...progress, totalStudyTime: 999 }),
     };
     const result = file({
-      'queuebee.theme': 'dark',
-      'queuebee.study.progress': progress,
+      theme: 'dark',
+      studyGenieProgress: progress,
       'queuebee.study.review': review,
     });
     if (!result.ok) throw new Error(result.message);
@@ -215,15 +258,15 @@ describe('storing an import, all or none', () => {
     expect(Object.fromEntries(data)).toEqual(before);
     // Nor does this visit see the parts it could not keep.
     expect(storage.read('queuebee.study.review')).toBeNull();
-    expect(storage.read('queuebee.theme')).toBe('light');
+    expect(storage.read('theme')).toBe('light');
   });
 
   it('keeps the learner’s progress when a file is refused', () => {
     const mine = JSON.stringify({ ...progress, totalStudyTime: 999 });
-    const { data, storage } = quotaStorage({ 'queuebee.study.progress': mine }, new Set());
+    const { data, storage } = quotaStorage({ studyGenieProgress: mine }, new Set());
     const result = file({ studyGenieProgress: { totalStudyTime: 'oops' } });
     expect(result.ok).toBe(false);
     if (result.ok) storeImport(storage, result.entries);
-    expect(data.get('queuebee.study.progress')).toBe(mine);
+    expect(data.get('studyGenieProgress')).toBe(mine);
   });
 });
