@@ -4,6 +4,7 @@ import { EMPTY_REVIEW_STORE, gradeReviewCard, openReviewDeck, reviewCardId } fro
 import { appReady } from './app';
 import { scriptsLoaded } from './canvas';
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const NOW = new Date('2026-11-23T12:00:00Z').getTime();
 const DAY = 86_400_000;
@@ -20,6 +21,14 @@ const deck = gradeReviewCard(
   'easy',
   NOW - DAY,
 );
+/** The confirm step of an import: it names the parts the file replaces, then Replace writes them. */
+async function confirmImport(page: Page, parts: string) {
+  const dialog = page.getByRole('dialog', { name: 'Replace your data?' });
+  await expect(dialog).toHaveAccessibleDescription(`This file replaces this browser's ${parts}.`);
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 const progress = {
   totalStudyTime: 125,
   totalFlashcardsReviewed: 7,
@@ -103,11 +112,25 @@ test.describe('your progress', () => {
     await appReady(page);
     await expect(page.getByTestId('streak-current-value')).toHaveText('0 days');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await input.setInputFiles({
+    const exportFile = {
       name: 'queuebee-data.json',
       mimeType: 'application/json',
       buffer: Buffer.from(text),
-    });
+    };
+    // The learner is asked first; Cancel writes nothing.
+    await input.setInputFiles(exportFile);
+    const confirm = page.getByRole('dialog', { name: 'Replace your data?' });
+    await expect(confirm).toHaveAccessibleDescription(
+      "This file replaces this browser's theme, study progress and review decks.",
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('import-status')).toHaveText('Import cancelled: nothing was changed.');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect(page.getByTestId('streak-current-value')).toHaveText('0 days');
+
+    await input.setInputFiles(exportFile);
+    await confirmImport(page, 'theme, study progress and review decks');
     await expect(page.getByTestId('import-status')).toHaveText(
       'Imported: theme, study progress, review decks.',
     );
@@ -163,6 +186,18 @@ test.describe('your progress', () => {
     await expect(page.getByTestId('import-status')).toHaveText(
       "Nothing was imported: this file's study progress could not be read (totalStudyTime).",
     );
+    // So does a part with nothing in it, which reading would fill with zeroes.
+    await input.setInputFiles({
+      name: 'queuebee-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        '{"format":"queuebee-local-data","version":1,"data":{"queuebee.study.progress":{}}}',
+      ),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText(
+      "Nothing was imported: this file's study progress could not be read (missing totalStudyTime).",
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // A 4 MB version is not shown back whole.
     await input.setInputFiles({
       name: 'queuebee-data.json',
@@ -209,6 +244,7 @@ test.describe('your progress', () => {
         }),
       ),
     });
+    await confirmImport(page, 'theme and study progress');
     await expect(page.getByTestId('import-status')).toHaveText('Imported: theme, study progress.');
     await expect(page.getByTestId('progress-time-value')).toHaveText('1:01');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -243,6 +279,7 @@ test.describe('your progress', () => {
         }),
       ),
     });
+    await confirmImport(page, 'theme, study progress and review decks');
     await expect(page.getByTestId('import-status')).toHaveText(
       'This browser could not save the import (its storage may be full), so nothing was imported.',
     );

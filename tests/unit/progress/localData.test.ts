@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_AI_SETTINGS } from '@/core/ai';
 import {
   exportLocalData,
   IMPORT_NOT_SAVED,
   NOT_AN_EXPORT,
   readLocalDataImport,
+  replacedParts,
   storeImport,
   studyStreaks,
 } from '@/core/progress';
@@ -32,6 +34,39 @@ const stored: Record<string, string> = {
   'queuebee.ai.keys': JSON.stringify({ version: 1, gemini: 'secret-key', openai: '' }),
   'queuebee.chat': '{damaged',
 };
+const practice = {
+  version: 1,
+  topics: [{ id: 'sorting', label: 'Sorting', answered: 4, correct: 3 }],
+  bestStreak: 2,
+  answerTimes: [NOW - DAY],
+};
+const chat = {
+  version: 1,
+  messages: [
+    { id: 'greeting', text: 'Hi', isUser: false, timestamp: NOW },
+    { id: 'm1', text: 'What is a heap?', isUser: true, timestamp: NOW },
+  ],
+};
+const aiPreferences = {
+  version: 1,
+  provider: 'gemini',
+  gemini: {
+    baseUrl: DEFAULT_AI_SETTINGS.gemini.baseUrl,
+    chatModel: 'gemini-2.5-flash',
+    pdfModel: 'gemini-2.5-flash',
+  },
+  openai: { baseUrl: DEFAULT_AI_SETTINGS.openai.baseUrl, model: 'gpt-4o-mini' },
+  rememberKey: false,
+};
+/** Every part the site exports, each one valid and complete. */
+const everyPart: Record<string, string> = {
+  ...stored,
+  'queuebee.practice': JSON.stringify(practice),
+  'queuebee.chat': JSON.stringify(chat),
+  'queuebee.ai.settings': JSON.stringify(aiPreferences),
+};
+const importOf = (data: Record<string, unknown>) =>
+  readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version: 1, data }));
 
 describe('exporting and importing local data (docs/product-rules.md#your-progress)', () => {
   it('exports what is stored, never an API key, and leaves out what is damaged', () => {
@@ -102,6 +137,91 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
       ok: false,
       message: "Nothing was imported: this file's chat could not be read.",
     });
+  });
+
+  it('round-trips every part: an export of each kind imports again, unchanged', () => {
+    const text = JSON.stringify(exportLocalData((key) => everyPart[key] ?? null, NOW));
+    const result = readLocalDataImport(text);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.entries.map((entry) => entry.label)).toEqual([
+      'theme',
+      'code language',
+      'study progress',
+      'review decks',
+      'practice record',
+      'chat',
+      'AI preferences',
+    ]);
+    const restored = Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]));
+    expect(JSON.parse(restored['queuebee.practice'] ?? '')).toEqual(practice);
+    expect(JSON.parse(restored['queuebee.chat'] ?? '')).toEqual(chat);
+    expect(JSON.parse(restored['queuebee.ai.settings'] ?? '')).toEqual(aiPreferences);
+    expect(exportLocalData((key) => restored[key] ?? null, NOW)).toEqual(JSON.parse(text));
+  });
+
+  it('refuses a part with nothing in it, naming the part and what it lacks, under either key', () => {
+    const refusal = {
+      ok: false,
+      message: "Nothing was imported: this file's study progress could not be read (missing totalStudyTime).",
+    };
+    expect(importOf({ 'queuebee.study.progress': {} })).toEqual(refusal);
+    expect(importOf({ theme: 'dark', studyGenieProgress: {} })).toEqual(refusal);
+  });
+
+  it('refuses a part whose body holds only __proto__ or constructor keys', () => {
+    const body = JSON.stringify(progress);
+    for (const key of ['__proto__', 'constructor']) {
+      const text = `{"format":"queuebee-local-data","version":1,"data":{"studyGenieProgress":{"${key}":${body}}}}`;
+      expect(readLocalDataImport(text)).toEqual({
+        ok: false,
+        message:
+          "Nothing was imported: this file's study progress could not be read (missing totalStudyTime).",
+      });
+    }
+    const deck =
+      '{"format":"queuebee-local-data","version":1,"data":{"queuebee.study.review":{"__proto__":{"version":1,"decks":[]}}}}';
+    expect(readLocalDataImport(deck)).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's review decks could not be read.",
+    });
+  });
+
+  it('refuses a part with any required field missing, which reading would fill with a default', () => {
+    const { quizHistory: _quizHistory, ...noHistory } = progress;
+    expect(importOf({ studyGenieProgress: noHistory })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's study progress could not be read (missing quizHistory).",
+    });
+    const { bestStreak: _bestStreak, ...noStreak } = practice;
+    expect(importOf({ 'queuebee.practice': noStreak })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's practice record could not be read (missing bestStreak).",
+    });
+    const [deck] = review.decks;
+    if (!deck) throw new Error('the review store has a deck');
+    const { cards: _cards, ...noCards } = deck;
+    expect(importOf({ 'queuebee.study.review': { version: 1, decks: [deck, noCards] } })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's review decks could not be read (deck 2, missing cards).",
+    });
+  });
+
+  it('still imports a complete part, and a complete part beside an incomplete one imports nothing', () => {
+    const good = importOf({ theme: 'dark', studyGenieProgress: progress });
+    if (!good.ok) throw new Error(good.message);
+    expect(good.entries.map((entry) => entry.label)).toEqual(['theme', 'study progress']);
+    expect(importOf({ theme: 'dark', 'queuebee.practice': { version: 1, topics: [] } })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's practice record could not be read (missing bestStreak).",
+    });
+  });
+
+  it('names the parts an import replaces, for the learner to confirm', () => {
+    const result = importOf({ theme: 'dark', studyGenieProgress: progress, 'queuebee.study.review': review });
+    if (!result.ok) throw new Error(result.message);
+    expect(replacedParts(result.entries)).toBe('theme, study progress and review decks');
+    expect(replacedParts(result.entries.slice(1, 2))).toBe('study progress');
+    expect(replacedParts(result.entries.slice(0, 2))).toBe('theme and study progress');
   });
 
   it('never echoes a huge value back', () => {
