@@ -16,7 +16,7 @@ import { tickStudyClock } from '@/core/study/studyClock';
 import { localStore, watchLocalKey } from './store';
 
 /**
- * Study progress (docs/product-rules.md#storage-keys), saved under `queuebee.study.progress` after every change.
+ * Study progress (docs/product-rules.md#storage-keys), saved under `studyGenieProgress` after every change.
  * Corrupt or unavailable storage falls back to empty progress (and to memory for this visit), logging a
  * warning.
  */

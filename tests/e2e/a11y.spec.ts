@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // Every route's screen is checked in both themes beside its heading, in routes.spec.ts.
 test.describe('accessibility (axe-core)', () => {
   test('the 404 screen has no serious or critical violations in light or dark', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     const shell = new AppShell(page);
     await shell.goto('/queuebee/missing');
     expect(await axeFindings(page)).toEqual([]);

@@ -34,6 +34,6 @@ export async function runFor(page: Page, ms: number): Promise<void> {
 
 /** A 375x740 phone whose every page opens in the light theme, as the accessibility checks start. */
 export async function asPhoneInLight(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await page.setViewportSize({ width: 375, height: 740 });
 }

@@ -328,7 +328,7 @@ test.describe('heaps page', () => {
   test('has no serious or critical accessibility violations mid-operation, in light and in dark', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     // axe runs on the page's timers, so the clock is left running.
     await openHeaps(page, 'kind=min&values=4,8,33,15,19&op=extract&step=3', { frozen: false });
     expect(await axeFindingsInBothThemes(page)).toEqual({ light: [], dark: [] });

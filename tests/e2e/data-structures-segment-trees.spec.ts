@@ -358,7 +358,7 @@ test.describe('segment trees page', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`has no serious or critical accessibility violations mid-query in ${theme}`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('queuebee.theme', value), theme);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       // axe runs on the page's timers, so the clock is left running.
       await openSegmentTrees(page, 'tree=fenwick&values=1,3,5,7,9,11&op=query&l=1&r=3&step=2', {
         frozen: false,

@@ -195,7 +195,7 @@ test.describe('tries page', () => {
     test(`has no serious or critical accessibility violations mid-operation in ${theme}`, async ({
       page,
     }) => {
-      await page.addInitScript((value) => localStorage.setItem('queuebee.theme', value), theme);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await openTries(page, `${TEXTBOOK_QUERY}&op=startsWith&word=ap&step=5`, { frozen: false });
       expect(await axeFindings(page, { coloursOnly: theme === 'dark' })).toEqual([]);
     });

@@ -214,7 +214,7 @@ test.describe('union-find page', () => {
     test(`has no serious or critical accessibility violations mid-operation in ${theme}`, async ({
       page,
     }) => {
-      await page.addInitScript((value) => localStorage.setItem('queuebee.theme', value), theme);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await openUnionFind(
         page,
         'parent=0,0,0,2,0,4,4,6,8,8&rank=3,0,1,0,2,0,1,0,1,0&op=union&a=9&b=3&step=4',

@@ -197,7 +197,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the new algorithms fit a 375 px phone with no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
-    await page.addInitScript((value) => localStorage.setItem('queuebee.theme', value), theme);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.setViewportSize({ width: 375, height: 740 });
     for (const query of [
       'algo=topoKahn&preset=courses&step=6',

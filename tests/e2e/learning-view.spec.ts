@@ -237,7 +237,7 @@ async function nodeProblems(page: Page): Promise<{ count: number; problems: stri
 
 /** Opens the page with the slowest animation, so a run is seen while it plays. */
 async function open(page: Page, scenePage: ScenePage, theme: string) {
-  await page.addInitScript((chosen) => localStorage.setItem('queuebee.theme', chosen), theme);
+  await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
   await reopen(page, scenePage);
 }
 

@@ -129,7 +129,7 @@ test.describe('How does it scale?', () => {
     test(`with the plot shown the page is axe-clean in ${theme}, and the plot fits 375 px`, async ({
       page,
     }) => {
-      await page.addInitScript((value) => localStorage.setItem('queuebee.theme', value), theme);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await openPlayground(page);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await measure(page);

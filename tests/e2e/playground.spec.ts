@@ -222,7 +222,7 @@ test.describe('Your Code', () => {
       "const x = new XMLHttpRequest(); x.open('GET', '/leak?xhr'); x.send()",
       "importScripts('/leak?import')",
       "self.fetch('/leak?self')",
-      "localStorage.getItem('queuebee.theme')",
+      "localStorage.getItem('theme')",
       "indexedDB.open('queuebee')",
       "postMessage({ type: 'done' })",
       'self.close()',
@@ -272,7 +272,7 @@ test.describe('Your Code', () => {
   test('after a run, with its verdicts, counts, scene and edge list, axe finds nothing serious, in light and in dark', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     const shell = new AppShell(page);
     await openPlayground(page);
     expect(await shell.isDark()).toBe(false);

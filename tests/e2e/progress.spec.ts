@@ -4,6 +4,7 @@ import { EMPTY_REVIEW_STORE, gradeReviewCard, openReviewDeck, reviewCardId } fro
 import { appReady } from './app';
 import { scriptsLoaded } from './canvas';
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const NOW = new Date('2026-11-23T12:00:00Z').getTime();
 const DAY = 86_400_000;
@@ -20,6 +21,14 @@ const deck = gradeReviewCard(
   'easy',
   NOW - DAY,
 );
+/** The confirm step of an import: it names the parts the file replaces, then Replace writes them. */
+async function confirmImport(page: Page, parts: string) {
+  const dialog = page.getByRole('dialog', { name: 'Replace your data?' });
+  await expect(dialog).toHaveAccessibleDescription(`This file replaces this browser's ${parts}.`);
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 const progress = {
   totalStudyTime: 125,
   totalFlashcardsReviewed: 7,
@@ -46,14 +55,14 @@ test.describe('your progress', () => {
     await page.goto('/progress');
     await page.evaluate(
       ({ progress, deck }) => {
-        // Progress, decks and theme under the names they had before the storage keys were renamed.
-        localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
+        // Progress, decks and theme under former names: the site moves them to the keys of now.
+        localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
         localStorage.setItem('queuebee.review', JSON.stringify(deck));
         localStorage.setItem(
           'queuebee.ai.keys',
           JSON.stringify({ version: 1, gemini: 'my-secret-key', openai: '' }),
         );
-        localStorage.setItem('theme', 'dark');
+        localStorage.setItem('queuebee.theme', 'dark');
       },
       { progress, deck },
     );
@@ -82,9 +91,9 @@ test.describe('your progress', () => {
     expect(text).not.toContain('my-secret-key');
     const exported = JSON.parse(text) as { data: Record<string, unknown> };
     expect(Object.keys(exported.data).sort()).toEqual([
-      'queuebee.study.progress',
       'queuebee.study.review',
-      'queuebee.theme',
+      'studyGenieProgress',
+      'theme',
     ]);
 
     // A file that is not an export changes nothing.
@@ -103,11 +112,25 @@ test.describe('your progress', () => {
     await appReady(page);
     await expect(page.getByTestId('streak-current-value')).toHaveText('0 days');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await input.setInputFiles({
+    const exportFile = {
       name: 'queuebee-data.json',
       mimeType: 'application/json',
       buffer: Buffer.from(text),
-    });
+    };
+    // The learner is asked first; Cancel writes nothing.
+    await input.setInputFiles(exportFile);
+    const confirm = page.getByRole('dialog', { name: 'Replace your data?' });
+    await expect(confirm).toHaveAccessibleDescription(
+      "This file replaces this browser's theme, study progress and review decks.",
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('import-status')).toHaveText('Import cancelled: nothing was changed.');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect(page.getByTestId('streak-current-value')).toHaveText('0 days');
+
+    await input.setInputFiles(exportFile);
+    await confirmImport(page, 'theme, study progress and review decks');
     await expect(page.getByTestId('import-status')).toHaveText(
       'Imported: theme, study progress, review decks.',
     );
@@ -129,8 +152,8 @@ test.describe('your progress', () => {
     await page.clock.install({ time: NOW });
     await page.goto('/progress');
     await page.evaluate((progress) => {
-      localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
-      localStorage.setItem('queuebee.theme', 'dark');
+      localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
+      localStorage.setItem('theme', 'dark');
     }, progress);
     await page.reload();
     await appReady(page);
@@ -156,13 +179,25 @@ test.describe('your progress', () => {
         JSON.stringify({
           format: 'queuebee-local-data',
           version: 1,
-          data: { 'queuebee.theme': 'light', studyGenieProgress: { totalStudyTime: 'oops' } },
+          data: { theme: 'light', studyGenieProgress: { totalStudyTime: 'oops' } },
         }),
       ),
     });
     await expect(page.getByTestId('import-status')).toHaveText(
       "Nothing was imported: this file's study progress could not be read (totalStudyTime).",
     );
+    // So does a part with nothing in it, which reading would fill with zeroes.
+    await input.setInputFiles({
+      name: 'queuebee-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        '{"format":"queuebee-local-data","version":1,"data":{"queuebee.study.progress":{}}}',
+      ),
+    });
+    await expect(page.getByTestId('import-status')).toHaveText(
+      "Nothing was imported: this file's study progress could not be read (missing totalStudyTime).",
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // A 4 MB version is not shown back whole.
     await input.setInputFiles({
       name: 'queuebee-data.json',
@@ -181,7 +216,7 @@ test.describe('your progress', () => {
     // A date already stored beyond any calendar is dropped on reading, and the page opens.
     await page.evaluate((progress) => {
       localStorage.setItem(
-        'queuebee.study.progress',
+        'studyGenieProgress',
         JSON.stringify({
           ...progress,
           quizHistory: [...progress.quizHistory, { score: 1, total: 1, timestamp: 1e300 }],
@@ -196,7 +231,8 @@ test.describe('your progress', () => {
       /2\/5 \(40%\)/,
     ]);
 
-    // A good file still imports, and says what it changed.
+    // A good file still imports, and says what it changed; this one names the keys as queuebee.theme and
+    // queuebee.study.progress.
     await input.setInputFiles({
       name: 'queuebee-data.json',
       mimeType: 'application/json',
@@ -208,6 +244,7 @@ test.describe('your progress', () => {
         }),
       ),
     });
+    await confirmImport(page, 'theme and study progress');
     await expect(page.getByTestId('import-status')).toHaveText('Imported: theme, study progress.');
     await expect(page.getByTestId('progress-time-value')).toHaveText('1:01');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -217,8 +254,8 @@ test.describe('your progress', () => {
     await page.goto('/progress');
     await appReady(page);
     await page.evaluate((progress) => {
-      localStorage.setItem('queuebee.study.progress', JSON.stringify(progress));
-      localStorage.setItem('queuebee.theme', 'dark');
+      localStorage.setItem('studyGenieProgress', JSON.stringify(progress));
+      localStorage.setItem('theme', 'dark');
       // The browser's storage is full for the review decks.
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
@@ -235,13 +272,14 @@ test.describe('your progress', () => {
           format: 'queuebee-local-data',
           version: 1,
           data: {
-            'queuebee.theme': 'light',
-            'queuebee.study.progress': { ...progress, totalStudyTime: 61 },
+            theme: 'light',
+            studyGenieProgress: { ...progress, totalStudyTime: 61 },
             'queuebee.study.review': deck,
           },
         }),
       ),
     });
+    await confirmImport(page, 'theme, study progress and review decks');
     await expect(page.getByTestId('import-status')).toHaveText(
       'This browser could not save the import (its storage may be full), so nothing was imported.',
     );

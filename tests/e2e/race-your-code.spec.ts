@@ -171,7 +171,7 @@ test.describe('Race it', () => {
     test(`with Your code's lane the race has no serious axe violations and fits 375 px, ${theme}`, async ({
       page,
     }) => {
-      await page.addInitScript((value) => localStorage.setItem('queuebee.theme', value), theme);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.setViewportSize({ width: 375, height: 812 });
       await openPlayground(page);
       await writeCode(page, ONE_PASS);

@@ -8,7 +8,7 @@ test.describe('routes', () => {
     test(`${path} shows its heading inside the shared layout, with no serious axe findings in light or dark`, async ({
       page,
     }) => {
-      await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'light'));
+      await page.addInitScript(() => localStorage.setItem('theme', 'light'));
       const shell = new AppShell(page);
       await shell.goto(path);
       await expect(shell.heading()).toHaveText(heading);

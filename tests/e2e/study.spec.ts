@@ -194,10 +194,10 @@ test.describe('PDF study tool, offline (the default)', () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('queuebee.study.progress', '{"totalStudyTime": "lots", "quizHistory": [oops');
+      localStorage.setItem('studyGenieProgress', '{"totalStudyTime": "lots", "quizHistory": [oops');
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
-        if (key === 'queuebee.study.progress')
+        if (key === 'studyGenieProgress')
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         setItem.call(this, key, value);
       };
@@ -244,7 +244,7 @@ test.describe('PDF study tool, offline (the default)', () => {
     await page.getByRole('button', { name: 'New PDF' }).click();
     const stored = () =>
       page.evaluate(
-        () => JSON.parse(localStorage.getItem('queuebee.study.progress') ?? '{}').totalStudyTime as number,
+        () => JSON.parse(localStorage.getItem('studyGenieProgress') ?? '{}').totalStudyTime as number,
       );
     const before = await stored();
     await page.clock.runFor(10_000);

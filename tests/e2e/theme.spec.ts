@@ -9,7 +9,7 @@ test.describe('theme', () => {
     expect(await shell.isDark()).toBe(false);
     await shell.themeToggle.click();
     expect(await shell.isDark()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('queuebee.theme'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect(shell.themeToggle).toHaveAccessibleName('Switch to light theme');
 
     await page.reload();
@@ -18,12 +18,12 @@ test.describe('theme', () => {
 
     await shell.themeToggle.click();
     expect(await shell.isDark()).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('queuebee.theme'))).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
   // Plain test: the deliberately blocked bundle logs a load error, which is the point here.
   plainTest('the saved theme is applied before the app runs (no flash of light)', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('queuebee.theme', 'dark'));
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     // Hold back the application bundle: whatever the page shows now comes from the pre-paint script.
     await page.route('**/assets/index-*.js', (route) => route.abort());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -33,9 +33,9 @@ test.describe('theme', () => {
   });
 
   // Plain test, as above: the held-back bundle logs a load error.
-  plainTest('a theme saved under its former key is applied and moved to queuebee.theme', async ({ page }) => {
+  plainTest('a theme saved under queuebee.theme is applied and moved to theme', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.evaluate(() => localStorage.setItem('queuebee.theme', 'dark'));
     // Held back as above: the pre-paint script alone reads the former key.
     await page.route('**/assets/index-*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -48,7 +48,7 @@ test.describe('theme', () => {
     await expect(shell.themeToggle).toHaveAccessibleName('Switch to light theme');
     expect(
       await page.evaluate(() => [localStorage.getItem('queuebee.theme'), localStorage.getItem('theme')]),
-    ).toEqual(['dark', null]);
+    ).toEqual([null, 'dark']);
   });
 
   test('a theme chosen in another tab is applied here at once', async ({ page }) => {

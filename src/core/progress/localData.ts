@@ -2,8 +2,9 @@
  * Everything the site keeps in this browser, as one JSON file to save and to bring back
  * (docs/product-rules.md#your-progress). The export holds the theme, the code language, study progress,
  * the review decks, the practice record, the chat and the AI preferences: never an API key. An import checks every entry with
- * the same parser the site reads it with, and is refused as a whole, naming the part, when anything in it
- * is not valid; it then stores every part or, when one cannot be saved, none.
+ * the same parser the site reads it with, and for every field an export writes, and is refused as a
+ * whole, naming the part, when anything in it is not valid or missing; it then stores every part or,
+ * when one cannot be saved, none.
  */
 import { isLanguage } from '../algorithms';
 import { AI_PREFERENCES_STORAGE_KEY, parseStoredPreferences } from '../ai/settings';
@@ -31,7 +32,33 @@ interface StoredKind {
    * the site would drop as damaged when reading it (where it is: 'totalStudyTime', 'deck 2, card 3').
    */
   readonly check: (value: unknown, report?: (where: string) => void) => unknown;
+  /**
+   * Where a value that passed `check` lacks a field an export always writes ('missing quizHistory'), or
+   * undefined when it is complete. Reading fills a missing field with its default, so without this an
+   * empty part would replace the learner's data with nothing.
+   */
+  readonly missing?: (value: unknown) => string | undefined;
 }
+
+const hasField = (value: unknown, field: string): boolean =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, field);
+
+/** The first of `fields` that `value` does not hold as its own ('missing version'). */
+const firstMissing =
+  (...fields: readonly string[]) =>
+  (value: unknown): string | undefined => {
+    const field = fields.find((name) => !hasField(value, name));
+    return field === undefined ? undefined : `missing ${field}`;
+  };
+
+const reviewMissing = (value: unknown): string | undefined => {
+  const top = firstMissing('version', 'decks')(value);
+  if (top !== undefined) return top;
+  const decks = (value as { decks: unknown }).decks;
+  if (!Array.isArray(decks)) return undefined;
+  const index = decks.findIndex((deck) => !hasField(deck, 'cards'));
+  return index === -1 ? undefined : `deck ${index + 1}, missing cards`;
+};
 
 const CHAT_VERSION = 1;
 
@@ -48,9 +75,27 @@ export const EXPORTED_KINDS: readonly StoredKind[] = [
     json: false,
     check: (value) => (isLanguage(value) ? value : undefined),
   },
-  { key: PROGRESS_STORAGE_KEY, label: 'study progress', json: true, check: parseProgress },
-  { key: REVIEW_STORAGE_KEY, label: 'review decks', json: true, check: parseReviewStore },
-  { key: PRACTICE_STORAGE_KEY, label: 'practice record', json: true, check: parsePracticeRecord },
+  {
+    key: PROGRESS_STORAGE_KEY,
+    label: 'study progress',
+    json: true,
+    check: parseProgress,
+    missing: firstMissing('totalStudyTime', 'totalFlashcardsReviewed', 'quizHistory'),
+  },
+  {
+    key: REVIEW_STORAGE_KEY,
+    label: 'review decks',
+    json: true,
+    check: parseReviewStore,
+    missing: reviewMissing,
+  },
+  {
+    key: PRACTICE_STORAGE_KEY,
+    label: 'practice record',
+    json: true,
+    check: parsePracticeRecord,
+    missing: firstMissing('version', 'topics', 'bestStreak', 'answerTimes'),
+  },
   {
     key: CHAT_STORAGE_KEY,
     label: 'chat',
@@ -59,8 +104,15 @@ export const EXPORTED_KINDS: readonly StoredKind[] = [
       const messages = parseStoredChat(value, report);
       return messages ? { version: CHAT_VERSION, messages } : undefined;
     },
+    missing: firstMissing('version', 'messages'),
   },
-  { key: AI_PREFERENCES_STORAGE_KEY, label: 'AI preferences', json: true, check: parseStoredPreferences },
+  {
+    key: AI_PREFERENCES_STORAGE_KEY,
+    label: 'AI preferences',
+    json: true,
+    check: parseStoredPreferences,
+    missing: firstMissing('version', 'provider', 'gemini', 'openai', 'rememberKey'),
+  },
 ];
 
 export interface LocalDataExport {
@@ -123,7 +175,8 @@ export function invalidPartMessage(label: string, where: string | undefined): st
 
 /**
  * Reads an export file's text: the entries to store. A file that is not an export (not JSON, another
- * format or version), or that has any part the site would not read whole, is refused as a whole.
+ * format or version), or that has any part the site would not read whole or that lacks a field an export
+ * writes, is refused as a whole.
  */
 export function readLocalDataImport(text: string): ImportResult {
   let parsed: unknown;
@@ -158,6 +211,8 @@ export function readLocalDataImport(text: string): ImportResult {
     if (checked === undefined || damage !== undefined) {
       return { ok: false, message: invalidPartMessage(kind.label, damage) };
     }
+    const missing = kind.missing?.(values[key]);
+    if (missing !== undefined) return { ok: false, message: invalidPartMessage(kind.label, missing) };
     entries.push({
       key: kind.key,
       label: kind.label,
@@ -165,6 +220,14 @@ export function readLocalDataImport(text: string): ImportResult {
     });
   }
   return { ok: true, entries };
+}
+
+/** The parts an import replaces, for the learner to confirm: 'theme, study progress and review decks'. */
+export function replacedParts(entries: readonly ImportEntry[]): string {
+  const labels = entries.map((entry) => entry.label);
+  const last = labels.pop();
+  if (last === undefined) return '';
+  return labels.length === 0 ? last : `${labels.join(', ')} and ${last}`;
 }
 
 /** What storing an import needs of the site's storage. */

@@ -83,12 +83,26 @@ export function createSafeStorage(
     if (former !== undefined) store.removeItem(former);
   };
 
+  /** Keys whose former name this storage has already cleared or moved (checked once per key). */
+  const settled = new Set<string>();
+
   const read = (key: string): string | null => {
     if (memory.has(key)) return memory.get(key) ?? null;
     try {
       const store = backend();
       if (!store) return null;
-      return store.getItem(key) ?? moveFromFormerKey(store, key);
+      const value = store.getItem(key);
+      if (value === null) return moveFromFormerKey(store, key);
+      if (!settled.has(key)) {
+        settled.add(key);
+        // The key holds a value: it wins over one still under the former name, which is removed.
+        try {
+          removeFormerKey(store, key);
+        } catch (error) {
+          logger.warn(`Could not remove the former name of "${key}"`, error);
+        }
+      }
+      return value;
     } catch (error) {
       logger.warn(`Could not read "${key}" from storage`, error);
       return null;

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from './keys';
 import type { SafeStorage } from './safeStorage';
 
-/** The theme preference, stored as the bare string 'light' or 'dark' under the key 'queuebee.theme'. */
+/** The theme preference, stored as the bare string 'light' or 'dark' under the key 'theme'. */
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = STORAGE_KEYS.theme;

@@ -1,5 +1,5 @@
 /**
- * Saved study progress (docs/product-rules.md#storage-keys): localStorage key `queuebee.study.progress` holds
+ * Saved study progress (docs/product-rules.md#storage-keys): localStorage key `studyGenieProgress` holds
  * {totalStudyTime (seconds), totalFlashcardsReviewed, quizHistory[{score, total, timestamp}]}.
  * Parsing is lenient field by field, so one damaged field does not throw away the rest.
  */

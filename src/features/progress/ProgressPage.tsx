@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Download, Flame, Upload } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import { accuracy } from '@/core/practice/record';
 import type * as LocalData from '@/core/progress/localData';
@@ -15,6 +15,7 @@ import { reviewStoreAtom, studyProgressAtom } from '@/state/study';
 import { themeAtom } from '@/state/theme';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { Dialog, DialogClose } from '@/ui/Dialog';
 import { downloadFile } from '@/ui/download';
 import { PageHeader } from '@/ui/PageHeader';
 import { paths } from '@/ui/paths';
@@ -91,8 +92,14 @@ export default function ProgressPage() {
   const theme = useAtomValue(themeAtom);
   const [now] = useState(() => Date.now());
   const [importMessage, setImportMessage] = useState<string | null>(null);
+  /** A checked import waiting for the learner to confirm what it replaces. */
+  const [pendingImport, setPendingImport] = useState<{
+    readonly entries: readonly LocalData.ImportEntry[];
+    readonly parts: string;
+  } | null>(null);
   const importEntries = useSetAtom(importLocalDataAtom);
   const importId = useId();
+  const importInput = useRef<HTMLInputElement>(null);
 
   const reviewTimes = review.decks.flatMap((deck) =>
     deck.cards.flatMap((card) => (card.schedule.lastReview === null ? [] : [card.schedule.lastReview])),
@@ -138,10 +145,23 @@ export default function ProgressPage() {
       setImportMessage('Nothing in this export could be used; nothing was changed.');
       return;
     }
-    const stored = importEntries(result.entries);
+    setImportMessage(null);
+    setPendingImport({ entries: result.entries, parts: localData.replacedParts(result.entries) });
+  };
+
+  const confirmImport = () => {
+    if (!pendingImport) return;
+    const { entries } = pendingImport;
+    setPendingImport(null);
+    const stored = importEntries(entries);
     setImportMessage(
-      stored.ok ? `Imported: ${result.entries.map((entry) => entry.label).join(', ')}.` : stored.message,
+      stored.ok ? `Imported: ${entries.map((entry) => entry.label).join(', ')}.` : stored.message,
     );
+  };
+
+  const cancelImport = () => {
+    setPendingImport(null);
+    setImportMessage('Import cancelled: nothing was changed.');
   };
 
   return (
@@ -304,7 +324,8 @@ export default function ProgressPage() {
         <p className="text-sm text-muted">
           Export saves your theme, code language, study progress, review decks, practice record, chat and AI
           preferences as one JSON file. API keys are never exported. Importing a file replaces what this
-          browser has for each part the file holds; a file with a part that is not valid changes nothing.
+          browser has for each part the file holds, once you confirm; a file with a part that is not valid or
+          not complete changes nothing.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="primary" onClick={() => void exportData()}>
@@ -318,6 +339,7 @@ export default function ProgressPage() {
             <Upload aria-hidden="true" size={16} />
             Import data
             <input
+              ref={importInput}
               id={importId}
               type="file"
               accept="application/json,.json"
@@ -329,6 +351,26 @@ export default function ProgressPage() {
         <p role="status" className="mt-3 text-sm" data-testid="import-status">
           {importMessage}
         </p>
+        <Dialog
+          open={pendingImport !== null}
+          onOpenChange={(open) => {
+            if (!open) cancelImport();
+          }}
+          title="Replace your data?"
+          description={
+            pendingImport ? `This file replaces this browser's ${pendingImport.parts}.` : undefined
+          }
+          returnFocusTo={importInput}
+        >
+          <div className="flex justify-end gap-2">
+            <DialogClose>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="primary" onClick={confirmImport}>
+              Replace
+            </Button>
+          </div>
+        </Dialog>
       </SectionCard>
     </div>
   );

@@ -54,7 +54,7 @@ describe('where AI requests may go', () => {
       JSON.stringify({
         format: 'queuebee-local-data',
         version: 1,
-        data: { 'queuebee.theme': 'dark', 'queuebee.ai.settings': preferences(EVIL) },
+        data: { theme: 'dark', 'queuebee.ai.settings': preferences(EVIL) },
       }),
     );
     expect(result).toEqual({

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_AI_SETTINGS } from '@/core/ai';
 import {
   exportLocalData,
   IMPORT_NOT_SAVED,
   NOT_AN_EXPORT,
   readLocalDataImport,
+  replacedParts,
   storeImport,
   studyStreaks,
 } from '@/core/progress';
@@ -25,13 +27,46 @@ const review = openReviewDeck(
   NOW,
 );
 const stored: Record<string, string> = {
-  'queuebee.theme': 'dark',
+  theme: 'dark',
   'queuebee.codeLanguage': 'python',
-  'queuebee.study.progress': JSON.stringify(progress),
+  studyGenieProgress: JSON.stringify(progress),
   'queuebee.study.review': JSON.stringify(review),
   'queuebee.ai.keys': JSON.stringify({ version: 1, gemini: 'secret-key', openai: '' }),
   'queuebee.chat': '{damaged',
 };
+const practice = {
+  version: 1,
+  topics: [{ id: 'sorting', label: 'Sorting', answered: 4, correct: 3 }],
+  bestStreak: 2,
+  answerTimes: [NOW - DAY],
+};
+const chat = {
+  version: 1,
+  messages: [
+    { id: 'greeting', text: 'Hi', isUser: false, timestamp: NOW },
+    { id: 'm1', text: 'What is a heap?', isUser: true, timestamp: NOW },
+  ],
+};
+const aiPreferences = {
+  version: 1,
+  provider: 'gemini',
+  gemini: {
+    baseUrl: DEFAULT_AI_SETTINGS.gemini.baseUrl,
+    chatModel: 'gemini-2.5-flash',
+    pdfModel: 'gemini-2.5-flash',
+  },
+  openai: { baseUrl: DEFAULT_AI_SETTINGS.openai.baseUrl, model: 'gpt-4o-mini' },
+  rememberKey: false,
+};
+/** Every part the site exports, each one valid and complete. */
+const everyPart: Record<string, string> = {
+  ...stored,
+  'queuebee.practice': JSON.stringify(practice),
+  'queuebee.chat': JSON.stringify(chat),
+  'queuebee.ai.settings': JSON.stringify(aiPreferences),
+};
+const importOf = (data: Record<string, unknown>) =>
+  readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version: 1, data }));
 
 describe('exporting and importing local data (docs/product-rules.md#your-progress)', () => {
   it('exports what is stored, never an API key, and leaves out what is damaged', () => {
@@ -43,9 +78,9 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     });
     expect(Object.keys(exported.data).sort()).toEqual([
       'queuebee.codeLanguage',
-      'queuebee.study.progress',
       'queuebee.study.review',
-      'queuebee.theme',
+      'studyGenieProgress',
+      'theme',
     ]);
     expect(JSON.stringify(exported)).not.toContain('secret-key');
   });
@@ -55,9 +90,9 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     const result = readLocalDataImport(text);
     if (!result.ok) throw new Error(result.message);
     const restored = Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]));
-    expect(restored['queuebee.theme']).toBe('dark');
+    expect(restored.theme).toBe('dark');
     expect(restored['queuebee.codeLanguage']).toBe('python');
-    expect(JSON.parse(restored['queuebee.study.progress'] ?? '')).toEqual(progress);
+    expect(JSON.parse(restored.studyGenieProgress ?? '')).toEqual(progress);
     expect(JSON.parse(restored['queuebee.study.review'] ?? '')).toEqual(review);
     expect(exportLocalData((key) => restored[key] ?? null, NOW)).toEqual(JSON.parse(text));
   });
@@ -65,7 +100,7 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
   it('refuses the whole file, naming the part, when any part is not valid', () => {
     const refused = (data: Record<string, unknown>) =>
       readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version: 1, data }));
-    expect(refused({ 'queuebee.theme': 'dark', studyGenieProgress: { totalStudyTime: 'oops' } })).toEqual({
+    expect(refused({ theme: 'dark', studyGenieProgress: { totalStudyTime: 'oops' } })).toEqual({
       ok: false,
       message: "Nothing was imported: this file's study progress could not be read (totalStudyTime).",
     });
@@ -75,7 +110,7 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
       ok: false,
       message: "Nothing was imported: this file's study progress could not be read (quiz 1).",
     });
-    expect(refused({ 'queuebee.theme': 'purple', 'queuebee.study.progress': progress })).toEqual({
+    expect(refused({ theme: 'purple', studyGenieProgress: progress })).toEqual({
       ok: false,
       message: "Nothing was imported: this file's theme could not be read.",
     });
@@ -104,6 +139,91 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     });
   });
 
+  it('round-trips every part: an export of each kind imports again, unchanged', () => {
+    const text = JSON.stringify(exportLocalData((key) => everyPart[key] ?? null, NOW));
+    const result = readLocalDataImport(text);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.entries.map((entry) => entry.label)).toEqual([
+      'theme',
+      'code language',
+      'study progress',
+      'review decks',
+      'practice record',
+      'chat',
+      'AI preferences',
+    ]);
+    const restored = Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]));
+    expect(JSON.parse(restored['queuebee.practice'] ?? '')).toEqual(practice);
+    expect(JSON.parse(restored['queuebee.chat'] ?? '')).toEqual(chat);
+    expect(JSON.parse(restored['queuebee.ai.settings'] ?? '')).toEqual(aiPreferences);
+    expect(exportLocalData((key) => restored[key] ?? null, NOW)).toEqual(JSON.parse(text));
+  });
+
+  it('refuses a part with nothing in it, naming the part and what it lacks, under either key', () => {
+    const refusal = {
+      ok: false,
+      message: "Nothing was imported: this file's study progress could not be read (missing totalStudyTime).",
+    };
+    expect(importOf({ 'queuebee.study.progress': {} })).toEqual(refusal);
+    expect(importOf({ theme: 'dark', studyGenieProgress: {} })).toEqual(refusal);
+  });
+
+  it('refuses a part whose body holds only __proto__ or constructor keys', () => {
+    const body = JSON.stringify(progress);
+    for (const key of ['__proto__', 'constructor']) {
+      const text = `{"format":"queuebee-local-data","version":1,"data":{"studyGenieProgress":{"${key}":${body}}}}`;
+      expect(readLocalDataImport(text)).toEqual({
+        ok: false,
+        message:
+          "Nothing was imported: this file's study progress could not be read (missing totalStudyTime).",
+      });
+    }
+    const deck =
+      '{"format":"queuebee-local-data","version":1,"data":{"queuebee.study.review":{"__proto__":{"version":1,"decks":[]}}}}';
+    expect(readLocalDataImport(deck)).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's review decks could not be read.",
+    });
+  });
+
+  it('refuses a part with any required field missing, which reading would fill with a default', () => {
+    const { quizHistory: _quizHistory, ...noHistory } = progress;
+    expect(importOf({ studyGenieProgress: noHistory })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's study progress could not be read (missing quizHistory).",
+    });
+    const { bestStreak: _bestStreak, ...noStreak } = practice;
+    expect(importOf({ 'queuebee.practice': noStreak })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's practice record could not be read (missing bestStreak).",
+    });
+    const [deck] = review.decks;
+    if (!deck) throw new Error('the review store has a deck');
+    const { cards: _cards, ...noCards } = deck;
+    expect(importOf({ 'queuebee.study.review': { version: 1, decks: [deck, noCards] } })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's review decks could not be read (deck 2, missing cards).",
+    });
+  });
+
+  it('still imports a complete part, and a complete part beside an incomplete one imports nothing', () => {
+    const good = importOf({ theme: 'dark', studyGenieProgress: progress });
+    if (!good.ok) throw new Error(good.message);
+    expect(good.entries.map((entry) => entry.label)).toEqual(['theme', 'study progress']);
+    expect(importOf({ theme: 'dark', 'queuebee.practice': { version: 1, topics: [] } })).toEqual({
+      ok: false,
+      message: "Nothing was imported: this file's practice record could not be read (missing bestStreak).",
+    });
+  });
+
+  it('names the parts an import replaces, for the learner to confirm', () => {
+    const result = importOf({ theme: 'dark', studyGenieProgress: progress, 'queuebee.study.review': review });
+    if (!result.ok) throw new Error(result.message);
+    expect(replacedParts(result.entries)).toBe('theme, study progress and review decks');
+    expect(replacedParts(result.entries.slice(1, 2))).toBe('study progress');
+    expect(replacedParts(result.entries.slice(0, 2))).toBe('theme and study progress');
+  });
+
   it('never echoes a huge value back', () => {
     const version = 'v'.repeat(4_000_000);
     const result = readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version, data: {} }));
@@ -113,7 +233,30 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     });
   });
 
-  it('imports a file exported before the keys were renamed, under the keys of now', () => {
+  it('imports a file that names the theme and study progress queuebee.theme and queuebee.study.progress', () => {
+    const result = readLocalDataImport(
+      JSON.stringify({
+        format: 'queuebee-local-data',
+        version: 1,
+        exportedAt: '2026-11-20T12:00:00.000Z',
+        data: {
+          'queuebee.theme': 'dark',
+          'queuebee.codeLanguage': 'python',
+          'queuebee.study.progress': progress,
+          'queuebee.study.review': review,
+        },
+      }),
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]))).toEqual({
+      theme: 'dark',
+      'queuebee.codeLanguage': 'python',
+      studyGenieProgress: JSON.stringify(progress),
+      'queuebee.study.review': JSON.stringify(review),
+    });
+  });
+
+  it('imports a file that names codeLanguage and queuebee.review, under the keys of now', () => {
     const result = readLocalDataImport(
       JSON.stringify({
         format: 'queuebee-local-data',
@@ -130,11 +273,31 @@ describe('exporting and importing local data (docs/product-rules.md#your-progres
     );
     if (!result.ok) throw new Error(result.message);
     expect(Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]))).toEqual({
-      'queuebee.theme': 'dark',
+      theme: 'dark',
       'queuebee.codeLanguage': 'python',
-      'queuebee.study.progress': JSON.stringify(progress),
+      studyGenieProgress: JSON.stringify(progress),
       'queuebee.study.review': JSON.stringify(review),
       'queuebee.practice': JSON.stringify({ version: 1, topics: [], bestStreak: 3, answerTimes: [] }),
+    });
+  });
+
+  it('takes the value under the product key when a file holds both names', () => {
+    const result = readLocalDataImport(
+      JSON.stringify({
+        format: 'queuebee-local-data',
+        version: 1,
+        data: {
+          theme: 'light',
+          'queuebee.theme': 'dark',
+          studyGenieProgress: progress,
+          'queuebee.study.progress': { ...progress, totalStudyTime: 5 },
+        },
+      }),
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(Object.fromEntries(result.entries.map((entry) => [entry.key, entry.stored]))).toEqual({
+      theme: 'light',
+      studyGenieProgress: JSON.stringify(progress),
     });
   });
 
@@ -191,22 +354,22 @@ describe('storing an import, all or none', () => {
     readLocalDataImport(JSON.stringify({ format: 'queuebee-local-data', version: 1, data }));
 
   it('stores every part when all fit', () => {
-    const result = file({ 'queuebee.theme': 'dark', 'queuebee.study.progress': progress });
+    const result = file({ theme: 'dark', studyGenieProgress: progress });
     if (!result.ok) throw new Error(result.message);
     const { data, storage } = quotaStorage({}, new Set());
     expect(storeImport(storage, result.entries)).toEqual({ ok: true });
-    expect(data.get('queuebee.theme')).toBe('dark');
-    expect(JSON.parse(data.get('queuebee.study.progress') ?? '')).toEqual(progress);
+    expect(data.get('theme')).toBe('dark');
+    expect(JSON.parse(data.get('studyGenieProgress') ?? '')).toEqual(progress);
   });
 
   it('puts back what the learner had when one part cannot be saved, and says so', () => {
     const before = {
-      'queuebee.theme': 'light',
-      'queuebee.study.progress': JSON.stringify({ ...progress, totalStudyTime: 999 }),
+      theme: 'light',
+      studyGenieProgress: JSON.stringify({ ...progress, totalStudyTime: 999 }),
     };
     const result = file({
-      'queuebee.theme': 'dark',
-      'queuebee.study.progress': progress,
+      theme: 'dark',
+      studyGenieProgress: progress,
       'queuebee.study.review': review,
     });
     if (!result.ok) throw new Error(result.message);
@@ -215,15 +378,15 @@ describe('storing an import, all or none', () => {
     expect(Object.fromEntries(data)).toEqual(before);
     // Nor does this visit see the parts it could not keep.
     expect(storage.read('queuebee.study.review')).toBeNull();
-    expect(storage.read('queuebee.theme')).toBe('light');
+    expect(storage.read('theme')).toBe('light');
   });
 
   it('keeps the learner’s progress when a file is refused', () => {
     const mine = JSON.stringify({ ...progress, totalStudyTime: 999 });
-    const { data, storage } = quotaStorage({ 'queuebee.study.progress': mine }, new Set());
+    const { data, storage } = quotaStorage({ studyGenieProgress: mine }, new Set());
     const result = file({ studyGenieProgress: { totalStudyTime: 'oops' } });
     expect(result.ok).toBe(false);
     if (result.ok) storeImport(storage, result.entries);
-    expect(data.get('queuebee.study.progress')).toBe(mine);
+    expect(data.get('studyGenieProgress')).toBe(mine);
   });
 });

@@ -134,7 +134,7 @@ describe('importing local data', () => {
     expect(store.get(study.studyProgressAtom)).toEqual(progress);
     expect(store.get(theme.themeAtom)).toBe('dark');
     expect(store.get(practice.practiceRecordAtom).topics).toEqual(practiceRecord.topics);
-    expect(local.getItem('queuebee.study.progress')).toBe(JSON.stringify(progress));
-    expect(local.getItem('queuebee.theme')).toBe('dark');
+    expect(local.getItem('studyGenieProgress')).toBe(JSON.stringify(progress));
+    expect(local.getItem('theme')).toBe('dark');
   });
 });

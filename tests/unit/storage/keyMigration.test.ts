@@ -35,21 +35,24 @@ const progress = {
 const review = { version: 1, decks: [] };
 
 describe('storage keys saved under their former names (docs/product-rules.md#storage-keys)', () => {
-  it('every key follows queuebee.<area> or queuebee.<area>.<thing>', () => {
-    for (const key of Object.values(STORAGE_KEYS))
+  it('the theme and study progress keep the product names; every other key follows queuebee.<area>(.<thing>)', () => {
+    expect(STORAGE_KEYS.theme).toBe('theme');
+    expect(STORAGE_KEYS.studyProgress).toBe('studyGenieProgress');
+    const { theme: _theme, studyProgress: _studyProgress, ...others } = STORAGE_KEYS;
+    for (const key of Object.values(others))
       expect(key).toMatch(/^queuebee\.[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)?$/);
     expect(FORMER_STORAGE_KEYS).toEqual({
-      'queuebee.theme': 'theme',
+      theme: 'queuebee.theme',
       'queuebee.codeLanguage': 'codeLanguage',
-      'queuebee.study.progress': 'studyGenieProgress',
+      studyGenieProgress: 'queuebee.study.progress',
       'queuebee.study.review': 'queuebee.review',
     });
   });
 
   it.each([
     [
-      'theme',
       'queuebee.theme',
+      'theme',
       'dark',
       (storage: ReturnType<typeof createSafeStorage>) => loadTheme(storage),
     ],
@@ -65,51 +68,79 @@ describe('storage keys saved under their former names (docs/product-rules.md#sto
     expect(load(storage)).toBe(value);
     expect(backend.data.get(key)).toBe(value);
     expect(backend.data.has(former)).toBe(false);
-    // A second visit reads the new key.
+    // A second visit reads the key.
     expect(load(createSafeStorage(() => backend, { warn: vi.fn() }))).toBe(value);
   });
 
-  it('moves study progress from studyGenieProgress and review decks from queuebee.review', () => {
+  it('moves study progress from queuebee.study.progress and review decks from queuebee.review', () => {
     const backend = new MemoryBackend({
-      studyGenieProgress: JSON.stringify(progress),
+      'queuebee.study.progress': JSON.stringify(progress),
       'queuebee.review': JSON.stringify(review),
     });
     const storage = createSafeStorage(() => backend, { warn: vi.fn() });
     expect(loadProgress(storage)).toEqual(progress);
     expect(loadReviewStore(storage)).toEqual(review);
-    expect([...backend.data.keys()].sort()).toEqual(['queuebee.study.progress', 'queuebee.study.review']);
-    expect(JSON.parse(backend.data.get('queuebee.study.progress') ?? '')).toEqual(progress);
+    expect([...backend.data.keys()].sort()).toEqual(['queuebee.study.review', 'studyGenieProgress']);
+    expect(JSON.parse(backend.data.get('studyGenieProgress') ?? '')).toEqual(progress);
   });
 
-  it('prefers the new key when both are stored, and a write or a removal clears the former key', () => {
-    const backend = new MemoryBackend({ theme: 'light', 'queuebee.theme': 'dark' });
+  it('prefers the product key when both are stored and removes the newer name on the first read', () => {
+    const backend = new MemoryBackend({
+      theme: 'light',
+      'queuebee.theme': 'dark',
+      studyGenieProgress: JSON.stringify(progress),
+      'queuebee.study.progress': JSON.stringify({ ...progress, totalStudyTime: 5 }),
+    });
     const storage = createSafeStorage(() => backend, { warn: vi.fn() });
-    expect(loadTheme(storage)).toBe('dark');
-    saveTheme(storage, 'light');
-    expect(backend.data.has('theme')).toBe(false);
+    expect(loadTheme(storage)).toBe('light');
+    expect(loadProgress(storage)).toEqual(progress);
+    expect([...backend.data.keys()].sort()).toEqual(['studyGenieProgress', 'theme']);
+    expect(backend.data.get('theme')).toBe('light');
+    expect(JSON.parse(backend.data.get('studyGenieProgress') ?? '')).toEqual(progress);
+  });
 
-    backend.setItem('studyGenieProgress', JSON.stringify(progress));
+  it('still reads the product key when the newer name cannot be removed, and warns', () => {
+    const backend = new MemoryBackend({ theme: 'dark', 'queuebee.theme': 'light' });
+    backend.removeItem = () => {
+      throw new Error('denied');
+    };
+    const logger = { warn: vi.fn() };
+    expect(loadTheme(createSafeStorage(() => backend, logger))).toBe('dark');
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Could not remove the former name of "theme"',
+      expect.any(Error),
+    );
+  });
+
+  it('a write or a removal clears the former key', () => {
+    const backend = new MemoryBackend({ 'queuebee.theme': 'dark' });
+    const storage = createSafeStorage(() => backend, { warn: vi.fn() });
+    saveTheme(storage, 'light');
+    expect(backend.data.has('queuebee.theme')).toBe(false);
+    expect(backend.data.get('theme')).toBe('light');
+
+    backend.setItem('queuebee.study.progress', JSON.stringify(progress));
     storage.remove(STORAGE_KEYS.studyProgress);
-    expect(backend.data.has('studyGenieProgress')).toBe(false);
+    expect(backend.data.has('queuebee.study.progress')).toBe(false);
     expect(loadProgress(storage).totalStudyTime).toBe(0);
 
-    backend.setItem('studyGenieProgress', JSON.stringify(progress));
+    backend.setItem('queuebee.study.progress', JSON.stringify(progress));
     saveProgress(storage, { ...progress, totalStudyTime: 120 });
-    expect(backend.data.has('studyGenieProgress')).toBe(false);
+    expect(backend.data.has('queuebee.study.progress')).toBe(false);
     expect(loadProgress(storage).totalStudyTime).toBe(120);
   });
 
-  it('keeps the value under its former key when the new key cannot be written, and warns', () => {
-    const backend = new MemoryBackend({ studyGenieProgress: JSON.stringify(progress) });
+  it('keeps the value under its former key when the key cannot be written, and warns', () => {
+    const backend = new MemoryBackend({ 'queuebee.study.progress': JSON.stringify(progress) });
     backend.setItem = () => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
     };
     const logger = { warn: vi.fn() };
     const storage = createSafeStorage(() => backend, logger);
     expect(loadProgress(storage)).toEqual(progress);
-    expect(backend.data.get('studyGenieProgress')).toBe(JSON.stringify(progress));
+    expect(backend.data.get('queuebee.study.progress')).toBe(JSON.stringify(progress));
     expect(logger.warn).toHaveBeenCalledWith(
-      'Could not move "studyGenieProgress" to "queuebee.study.progress"; reading it from "studyGenieProgress"',
+      'Could not move "queuebee.study.progress" to "studyGenieProgress"; reading it from "queuebee.study.progress"',
       expect.any(Error),
     );
   });

@@ -73,10 +73,10 @@ describe('theme preference', () => {
     const backend = new MemoryBackend();
     const storage = createSafeStorage(() => backend, quietLogger());
     expect(loadTheme(storage)).toBe('light');
-    backend.setItem('queuebee.theme', 'purple');
+    backend.setItem('theme', 'purple');
     expect(loadTheme(storage)).toBe('light');
     saveTheme(storage, 'dark');
-    expect(backend.data.get('queuebee.theme')).toBe('dark');
+    expect(backend.data.get('theme')).toBe('dark');
     expect(loadTheme(storage)).toBe('dark');
   });
 });

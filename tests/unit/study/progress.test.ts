@@ -87,7 +87,7 @@ describe('study time and accuracy', () => {
   });
 });
 
-describe('saved progress under queuebee.study.progress', () => {
+describe('saved progress under studyGenieProgress', () => {
   function memoryBackend(
     initial: Record<string, string> = {},
   ): KeyValueBackend & { data: Map<string, string> } {
@@ -112,7 +112,7 @@ describe('saved progress under queuebee.study.progress', () => {
       quizHistory: [{ score: 4, total: 5, timestamp: 1_767_600_000_000 }],
     };
     storage.writeJson(PROGRESS_STORAGE_KEY, progress);
-    expect(JSON.parse(backend.data.get('queuebee.study.progress') ?? '')).toEqual(progress);
+    expect(JSON.parse(backend.data.get('studyGenieProgress') ?? '')).toEqual(progress);
     expect(load(createSafeStorage(() => backend, quietLogger))).toEqual(progress);
   });
 
@@ -143,10 +143,7 @@ describe('saved progress under queuebee.study.progress', () => {
       },
     ],
   ])('reads corrupt data %s as %j', (stored, expected) => {
-    const storage = createSafeStorage(
-      () => memoryBackend({ 'queuebee.study.progress': stored }),
-      quietLogger,
-    );
+    const storage = createSafeStorage(() => memoryBackend({ studyGenieProgress: stored }), quietLogger);
     expect(load(storage)).toEqual(expected);
   });
 
