@@ -70,8 +70,8 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   ): RecordedRun => ({
     operations: recorder.operations,
     counts: recorder.getCounts(),
-    output: recorder.output,
-    outputTruncated: recorder.outputTruncated,
+    output: recorder.output.lines,
+    outputTruncated: recorder.output.cut,
     returned,
     finalArray,
     error,
@@ -151,7 +151,8 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
     },
   };
 
-  const log = (...values: unknown[]) => recorder.print(values.map((value) => formatOutput(value)).join(' '));
+  const log = (...values: unknown[]) =>
+    recorder.output.print(() => values.map((value) => formatOutput(value)).join(' '));
   // Not sval's own sandbox: it copies the global scope's properties when sval loads, before the
   // worker's lock-down, so `self.fetch` would still reach the network. Without it, names and `self`
   // resolve on the worker's (locked-down) global scope itself.
