@@ -303,6 +303,30 @@ test.describe('Your Code', () => {
     await expect(page.getByTestId('playground-output')).toHaveText('length 10');
   });
 
+  test('huge console.log output is cut in the worker and said once, and a returned function is named', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await writeCode(
+      page,
+      "function sort(arr) {\n  console.log('x'.repeat(5e7));\n  const long = 'y'.repeat(2e6);\n  for (let i = 0; i < 200; i++) console.log(long);\n  arr.sort((a, b) => a - b);\n}\n",
+    );
+    await run(page);
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+    const output = (await page.getByTestId('playground-output').textContent()) ?? '';
+    const lines = output.split('\n');
+    expect(lines[0]).toBe('x'.repeat(1_000));
+    expect(lines.at(-1)).toBe('(output cut)');
+    expect(output.split('(output cut)')).toHaveLength(2);
+    expect(lines.slice(0, -1).join('').length).toBe(20_000);
+
+    await writeCode(page, 'function sort(arr) {\n  return () => 1;\n}\n');
+    await run(page);
+    await expect(status(page)).toHaveText(
+      "Your sort returned a function, which can't be shown: sort arr in place and return nothing, or return arr.",
+    );
+  });
+
   test('Ctrl+Enter runs from the editor, and the page fits 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openPlayground(page);

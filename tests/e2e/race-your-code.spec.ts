@@ -119,6 +119,19 @@ test.describe('Race it', () => {
     await expect(race.narration).not.toContainText('Your code');
   });
 
+  test('code over 10,000 characters sits out, with a message naming the limit', async ({ page }) => {
+    await openPlayground(page);
+    const comment = `// ${'x'.repeat(10_000)}\n`;
+    await writeCode(page, `${comment}function sort(arr) {\n  arr.sort((a, b) => a - b);\n}\n`);
+    await raceIt(page).click();
+    await expect(page).toHaveURL(/\/race\?/);
+    const race = new RacePage(page);
+    await expect(laneStatus(page)).toHaveText(
+      /^Your code is 10,0\d\d characters long; a race lane takes at most 10,000: shorten it in Your Code\.$/,
+    );
+    await expect.poll(() => race.laneIds()).toEqual(['bubbleSort', 'selectionSort', 'insertionSort']);
+  });
+
   test('code that fails on the race’s array says why in its card, and the race goes on without it', async ({
     page,
   }) => {

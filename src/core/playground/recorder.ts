@@ -1,5 +1,6 @@
 import type { OperationCounts, RecordedOperation, RunError, RunLimits } from './recording';
 import { formatCount } from '../formatCount';
+import { OutputCollector } from './outputCaps';
 
 /**
  * Thrown through the learner's code when a run must end (time limit, operation budget). Once a run
@@ -27,8 +28,8 @@ export const timeoutMessage = (millis: number) =>
  */
 export class OperationRecorder {
   readonly operations: RecordedOperation[] = [];
-  readonly output: string[] = [];
-  outputTruncated = false;
+  /** console.log's lines, within the output caps. */
+  readonly output: OutputCollector;
   line = 0;
   column = 0;
   private total = 0;
@@ -47,6 +48,7 @@ export class OperationRecorder {
     private readonly onHeartbeat: (line: number) => void = () => {},
   ) {
     this.started = now();
+    this.output = new OutputCollector(limits.maxOutputLines);
   }
 
   /** The learner's code reached a statement on this line. */
@@ -105,14 +107,6 @@ export class OperationRecorder {
   edge(from: string, to: string): void {
     this.counts.edges += 1;
     this.record({ kind: 'edge', from, to, line: this.line });
-  }
-
-  print(text: string): void {
-    if (this.output.length >= this.limits.maxOutputLines) {
-      this.outputTruncated = true;
-      return;
-    }
-    this.output.push(text);
   }
 
   getCounts(): OperationCounts {

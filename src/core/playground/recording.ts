@@ -5,6 +5,8 @@
  * judges its result. Data only, so both runners, the page and the tests share it.
  */
 
+import { OUTPUT_CAPS } from './outputCaps';
+
 export type PlaygroundLanguage = 'javascript' | 'python';
 
 /** What the learner's function is asked to do: each task has its own signature and scene. */
@@ -88,14 +90,17 @@ export interface RunLimits {
   readonly maxOperations: number;
   /** Wall-clock milliseconds before the run is stopped with a 'timeout' error. */
   readonly maxMillis: number;
-  /** Lines of console.log / print output kept; later lines are dropped and `outputTruncated` set. */
+  /**
+   * Lines of console.log / print output kept (at most OUTPUT_CAPS.maxLines, with its other caps);
+   * later lines are dropped and `outputTruncated` set.
+   */
   readonly maxOutputLines: number;
 }
 
 export const DEFAULT_RUN_LIMITS: RunLimits = {
   maxOperations: 1_000_000,
   maxMillis: 2_000,
-  maxOutputLines: 200,
+  maxOutputLines: OUTPUT_CAPS.maxLines,
 };
 
 export interface RunRequest {
@@ -115,7 +120,10 @@ export interface RunRequest {
 export interface RecordedRun {
   readonly operations: readonly RecordedOperation[];
   readonly counts: OperationCounts;
-  /** What console.log / print wrote, one entry per line, capped at `limits.maxOutputLines`. */
+  /**
+   * What console.log / print wrote, one entry per line, within the output caps (outputCaps.ts); when
+   * anything was cut, the last entry is OUTPUT_CUT_NOTE.
+   */
   readonly output: readonly string[];
   readonly outputTruncated: boolean;
   /** What the function returned, as plain JSON-safe data (undefined/None as null). */

@@ -4,6 +4,8 @@
  * recorded comparison is a compare step, a swap a swap step, any other write a write step; reads are
  * not race operations (the built-in lanes do not count them either).
  */
+import { formatCount } from '@/core/formatCount';
+import { MAX_SHARED_CODE_CHARS } from '@/core/playground/shareLink';
 import { firstOutOfOrder, judge } from '@/core/playground/verdict';
 import type { RecordedRun, RunError } from '@/core/playground/recording';
 import type { CellState, Step, Trace } from '@/core/trace';
@@ -76,6 +78,18 @@ export type CodeLaneResult =
   | { readonly kind: 'lane'; readonly lane: RaceLaneSpec; readonly sorted: boolean; readonly verdict: string }
   /** It did not finish (an error, a time limit): no lane, and why, as "Your code: line 3: ...". */
   | { readonly kind: 'failed'; readonly message: string };
+
+/** The most characters of code a race lane runs: the most Your Code keeps and shares. */
+export const MAX_CODE_LANE_CHARS = MAX_SHARED_CODE_CHARS;
+
+/** Why code too long to race sits out, naming the limit; null for code that fits. */
+export function codeTooLongResult(code: string): Extract<CodeLaneResult, { kind: 'failed' }> | null {
+  if (code.length <= MAX_CODE_LANE_CHARS) return null;
+  return {
+    kind: 'failed',
+    message: `${CODE_LANE_NAME} is ${formatCount(code.length)} characters long; a race lane takes at most ${formatCount(MAX_CODE_LANE_CHARS)}: shorten it in Your Code.`,
+  };
+}
 
 /**
  * The lane of a run of the learner's `sort` on `input`. A run that ended in an error races nowhere; a

@@ -47,7 +47,14 @@ export { laneViewAt } from './laneView';
 export type { RaceLaneView, RaceViewSnapshot, RaceViewStore } from './raceView';
 export { createRaceViewStore } from './raceView';
 export type { CodeLaneResult } from './codeLane';
-export { MAX_RACE_LANES, NOT_SORTED, codeLaneResult, codeLaneTrace } from './codeLane';
+export {
+  MAX_CODE_LANE_CHARS,
+  MAX_RACE_LANES,
+  NOT_SORTED,
+  codeLaneResult,
+  codeLaneTrace,
+  codeTooLongResult,
+} from './codeLane';
 export { CODE_LANE_ID, CODE_LANE_NAME, laneMoves } from './laneMoves';
 export type { CodeLaneSource } from './codeLaneHandOff';
 export {

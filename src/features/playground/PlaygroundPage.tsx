@@ -391,9 +391,6 @@ export default function PlaygroundPage() {
                 className="mt-1 max-h-40 overflow-auto rounded-lg bg-surface-2 p-2 text-xs"
               >
                 {finished.run.output.join('\n')}
-                {finished.run.outputTruncated
-                  ? `\n… (only the first ${DEFAULT_RUN_LIMITS.maxOutputLines} lines are kept)`
-                  : ''}
               </pre>
             </section>
           ) : null}

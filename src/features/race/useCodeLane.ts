@@ -3,6 +3,7 @@ import { DEFAULT_RUN_LIMITS } from '@/core/playground/recording';
 import {
   CODE_LANE_NAME,
   codeLaneResult,
+  codeTooLongResult,
   loadCodeLane,
   removeCodeLane,
   type CodeLaneResult,
@@ -61,8 +62,11 @@ export function useCodeLane(input: RaceInput) {
       );
   });
 
+  // Code over the limit is refused before it reaches a runner.
+  const tooLong = source === null ? null : codeTooLongResult(source.code);
+
   useEffect(() => {
-    if (source === null || !sorting) return;
+    if (source === null || !sorting || codeTooLongResult(source.code)) return;
     let current = true;
     runOn(source, input, () => current);
     return () => {
@@ -79,6 +83,7 @@ export function useCodeLane(input: RaceInput) {
   let status: CodeLaneStatus;
   if (source === null) status = { kind: 'none' };
   else if (!sorting) status = { kind: 'other-tab' };
+  else if (tooLong !== null) status = tooLong;
   else if (outcome !== null && outcome.input === input) status = outcome.result;
   else if (source.language === 'python' && python.kind !== 'ready')
     status = { kind: 'python', state: python };

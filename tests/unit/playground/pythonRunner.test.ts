@@ -1,6 +1,7 @@
 import { loadPyodide } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPythonSession, type PythonSession } from '@/player-ui/code-runner/python/pythonSession';
+import { OUTPUT_CAPS, OUTPUT_CUT_NOTE } from '@/core/playground/outputCaps';
 import type { RunRequest, TaskInput } from '@/core/playground/recording';
 import { judgeStability, stabilityInput } from '@/core/playground/stability';
 import { TEMPLATES } from '@/core/playground/templates';
@@ -273,11 +274,36 @@ describe('limits', () => {
   it('keeps the first lines printed and says the rest were dropped', () => {
     const code = 'def sort(arr):\n    for i in range(5):\n        print("line", i)\n';
     const result = run(code, sortOf([1]), { limits: { ...LIMITS, maxOutputLines: 3 } });
-    expect(result.output).toEqual(['line 0', 'line 1', 'line 2']);
+    expect(result.output).toEqual(['line 0', 'line 1', 'line 2', OUTPUT_CUT_NOTE]);
     expect(result.outputTruncated).toBe(true);
     const short = run(code, sortOf([1]));
     expect(short.output).toHaveLength(5);
     expect(short.outputTruncated).toBe(false);
+  });
+
+  it('cuts printed output at the output caps JavaScript has, and says so once', () => {
+    const code = `def sort(arr):
+    print("x" * 50_000_000)
+    long = "y" * 2_000_000
+    for i in range(200):
+        print(long, end="")
+        print()
+`;
+    const result = run(code, sortOf([1]));
+    expect(result.error).toBeNull();
+    expect(result.output[0]).toBe('x'.repeat(OUTPUT_CAPS.maxLineChars));
+    expect(result.output.slice(0, -1).join('').length).toBe(OUTPUT_CAPS.maxTotalChars);
+    expect(result.output.filter((line) => line === OUTPUT_CUT_NOTE)).toEqual([OUTPUT_CUT_NOTE]);
+    expect(result.output.at(-1)).toBe(OUTPUT_CUT_NOTE);
+    expect(result.outputTruncated).toBe(true);
+  });
+
+  it('keeps many short lines up to the line cap, then the note', () => {
+    const code = 'def sort(arr):\n    for i in range(500):\n        print(i)\n';
+    const result = run(code, sortOf([1]));
+    expect(result.output).toHaveLength(OUTPUT_CAPS.maxLines + 1);
+    expect(result.output.at(-2)).toBe(String(OUTPUT_CAPS.maxLines - 1));
+    expect(result.output.at(-1)).toBe(OUTPUT_CUT_NOTE);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runJavaScript } from '@/core/playground/javascript/runJavaScript';
+import { OUTPUT_CAPS, OUTPUT_CUT_NOTE } from '@/core/playground/outputCaps';
 import { DEFAULT_RUN_LIMITS, type RunRequest, type TaskInput } from '@/core/playground/recording';
 import { TEMPLATES } from '@/core/playground/templates';
 
@@ -107,7 +108,20 @@ describe('recording a learner’s JavaScript', () => {
     const limits = { ...DEFAULT_RUN_LIMITS, maxOutputLines: 2 };
     const code = "function sort(a) {\n  for (let i = 0; i < 3; i++) console.log('i', i, [i]);\n}";
     const result = run(code, { task: 'sort', array: [1] }, () => 0, limits);
-    expect(result.output).toEqual(['i 0 [0]', 'i 1 [1]']);
+    expect(result.output).toEqual(['i 0 [0]', 'i 1 [1]', OUTPUT_CUT_NOTE]);
+    expect(result.outputTruncated).toBe(true);
+  });
+
+  it('cuts console.log output at the output caps as it is written, and says so once', () => {
+    const code =
+      "function sort(a) {\n  console.log('x'.repeat(5e7));\n  const long = 'y'.repeat(2e6);\n" +
+      '  for (let i = 0; i < 200; i++) console.log(long);\n}';
+    const result = run(code, { task: 'sort', array: [1] });
+    expect(result.error).toBeNull();
+    expect(result.output[0]).toBe('x'.repeat(OUTPUT_CAPS.maxLineChars));
+    expect(result.output.slice(0, -1).join('').length).toBe(OUTPUT_CAPS.maxTotalChars);
+    expect(result.output.filter((line) => line === OUTPUT_CUT_NOTE)).toEqual([OUTPUT_CUT_NOTE]);
+    expect(result.output.at(-1)).toBe(OUTPUT_CUT_NOTE);
     expect(result.outputTruncated).toBe(true);
   });
 

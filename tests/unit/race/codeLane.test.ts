@@ -3,14 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateInput, traceAlgorithm } from '@/core/algorithms';
 import { runJavaScript } from '@/core/playground/javascript/runJavaScript';
 import { DEFAULT_RUN_LIMITS, type RecordedRun } from '@/core/playground/recording';
+import { MAX_SHARED_CODE_CHARS } from '@/core/playground/shareLink';
 import { TEMPLATES } from '@/core/playground/templates';
 import {
   CODE_LANE_ID,
   CODE_LANE_NAME,
+  MAX_CODE_LANE_CHARS,
   NOT_SORTED,
   TICK_MS,
   codeLaneResult,
   codeLaneTrace,
+  codeTooLongResult,
   createRace,
   createRaceViewStore,
   laneMoves,
@@ -193,5 +196,27 @@ describe('a race with a lane that finishes not sorted', () => {
       ['bubbleSort', 1],
       [CODE_LANE_ID, null],
     ]);
+  });
+});
+
+describe('the size of code a race lane takes', () => {
+  it('is the most Your Code keeps and shares', () => {
+    expect(MAX_CODE_LANE_CHARS).toBe(MAX_SHARED_CODE_CHARS);
+  });
+
+  it('takes code up to the limit', () => {
+    expect(codeTooLongResult(TEMPLATES.javascript.sort)).toBeNull();
+    expect(codeTooLongResult('x'.repeat(MAX_CODE_LANE_CHARS))).toBeNull();
+  });
+
+  it('refuses code over the limit, naming its length and the limit', () => {
+    expect(codeTooLongResult('x'.repeat(MAX_CODE_LANE_CHARS + 1))).toEqual({
+      kind: 'failed',
+      message:
+        'Your code is 10,001 characters long; a race lane takes at most 10,000: shorten it in Your Code.',
+    });
+    expect(codeTooLongResult(`// ${'x'.repeat(4 * 1024 * 1024)}`)?.message).toBe(
+      'Your code is 4,194,307 characters long; a race lane takes at most 10,000: shorten it in Your Code.',
+    );
   });
 });

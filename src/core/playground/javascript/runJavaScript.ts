@@ -3,6 +3,7 @@ import { OperationRecorder, RunHalted } from '../recorder';
 import type { RecordedRun, RunError, RunRequest, TaskInput } from '../recording';
 import { HOOKS, instrument } from './instrument';
 import { formatOutput } from './output';
+import { unsendableError } from './sendable';
 
 /**
  * Runs the learner's JavaScript on one input and records what it does. The code is parsed and
@@ -41,13 +42,14 @@ const indexOf = (key: string | symbol, length: number): number | null => {
   return Number.isInteger(index) && index >= 0 && index < length && String(index) === key ? index : null;
 };
 
-/** A JSON-safe copy of what the function returned (undefined as null; cycles and functions as their names). */
+/** A JSON-safe copy of what the function returned (undefined as null; cycles and symbols as their names). */
 function plain(value: unknown, seen = new Set<unknown>()): unknown {
   if (value === undefined) return null;
   if (value instanceof Tagged) return value.key;
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' || value === null)
     return value;
   if (typeof value === 'bigint') return Number(value);
+  // Never String(value): a function's source is the interpreter's, not the learner's.
   if (typeof value === 'function') return '[function]';
   if (typeof value !== 'object' || seen.has(value)) return String(value);
   seen.add(value);
@@ -70,8 +72,8 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   ): RecordedRun => ({
     operations: recorder.operations,
     counts: recorder.getCounts(),
-    output: recorder.output,
-    outputTruncated: recorder.outputTruncated,
+    output: recorder.output.lines,
+    outputTruncated: recorder.output.cut,
     returned,
     finalArray,
     error,
@@ -151,7 +153,8 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
     },
   };
 
-  const log = (...values: unknown[]) => recorder.print(values.map((value) => formatOutput(value)).join(' '));
+  const log = (...values: unknown[]) =>
+    recorder.output.print(() => values.map((value) => formatOutput(value)).join(' '));
   // Not sval's own sandbox: it copies the global scope's properties when sval loads, before the
   // worker's lock-down, so `self.fetch` would still reach the network. Without it, names and `self`
   // resolve on the worker's (locked-down) global scope itself.
@@ -182,13 +185,29 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
           : input.task === 'search'
             ? fn(arrayView?.proxy, input.target)
             : fn(graphView, input.source);
-      returned = array && result === arrayView?.proxy ? array.map(untag) : plain(result);
+      returned = array && result === arrayView?.proxy ? array.map(untag) : result;
     }
   } catch (caught) {
     error = runError(caught, recorder);
   }
   error = recorder.haltedError ?? error;
-  const finished = finish(returned, array ? (array.map(untag) as number[]) : null, error);
+  let finalArray = array ? (array.map(untag) as number[]) : null;
+  // What crosses to the page must survive a structured clone: a function left in the array or the
+  // result is named in the learner's terms instead.
+  try {
+    const unsendable = unsendableError(input.task, returned, finalArray);
+    if (unsendable) {
+      error ??= unsendable;
+      returned = null;
+      finalArray = null;
+    } else returned = plain(returned);
+  } catch (caught) {
+    // A getter or Proxy trap of the learner's that throws while the result is read.
+    error ??= runError(caught, recorder);
+    returned = null;
+    finalArray = null;
+  }
+  const finished = finish(returned, finalArray, error);
   if (!tagged || !array) return finished;
   const finalOrigins = array.map((value: unknown) => (value instanceof Tagged ? value.origin : null));
   return { ...finished, finalOrigins };
@@ -232,6 +251,15 @@ function runError(caught: unknown, recorder: OperationRecorder): RunError {
   return { kind: 'exception', message: `uncaught ${formatOutput(caught)}`, line, column };
 }
 
+/**
+ * A value as an operation records it: what the page can be sent (numbers, strings and other plain
+ * values) as it is, anything else (a function, an object) as console.log writes it.
+ */
+const recordable = (value: unknown): unknown =>
+  value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol')
+    ? value
+    : formatOutput(value);
+
 interface TrackedArray {
   readonly proxy: number[];
   onRead: (index: number, value: unknown) => void;
@@ -256,14 +284,14 @@ function trackArray(array: number[], recorder: OperationRecorder): TrackedArray 
           tracked.wrote = null;
           return target[index];
         }
-        recorder.read(index, value);
+        recorder.read(index, recordable(value) as number);
         tracked.onRead(index, value);
         return target[index];
       },
       set(target, key, value, receiver) {
         const index = indexOf(key, target.length);
         if (index !== null) {
-          recorder.write(index, Number(value), untag(target[index]) as number);
+          recorder.write(index, Number(value), recordable(untag(target[index])) as number);
           tracked.wrote = index;
         }
         return Reflect.set(target, key, value, receiver);
@@ -288,7 +316,7 @@ function trackGraph(adjacency: Readonly<Record<string, readonly string[]>>, reco
       new Proxy(list, {
         get(target, key, receiver) {
           const index = indexOf(key, target.length);
-          if (index !== null) recorder.edge(vertex, target[index] as string);
+          if (index !== null) recorder.edge(vertex, recordable(target[index]) as string);
           return Reflect.get(target, key, receiver) as unknown;
         },
       }),

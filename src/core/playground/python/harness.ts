@@ -11,10 +11,12 @@
  *   vertex's neighbours are looked up, that vertex is recorded as visited.
  * - `sys.settrace` follows the learner's lines, so a run that outlasts the time limit stops naming its
  *   line; the operation budget stops at the line that went over it.
- * - print goes into a capped list of lines; the learner may import only a list of plain modules, so
+ * - print goes into a list of lines within the output caps of ../outputCaps.ts, kept as JavaScript's
+ *   `OutputCollector` keeps them (the same steps, written again in Python); the learner may import only a list of plain modules, so
  *   Pyodide's bridges to JavaScript (`js`, `pyodide`, `pyodide.http`'s pyfetch) stay out of reach.
  */
 
+import { OUTPUT_CAPS, OUTPUT_CUT_NOTE } from '../outputCaps';
 import type { PlaygroundTask } from '../recording';
 
 /** The function each task asks the learner for, as its error messages name it. */
@@ -52,9 +54,6 @@ export const ALLOWED_PYTHON_MODULES: readonly string[] = [
   're',
 ];
 
-/** Characters kept of one printed line; the rest of a longer line is dropped. */
-export const MAX_OUTPUT_LINE_CHARS = 1_000;
-
 /** Line events between two looks at the clock: reading it on every line would slow every run. */
 export const LINES_PER_CLOCK_CHECK = 64;
 
@@ -67,7 +66,9 @@ import sys as _sys
 
 _LEARNER_FILE = ${JSON.stringify(LEARNER_FILENAME)}
 _ALLOWED_MODULES = frozenset(${JSON.stringify(ALLOWED_PYTHON_MODULES)})
-_MAX_LINE_CHARS = ${MAX_OUTPUT_LINE_CHARS}
+_MAX_LINE_CHARS = ${OUTPUT_CAPS.maxLineChars}
+_MAX_OUTPUT_CHARS = ${OUTPUT_CAPS.maxTotalChars}
+_OUTPUT_CUT_NOTE = ${JSON.stringify(OUTPUT_CUT_NOTE)}
 _LINES_PER_CLOCK_CHECK = ${LINES_PER_CLOCK_CHECK}
 
 
@@ -290,41 +291,57 @@ class _RecordingGraph(dict):
 
 
 class _Output:
-    """Where print writes: whole lines, capped in count and length."""
+    """Where print writes: whole lines within the output caps, as OutputCollector (outputCaps.ts) keeps them."""
 
     def __init__(self, max_lines):
         self.max_lines = max_lines
         self.lines = []
-        self.partial = ""
+        # The line being written, already cut to what can be kept, or None between lines.
+        self.partial = None
+        self.chars = 0
         self.truncated = False
+
+    def _full(self):
+        return len(self.lines) >= self.max_lines or self.chars >= _MAX_OUTPUT_CHARS
 
     def write(self, text):
         text = str(text)
-        pieces = (self.partial + text).split("\n")
-        self.partial = pieces.pop()
-        if len(self.partial) > _MAX_LINE_CHARS:
-            self.partial = self.partial[:_MAX_LINE_CHARS]
-            self.truncated = True
-        for piece in pieces:
-            self._keep(piece)
-        return len(text)
+        start = 0
+        while True:
+            end = text.find("\n", start)
+            stop = len(text) if end == -1 else end
+            if stop > start or end != -1:
+                if self.partial is None and self._full():
+                    self.truncated = True
+                    return len(text)
+                self._extend(text, start, stop)
+            if end == -1:
+                return len(text)
+            self._end_line()
+            start = end + 1
 
-    def _keep(self, line):
-        if len(self.lines) >= self.max_lines:
+    def _extend(self, text, start, stop):
+        current = self.partial or ""
+        room = min(_MAX_LINE_CHARS - len(current), _MAX_OUTPUT_CHARS - self.chars - len(current))
+        if stop - start > room:
             self.truncated = True
-            return
-        if len(line) > _MAX_LINE_CHARS:
-            line = line[:_MAX_LINE_CHARS]
-            self.truncated = True
+            stop = start + max(room, 0)
+        self.partial = current + text[start:stop]
+
+    def _end_line(self):
+        line = self.partial or ""
         self.lines.append(line)
+        self.chars += len(line)
+        self.partial = None
 
     def flush(self):
         pass
 
     def finish(self):
-        if self.partial:
-            self._keep(self.partial)
-            self.partial = ""
+        if self.partial is not None:
+            self._end_line()
+        if self.truncated:
+            self.lines.append(_OUTPUT_CUT_NOTE)
 
 
 def _guarded_import(name, globals=None, locals=None, fromlist=(), level=0):

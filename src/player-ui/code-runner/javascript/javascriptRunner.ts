@@ -1,3 +1,4 @@
+import { sandboxFailureMessage } from '@/core/playground/javascript/sendable';
 import { timeoutMessage } from '@/core/playground/recorder';
 import type { CodeRunner, RecordedRun, RunError, RunRequest } from '@/core/playground/recording';
 import type { RunnerMessage } from './protocol';
@@ -90,7 +91,7 @@ export function createJavaScriptRunner(createWorker: () => Worker = startWorker)
           settle(
             emptyRun({
               kind: 'exception',
-              message: `the sandbox failed: ${event.message}`,
+              message: sandboxFailureMessage(event.message, request.input.task),
               line: null,
               column: null,
             }),

@@ -8,6 +8,7 @@
  */
 import { lockDownScope } from '@/core/playground/javascript/sandbox';
 import { runJavaScript } from '@/core/playground/javascript/runJavaScript';
+import { sendRun } from '@/core/playground/javascript/sendable';
 import type { RunRequest } from '@/core/playground/recording';
 import type { RunnerMessage } from './protocol';
 
@@ -23,7 +24,7 @@ scope.addEventListener('message', (event: MessageEvent<RunRequest>) => {
     now: () => performance.now(),
     onHeartbeat: (line) => post({ type: 'line', line }),
   });
-  post({ type: 'done', run });
+  sendRun(post, run, event.data.input.task);
 });
 
 lockDownScope(scope);
