@@ -124,8 +124,8 @@ function* mergeSteps(intervals: readonly Interval[]): Generator<PatternStep<Merg
       yield {
         line: 'merge',
         message: stretches
-          ? `${name} starts at ${start}, before ${before} ends: they overlap, and the merged interval stretches to ${show(last)}`
-          : `${name} starts at ${start}, before ${before} ends: they overlap; it ends inside it, so ${show(last)} stays`,
+          ? `${name} starts at ${start}, no later than ${before} ends: they overlap, and the merged interval stretches to ${show(last)}`
+          : `${name} starts at ${start}, no later than ${before} ends: they overlap; it ends inside it, so ${show(last)} stays`,
         counts: { merges: 1, comparisons: 1 },
         frame: frame(i, false),
         ...(ask ? { ask } : {}),

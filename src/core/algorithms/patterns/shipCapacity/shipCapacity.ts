@@ -108,7 +108,7 @@ function* shipCapacitySteps({ weights, days }: ShipCapacityInput): Generator<Pat
     const mid = Math.floor((lo + hi) / 2);
     yield {
       line: 'mid',
-      message: `Try the middle capacity: (${lo} + ${hi}) / 2 = ${mid}`,
+      message: `Try the middle capacity: ⌊(${lo} + ${hi}) / 2⌋ = ${mid}`,
       counts: { candidates: 1 },
       frame: frame(mid, [], null),
     };
