@@ -5,9 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PatternAlgorithmId } from '@/core/algorithms/catalog';
 import { PATTERN_ALGORITHMS } from '@/core/algorithms/patterns/registry';
+import type { PatternAlgorithm } from '@/core/algorithms/patterns/types';
+
+const moduleOf = (id: PatternAlgorithmId): PatternAlgorithm => PATTERN_ALGORITHMS[id];
 
 function messages(id: PatternAlgorithmId, texts: readonly string[]): string[] {
-  const module = PATTERN_ALGORITHMS[id];
+  const module = moduleOf(id);
   const checked = module.check(texts);
   if ('error' in checked) throw new Error(checked.error);
   return module.trace(checked.value).steps.map((step) => step.message);
@@ -53,5 +56,32 @@ describe('ship capacity', () => {
     expect(said).toContain('Try the middle capacity: ⌊(10 + 55) / 2⌋ = 32');
     for (const message of said.filter((m) => m.startsWith('Try the middle capacity')))
       expect(message).toMatch(/^Try the middle capacity: ⌊\(\d+ \+ \d+\) \/ 2⌋ = \d+$/);
+  });
+});
+
+describe('counts of one', () => {
+  it('are singular in the steps', () => {
+    expect(messages('mergeIntervals', ['[[1,3]]'])[0]).toBe('Sort the 1 interval by start: [[1, 3]]');
+    const oneDay = messages('shipCapacity', ['1, 2', '1']);
+    expect(oneDay).toContain('2 > 1 day: 2 is too small, so the answer is bigger: lo = 3');
+    expect(messages('shipCapacity', ['1, 2', '2'])).toContain(
+      '2 ≤ 2 days: 2 works, so the answer is 2 or smaller: hi = 2',
+    );
+  });
+
+  it.each([
+    ['mergeIntervals', ['[[1,3]]'], '1 interval'],
+    ['maxSubarray', ['5'], '1 number'],
+    ['nextGreater', ['5'], '1 number'],
+    ['rangeSum', ['5', '0-0'], '1 number and 1 query'],
+    ['shipCapacity', ['5', '1'], '1 package, D = 1'],
+    ['subarraySumK', ['5', '5'], '1 number, k = 5'],
+    ['windowMax', ['5', '1'], '1 number, k = 1'],
+    ['rangeSum', ['5, 6', '0-0, 0-1'], '2 numbers and 2 queries'],
+  ] as const)('are singular in the summary of %s on %j: %s', (id, texts, summary) => {
+    const module = moduleOf(id);
+    const checked = module.check(texts);
+    if ('error' in checked) throw new Error(checked.error);
+    expect(module.inputSummary(checked.value)).toBe(summary);
   });
 });
