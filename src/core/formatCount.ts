@@ -10,3 +10,7 @@ export function formatCount(n: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${n < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+
+/** A count and its noun, singular for exactly one: '1 day', '2 days', '1,024 vertices' (given 'vertices'). */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;

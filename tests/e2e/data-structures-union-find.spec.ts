@@ -106,7 +106,7 @@ test.describe('union-find page', () => {
     await expect(page.getByText('find(7): step 7 of 7')).toBeVisible();
   });
 
-  test('connected? compares roots, and union by rank hangs the shorter tree under the taller', async ({
+  test('connected? compares roots, and union by rank hangs the root of lower rank under the other', async ({
     page,
   }) => {
     const { figure, operations, result, narration, summary } = await openUnionFind(page);
@@ -116,7 +116,7 @@ test.describe('union-find page', () => {
     await twoElements(operations, '9', '3', 'Union');
     await finish(page);
     await expect(narration).toHaveText(
-      'Union by rank: 8 (rank 1) now points to 0 (rank 3), the taller tree.',
+      'Union by rank: 8 (rank 1) now points to 0 (rank 3), the root of higher rank.',
     );
     await expect(result).toHaveText('joined under 0');
     await expect(figure.locator('li[data-node="8"]')).toHaveAttribute('data-parent', '0');

@@ -175,7 +175,7 @@ function* unionFindSteps(run: UnionFindRun): Generator<UnionFindStep> {
       result = `joined under ${root}`;
       const why = grew
         ? `Both roots have rank ${rankA}: ${child} now points to ${root}, whose rank grows to ${rankA + 1}.`
-        : `Union by rank: ${child} (rank ${Math.min(rankA, rankB)}) now points to ${root} (rank ${Math.max(rankA, rankB)}), the taller tree.`;
+        : `Union by rank: ${child} (rank ${Math.min(rankA, rankB)}) now points to ${root} (rank ${Math.max(rankA, rankB)}), the root of higher rank.`;
       yield snapshot('link', why, [
         [root, 'found'],
         [child, 'new'],

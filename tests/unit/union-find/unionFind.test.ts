@@ -74,7 +74,25 @@ describe('union by rank', () => {
     expect(parent[8]).toBe(0);
     expect(rank[0]).toBe(3);
     expect(trace.steps.at(-1)?.message).toBe(
-      'Union by rank: 8 (rank 1) now points to 0 (rank 3), the taller tree.',
+      'Union by rank: 8 (rank 1) now points to 0 (rank 3), the root of higher rank.',
+    );
+  });
+
+  it('calls the kept root the one of higher rank, not the taller tree: compression leaves rank above height', () => {
+    let sets = singletons(6);
+    for (const [operation, a, b] of [
+      ['union', 0, 1],
+      ['union', 2, 3],
+      ['union', 0, 2],
+      ['find', 3, null],
+      ['union', 4, 5],
+    ] as const)
+      sets = finalSets(traceUnionFindRun({ ...sets, operation, a, b }));
+    // 3 now points straight at 0: the tree under 0 is one level high, like the tree under 4.
+    expect(sets).toEqual({ parent: [0, 0, 0, 0, 4, 4], rank: [2, 0, 1, 0, 1, 0] });
+    const trace = traceUnionFindRun({ ...sets, operation: 'union', a: 4, b: 0 });
+    expect(trace.steps.at(-1)?.message).toBe(
+      'Union by rank: 4 (rank 1) now points to 0 (rank 2), the root of higher rank.',
     );
   });
 

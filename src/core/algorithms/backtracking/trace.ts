@@ -40,7 +40,7 @@ export interface BacktrackingTrace extends ModelTrace<SearchFrameModel, Backtrac
 /** The counters every backtracking run shows. */
 export const BACKTRACKING_COUNTERS = [
   { key: 'calls', label: 'Recursive calls' },
-  { key: 'choices', label: 'Choices' },
+  { key: 'choices', label: 'Choices tried (including pruned)' },
   { key: 'pruned', label: 'Pruned' },
   { key: 'solutions', label: 'Solutions' },
 ] as const;

@@ -6,7 +6,7 @@
 import type { AlgorithmDescription } from '../types';
 import type { SearchRecorder } from './search';
 import type { BacktrackingTrace } from './trace';
-import { formatCount } from '../../formatCount';
+export { plural } from '../../formatCount';
 
 /** The one text the learner types, with the limits it is held to. */
 export interface BacktrackingField {
@@ -82,9 +82,6 @@ export interface NarrationInput {
   /** Solutions found once this step is done. */
   readonly solutions: number;
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** A list of numbers as the answers write it: [2, 2, 3]. */
 export const listText = (values: readonly number[]) => `[${values.join(', ')}]`;

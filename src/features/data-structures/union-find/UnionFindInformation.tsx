@@ -12,7 +12,7 @@ const UNION_FIND: StructureInformationContent = {
     'Keeps elements in disjoint sets: every element is in exactly one set, and sets only ever merge.',
     'Each set is a tree of parent pointers; its root stands for the whole set. An array holds every parent, and a root is its own parent.',
     'find(x) follows parent pointers up to the root. Two elements are connected when their finds return the same root.',
-    'Union by rank: the root of the shorter tree (lower rank) points to the other; on equal ranks the kept root’s rank grows by one. A rank-r tree has at least 2^r elements, so no path is longer than log n.',
+    'Union by rank: the root of lower rank points to the other; on equal ranks the kept root’s rank grows by one. A rank bounds its tree’s height from above (path compression can flatten a tree and leave its rank). A rank-r tree has at least 2^r elements, so no path is longer than log n.',
     'Path compression: after a find, every element it passed points straight at the root, so the next find from any of them takes one hop.',
   ],
   useCases: [

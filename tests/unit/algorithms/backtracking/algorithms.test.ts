@@ -21,7 +21,7 @@ import {
   encodeBacktrackingRunConfig,
 } from '@/core/algorithms/backtracking/runConfig';
 import { nodeStateAt, runningAt } from '@/core/algorithms/backtracking/search';
-import type { BacktrackingTrace } from '@/core/algorithms/backtracking/trace';
+import { BACKTRACKING_COUNTERS, type BacktrackingTrace } from '@/core/algorithms/backtracking/trace';
 import { treeView, WHOLE_TREE_MAX } from '@/core/algorithms/backtracking/treeView';
 
 // ---- References, written plainly ----
@@ -118,6 +118,18 @@ describe('Permutations', () => {
       }),
       { numRuns: 30, seed: 36 },
     );
+  });
+});
+
+describe('the Choices counter', () => {
+  it('says it counts every choice tried, the pruned ones included', () => {
+    const label = BACKTRACKING_COUNTERS.find((c) => c.key === 'choices')?.label;
+    expect(label).toBe('Choices tried (including pruned)');
+    const trace = permutationsModule.trace([1, 2, 3]);
+    const kinds = trace.steps.map((step) => step.line);
+    const { choices = 0, pruned = 0 } = counts(trace);
+    expect(pruned).toBe(kinds.filter((line) => line === 'prune').length);
+    expect(choices).toBe(kinds.filter((line) => line === 'choose').length + pruned);
   });
 });
 

@@ -463,3 +463,29 @@ describe('a large run', () => {
     }
   });
 });
+
+describe('counts of one', () => {
+  it('Bellman-Ford writes one round in the singular', () => {
+    const negative: Graph = {
+      directed: false,
+      weighted: true,
+      vertices: ['A', 'B'],
+      edges: [{ from: 'A', to: 'B', weight: -1 }],
+    };
+    const said = bellmanFordModule.trace(negative, from('A')).steps.map((s) => s.message);
+    expect(said).toContain(
+      'After 1 round, check every edge once more: one that can still be relaxed means a negative cycle',
+    );
+    expect(said.at(-1)).toMatch(/^A–B can still be relaxed after 1 round: a negative cycle is reachable/);
+  });
+
+  it('DFS writes one vertex in the singular', () => {
+    const one: Graph = { directed: false, weighted: false, vertices: ['A'], edges: [] };
+    expect(dfsModule.trace(one, from('A')).steps.at(-1)?.message).toBe(
+      'Done: DFS visited all 1 vertex from A',
+    );
+    expect(dfsModule.trace(TEXTBOOK, from('A')).steps.at(-1)?.message).toBe(
+      'Done: DFS visited all 9 vertices from A',
+    );
+  });
+});

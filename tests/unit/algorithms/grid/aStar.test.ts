@@ -86,6 +86,24 @@ describe('A* on a grid', () => {
     expect([...last.states].filter((state) => state === CELL_STATE.path)).toHaveLength(12);
   });
 
+  it('says the start is the goal when it is, and that the path is that one cell', () => {
+    const grid = { rows: 2, cols: 2, walls: new Uint8Array(4), start: 3, goal: 3 };
+    const trace = aStarModule.trace(grid, 'manhattan');
+    expect(trace.steps.map((step) => step.line)).toEqual(['start', 'reached']);
+    expect(trace.steps.at(-1)?.message).toBe(
+      'Take (1,1): the start is the goal, so the shortest path is just the start cell, 0 moves',
+    );
+    expect(aStarModule.search(grid, 'manhattan')).toMatchObject({ length: 0, path: [3] });
+    expect(aStarModule.answer(grid, 'euclidean')).toBe('path length 0');
+  });
+
+  it('writes one move in the singular', () => {
+    const trace = aStarModule.trace(gridFromRows(['SG', '..']), 'manhattan');
+    expect(trace.steps.at(-1)?.message).toBe(
+      'Take the goal (0,1): f = g + h = 1 + 0 = 1. Shortest path found: 1 move through 2 cells',
+    );
+  });
+
   it('writes Euclidean estimates to two decimals', () => {
     const trace = aStarModule.trace(gridPreset('textbook'), 'euclidean');
     expect(trace.steps[0]?.message).toBe('Start at (3,1): g = 0, h = 7, so f = 7; put it in the open set');

@@ -1,4 +1,5 @@
 import { createModelTrace } from '@/core/trace';
+import { plural } from '../common';
 import { CellHeap } from '../grid/cellHeap';
 import { cellName, colOf, rowOf, type Grid } from '../grid/grid';
 import {
@@ -87,7 +88,10 @@ function search(grid: Grid, heuristic: Heuristic | null, sink: StepSink | null):
         h: hu,
         change: path.map((cell) => [cell, CELL_STATE.path] as const),
         counts: { expanded: 1 },
-        message: `Take the goal ${name(u)}: f = g + h = ${num(gu)} + 0 = ${num(f)}. Shortest path found: ${gu} moves through ${path.length} cells`,
+        message:
+          u === start
+            ? `Take ${name(u)}: the start is the goal, so the shortest path is just the start cell, 0 moves`
+            : `Take the goal ${name(u)}: f = g + h = ${num(gu)} + 0 = ${num(f)}. Shortest path found: ${plural(gu, 'move')} through ${plural(path.length, 'cell')}`,
       });
       return { length: gu, path, expanded };
     }
@@ -143,7 +147,7 @@ function search(grid: Grid, heuristic: Heuristic | null, sink: StepSink | null):
     line: 'none',
     cell: -1,
     change: [],
-    message: `The open set is empty after ${expanded.length} ${expanded.length === 1 ? 'cell' : 'cells'}: walls cut the goal ${name(grid.goal)} off from the start, so there is no path`,
+    message: `The open set is empty after ${plural(expanded.length, 'cell')}: walls cut the goal ${name(grid.goal)} off from the start, so there is no path`,
   });
   return { length: null, path: [], expanded };
 }

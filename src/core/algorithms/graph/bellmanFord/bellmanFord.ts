@@ -1,5 +1,5 @@
 import type { Graph } from '@/core/graph/graph';
-import { commonInputError, namesList, shown, throwIfInvalid } from '../common';
+import { commonInputError, namesList, plural, shown, throwIfInvalid } from '../common';
 import { cycleText, startingAtFirstLabel } from '../directedCycle';
 import { createGraphTrace } from '../graphTrace';
 import { indexGraph, type IndexedGraph } from '../indexed';
@@ -153,7 +153,7 @@ function recordCycle(
   const named = startingAtFirstLabel(cycle.map((x) => labels[x] as string));
   steps.step(LINE.cycle, 0, 0, u, v);
   steps.say(
-    `${g.edgeName(u, v)} can still be relaxed after ${labels.length - 1} rounds: a negative cycle is reachable. Following parents back finds it: ${cycleText(named)}`,
+    `${g.edgeName(u, v)} can still be relaxed after ${plural(labels.length - 1, 'round')}: a negative cycle is reachable. Following parents back finds it: ${cycleText(named)}`,
   );
   for (const x of cycle) {
     steps.vertex(x, VERTEX.path);
@@ -184,7 +184,7 @@ function describe({ line, text, u, v, a, b, c }: StepFacts, g: IndexedGraph): st
     case LINE.check:
       return text === TEXT.stoppedEarly
         ? `Round ${a} changed nothing, so the distances are final. Check every edge once more for a negative cycle`
-        : `After ${a} rounds, check every edge once more: one that can still be relaxed means a negative cycle`;
+        : `After ${plural(a, 'round')}, check every edge once more: one that can still be relaxed means a negative cycle`;
     default:
       return 'Done';
   }

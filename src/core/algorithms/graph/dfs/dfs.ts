@@ -1,5 +1,12 @@
 import type { Graph } from '@/core/graph/graph';
-import { COUNT as COUNT_CODES, COUNT_TABLE, commonInputError, namesList, throwIfInvalid } from '../common';
+import {
+  COUNT as COUNT_CODES,
+  COUNT_TABLE,
+  commonInputError,
+  namesList,
+  plural,
+  throwIfInvalid,
+} from '../common';
 import { createGraphTrace } from '../graphTrace';
 import { indexGraph, type IndexedGraph } from '../indexed';
 import {
@@ -98,7 +105,7 @@ export function dfsSteps(g: IndexedGraph, source: number): GraphTape {
   steps.step(LINE.done, 0);
   steps.say(
     unreached.length === 0
-      ? `Done: DFS visited all ${graph.vertices.length} vertices from ${labels[source]}`
+      ? `Done: DFS visited all ${plural(graph.vertices.length, 'vertex', 'vertices')} from ${labels[source]}`
       : `Done: DFS visited ${reached} of ${graph.vertices.length} vertices; ${namesList(unreached)} cannot be reached from ${labels[source]}`,
   );
   return steps.tape();

@@ -1,3 +1,4 @@
+import { plural } from '@/core/formatCount';
 import { numbersText, randomInt, randomInts, readNumbers } from '../input';
 import {
   definePatternAlgorithm,
@@ -133,7 +134,7 @@ export const maxSubarrayModule = definePatternAlgorithm<'maxSubarray', MaxSubarr
   ],
   check: checkMaxSubarray,
   randomInput: (random) => [numbersText(randomInts(random, randomInt(random, 6, 12), -9, 9))],
-  inputSummary: (nums) => `${nums.length} numbers`,
+  inputSummary: (nums) => plural(nums.length, 'number'),
   solve: maxSubarray,
   trace: (nums) => recordPattern('maxSubarray', patternFrame(nums.map(String)), maxSubarraySteps(nums)),
   answer: (nums) => String(maxSubarray(nums)),

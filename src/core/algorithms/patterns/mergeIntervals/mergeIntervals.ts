@@ -1,3 +1,4 @@
+import { plural } from '@/core/formatCount';
 import { randomInt } from '../input';
 import {
   auxItem,
@@ -99,7 +100,7 @@ function* mergeSteps(intervals: readonly Interval[]): Generator<PatternStep<Merg
     });
   yield {
     line: 'sort',
-    message: `Sort the ${intervals.length} intervals by start: ${showIntervals(sorted)}`,
+    message: `Sort the ${plural(intervals.length, 'interval')} by start: ${showIntervals(sorted)}`,
     frame: frame(null, false),
   };
   for (let i = 0; i < sorted.length; i++) {
@@ -124,8 +125,8 @@ function* mergeSteps(intervals: readonly Interval[]): Generator<PatternStep<Merg
       yield {
         line: 'merge',
         message: stretches
-          ? `${name} starts at ${start}, before ${before} ends: they overlap, and the merged interval stretches to ${show(last)}`
-          : `${name} starts at ${start}, before ${before} ends: they overlap; it ends inside it, so ${show(last)} stays`,
+          ? `${name} starts at ${start}, no later than ${before} ends: they overlap, and the merged interval stretches to ${show(last)}`
+          : `${name} starts at ${start}, no later than ${before} ends: they overlap; it ends inside it, so ${show(last)} stays`,
         counts: { merges: 1, comparisons: 1 },
         frame: frame(i, false),
         ...(ask ? { ask } : {}),
@@ -185,7 +186,7 @@ export const mergeIntervalsModule = definePatternAlgorithm<
     });
     return [`[${intervals.join(',')}]`];
   },
-  inputSummary: (intervals) => `${intervals.length} intervals`,
+  inputSummary: (intervals) => plural(intervals.length, 'interval'),
   solve: mergeIntervals,
   trace: (intervals) =>
     recordPattern(

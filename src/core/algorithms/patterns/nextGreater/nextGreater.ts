@@ -1,3 +1,4 @@
+import { plural } from '@/core/formatCount';
 import { numbersText, randomInt, randomInts, readNumbers } from '../input';
 import {
   auxItem,
@@ -140,7 +141,7 @@ export const nextGreaterModule = definePatternAlgorithm<'nextGreater', NextGreat
   ],
   check: checkNextGreater,
   randomInput: (random) => [numbersText(randomInts(random, randomInt(random, 5, 12), 0, 20))],
-  inputSummary: (nums) => `${nums.length} numbers`,
+  inputSummary: (nums) => plural(nums.length, 'number'),
   solve: nextGreater,
   trace: (nums) => recordPattern('nextGreater', patternFrame(nums.map(String)), nextGreaterSteps(nums)),
   answer: (nums) => showList(nextGreater(nums)),

@@ -113,7 +113,7 @@ function* pairSumSteps({ nums, target }: PairSumInput): Generator<PatternStep<Pa
       left++;
       yield {
         line: 'move-l',
-        message: `The sum is too small and ${a} can only pair with smaller numbers now: L moves right to ${nums[left]}`,
+        message: `The sum is too small and ${a} can only pair with numbers no bigger than ${b} now: L moves right to ${nums[left]}`,
         counts: { moves: 1 },
         frame: frame(left, right),
         ask,
@@ -122,7 +122,7 @@ function* pairSumSteps({ nums, target }: PairSumInput): Generator<PatternStep<Pa
       right--;
       yield {
         line: 'move-r',
-        message: `The sum is too big and ${b} can only pair with bigger numbers now: R moves left to ${nums[right]}`,
+        message: `The sum is too big and ${b} can only pair with numbers no smaller than ${a} now: R moves left to ${nums[right]}`,
         counts: { moves: 1 },
         frame: frame(left, right),
         ask,

@@ -1,3 +1,4 @@
+import { plural } from '@/core/formatCount';
 import { numbersText, randomInt, randomInts, readNumbers } from '../input';
 import {
   auxItem,
@@ -165,7 +166,8 @@ export const rangeSumModule = definePatternAlgorithm<'rangeSum', RangeSumLine, R
     });
     return [numbersText(nums), queries.join(', ')];
   },
-  inputSummary: ({ nums, queries }) => `${nums.length} numbers and ${queries.length} queries`,
+  inputSummary: ({ nums, queries }) =>
+    `${plural(nums.length, 'number')} and ${plural(queries.length, 'query', 'queries')}`,
   solve: rangeSum,
   trace: (input) => recordPattern('rangeSum', patternFrame(input.nums.map(String)), rangeSumSteps(input)),
   answer: (input) => showList(rangeSum(input)),

@@ -1,3 +1,4 @@
+import { plural } from '@/core/formatCount';
 import { numbersText, randomInt, randomInts, readInteger, readNumbers } from '../input';
 import {
   auxItem,
@@ -108,7 +109,7 @@ function* shipCapacitySteps({ weights, days }: ShipCapacityInput): Generator<Pat
     const mid = Math.floor((lo + hi) / 2);
     yield {
       line: 'mid',
-      message: `Try the middle capacity: (${lo} + ${hi}) / 2 = ${mid}`,
+      message: `Try the middle capacity: ⌊(${lo} + ${hi}) / 2⌋ = ${mid}`,
       counts: { candidates: 1 },
       frame: frame(mid, [], null),
     };
@@ -127,7 +128,7 @@ function* shipCapacitySteps({ weights, days }: ShipCapacityInput): Generator<Pat
     }
     const fits = plan.length <= days;
     const ask = {
-      prompt: `Capacity ${mid} needs ${plan.length} ${plan.length === 1 ? 'day' : 'days'} and D is ${days}. Which half is kept?`,
+      prompt: `Capacity ${mid} needs ${plural(plan.length, 'day')} and D is ${days}. Which half is kept?`,
       options: [`${lo}..${mid}: ${mid} works`, `${mid + 1}..${hi}: ${mid} is too small`],
       answer: fits ? `${lo}..${mid}: ${mid} works` : `${mid + 1}..${hi}: ${mid} is too small`,
     };
@@ -136,7 +137,7 @@ function* shipCapacitySteps({ weights, days }: ShipCapacityInput): Generator<Pat
       hi = mid;
       yield {
         line: 'fits',
-        message: `${plan.length} ≤ ${days} days: ${mid} works, so the answer is ${mid} or smaller: hi = ${mid}`,
+        message: `${plan.length} ≤ ${plural(days, 'day')}: ${mid} works, so the answer is ${mid} or smaller: hi = ${mid}`,
         frame: frame(mid, plan, null),
         ask,
       };
@@ -144,7 +145,7 @@ function* shipCapacitySteps({ weights, days }: ShipCapacityInput): Generator<Pat
       lo = mid + 1;
       yield {
         line: 'too-small',
-        message: `${plan.length} > ${days} days: ${mid} is too small, so the answer is bigger: lo = ${mid + 1}`,
+        message: `${plan.length} > ${plural(days, 'day')}: ${mid} is too small, so the answer is bigger: lo = ${mid + 1}`,
         frame: frame(mid, plan, null),
         ask,
       };
@@ -152,7 +153,7 @@ function* shipCapacitySteps({ weights, days }: ShipCapacityInput): Generator<Pat
   }
   yield {
     line: 'done',
-    message: `lo = hi = ${lo}: the smallest capacity that ships everything within ${days} ${days === 1 ? 'day' : 'days'} is ${lo}`,
+    message: `lo = hi = ${lo}: the smallest capacity that ships everything within ${plural(days, 'day')} is ${lo}`,
     frame: frame(lo, loadDays(weights, lo), null),
   };
 }
@@ -189,7 +190,7 @@ export const shipCapacityModule = definePatternAlgorithm<'shipCapacity', ShipCap
       const weights = randomInts(random, randomInt(random, 4, 10), 1, 12);
       return [numbersText(weights), String(randomInt(random, 1, Math.min(5, weights.length)))];
     },
-    inputSummary: ({ weights, days }) => `${weights.length} packages, D = ${days}`,
+    inputSummary: ({ weights, days }) => `${plural(weights.length, 'package')}, D = ${days}`,
     solve: shipCapacity,
     trace: (input) =>
       recordPattern('shipCapacity', patternFrame(input.weights.map(String)), shipCapacitySteps(input)),

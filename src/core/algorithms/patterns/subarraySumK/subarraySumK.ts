@@ -1,3 +1,4 @@
+import { plural } from '@/core/formatCount';
 import { numbersText, randomInt, randomInts, readInteger, readNumbers } from '../input';
 import {
   auxItem,
@@ -151,7 +152,7 @@ export const subarraySumKModule = definePatternAlgorithm<'subarraySumK', Subarra
     const nums = randomInts(random, randomInt(random, 5, 12), -3, 6);
     return [numbersText(nums), String(randomInt(random, 1, 8))];
   },
-  inputSummary: ({ nums, k }) => `${nums.length} numbers, k = ${k}`,
+  inputSummary: ({ nums, k }) => `${plural(nums.length, 'number')}, k = ${k}`,
   solve: subarraySumK,
   trace: (input) =>
     recordPattern('subarraySumK', patternFrame(input.nums.map(String)), subarraySumSteps(input)),

@@ -1,3 +1,4 @@
+import { plural } from '@/core/formatCount';
 import { numbersText, randomInt, randomInts, readInteger, readNumbers } from '../input';
 import {
   auxItem,
@@ -186,7 +187,7 @@ export const windowMaxModule = definePatternAlgorithm<'windowMax', WindowMaxLine
     const nums = randomInts(random, randomInt(random, 5, 12), -9, 20);
     return [numbersText(nums), String(randomInt(random, 1, Math.min(4, nums.length)))];
   },
-  inputSummary: ({ nums, k }) => `${nums.length} numbers, k = ${k}`,
+  inputSummary: ({ nums, k }) => `${plural(nums.length, 'number')}, k = ${k}`,
   solve: windowMax,
   trace: (input) =>
     recordPattern(
