@@ -28,10 +28,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  // One test at a time: a test's page already keeps both of a 2-core machine's cores busy (its page,
-  // scene worker, GPU and browser processes), so a second worker made each test slower and the whole
-  // run no faster (routes and navigation: 162 s with one worker, 176 s with two).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two tests at a time on a 2-core machine: most of a test is waiting (for a page to load, a worker to
+  // answer, an assertion to retry), so a second worker overlaps its waits with the first one's work.
+  // The whole suite took 43.8 min with one worker and 25.0 min with two (docs/testing.md, Timing).
+  // E2E_WORKERS sets another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
