@@ -15,12 +15,6 @@ interface FileTime {
  */
 export default class SlowestFilesReporter implements Reporter {
   private readonly files = new Map<string, FileTime>();
-  private startedAt = Date.now();
-
-  onBegin(): void {
-    this.startedAt = Date.now();
-  }
-
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = path.relative(process.cwd(), test.location.file);
     const entry = this.files.get(file) ?? { ms: 0, tests: 0 };
@@ -35,7 +29,10 @@ export default class SlowestFilesReporter implements Reporter {
     const lines = [
       '',
       `Slowest ${rows.length} spec files (test time, all workers; wall clock ${seconds(result.duration)}, test time ${seconds(total)}):`,
-      ...rows.map(([file, { ms, tests }]) => `  ${seconds(ms).padStart(8)}  ${String(tests).padStart(3)} tests  ${file}`),
+      ...rows.map(
+        ([file, { ms, tests }]) =>
+          `  ${seconds(ms).padStart(8)}  ${String(tests).padStart(3)} tests  ${file}`,
+      ),
     ];
     console.log(lines.join('\n'));
   }
