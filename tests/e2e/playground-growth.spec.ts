@@ -1,26 +1,13 @@
 import { axeFindings } from './axe';
 import type { Page } from '@playwright/test';
-import { appReady } from './app';
 import { expect, test } from './fixtures';
+import { openPlayground, writeCode } from './yourCode';
 
 /**
  * "How does it scale?" on Your Code: the learner's sort or search measured on sizes 8 to 1,024 within
  * 5 s, plotted, and read in one line. Each measuring takes up to 5 s (more for Python, which loads first).
  */
 test.describe.configure({ timeout: 120_000 });
-
-async function openPlayground(page: Page) {
-  await page.goto('/playground?renderer=canvas');
-  await appReady(page);
-  await expect(page.getByRole('textbox', { name: 'Your code' })).toBeVisible();
-}
-
-/** Replaces the editor's code (typed as one insertion, so the editor adds no brackets of its own). */
-async function writeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Your code' }).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
 
 const scaleButton = (page: Page) => page.getByRole('button', { name: 'How does it scale?' });
 const reading = (page: Page) => page.getByTestId('growth-reading');

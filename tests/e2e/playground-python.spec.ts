@@ -3,23 +3,29 @@ import { AppShell } from './pages/AppShell';
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady } from './app';
+import { RacePage } from './pages/RacePage';
+import {
+  laneStatus,
+  openPlayground,
+  playgroundStatus,
+  raceIt,
+  raceToEnd,
+  runButton,
+  shownCounts,
+  writeCode,
+} from './yourCode';
 
 /**
- * Python on the Your Code page. Picking Python loads Pyodide (seconds, in a fresh browser context each
- * test), so each test makes several runs.
+ * Python on the Your Code page and in Race Mode. Picking Python loads Pyodide (seconds, in a fresh
+ * browser context each test), so one test walks through everything Python does, in steps, and Pyodide
+ * is downloaded once for all of them (later pages of the same context load it from the HTTP cache).
+ * Only the offline test, which needs the service worker, loads it in a context of its own.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
-const status = (page: Page) => page.getByTestId('playground-status');
-const runButton = (page: Page) => page.getByRole('button', { name: 'Run', exact: true });
+const status = playgroundStatus;
 const narration = (page: Page, scene: string) =>
   page.locator(`figure[data-scene="${scene}"] [data-narration]`);
-
-async function openPlayground(page: Page) {
-  await page.goto('/playground?renderer=canvas');
-  await appReady(page);
-  await expect(page.getByRole('textbox', { name: 'Your code' })).toBeVisible();
-}
 
 /** Picks Python and waits for it to load (Run is enabled once it has). */
 async function pickPython(page: Page) {
@@ -27,18 +33,11 @@ async function pickPython(page: Page) {
   await expect(runButton(page)).toBeEnabled({ timeout: 120_000 });
 }
 
-/** Replaces the editor's code (typed as one insertion, so the editor adds no indentation of its own). */
-async function writeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Your code' }).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
-
 async function stepForward(page: Page, times: number) {
   for (let step = 0; step < times; step++) await page.getByRole('button', { name: 'Step forward' }).click();
 }
 
-test('picking Python loads it with a progress bar in megabytes; its templates run as they are, its code reaches nothing outside, and the page is axe-clean and fits a phone', async ({
+test('picking Python loads it with a progress bar in megabytes; its templates run as they are, its code reaches nothing outside, the page is axe-clean and fits a phone, its errors name their lines, Stop answers at once, a shared link reruns it, and it races as "Your code"', async ({
   page,
 }) => {
   // One test, so that Pyodide loads once for all of it.
@@ -55,6 +54,7 @@ test('picking Python loads it with a progress bar in megabytes; its templates ru
   await expect(runButton(page)).toBeDisabled();
   await expect(runButton(page)).toBeEnabled({ timeout: 120_000 });
   await expect(bar).toBeHidden();
+  await page.unroute('**/pyodide/**');
   await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('def sort(arr):');
 
   await runButton(page).click();
@@ -164,76 +164,101 @@ test('picking Python loads it with a progress bar in megabytes; its templates ru
     await expect(page.locator('figure[data-scene="bars"]')).toBeInViewport({ ratio: 0.5 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
-});
 
-test('a syntax error, an exception and an endless loop name their lines, and Stop answers at once', async ({
-  page,
-}) => {
-  await openPlayground(page);
-  await pickPython(page);
+  await test.step('a syntax error, an exception and an endless loop name their lines, and Stop answers at once', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await writeCode(page, 'def sort(arr)\n    pass\n');
+    await runButton(page).click();
+    await expect(status(page)).toHaveText(/^line 1: SyntaxError: /);
+    await expect(page.locator('.cm-line[data-error-line]')).toHaveText('def sort(arr)');
 
-  await writeCode(page, 'def sort(arr)\n    pass\n');
-  await runButton(page).click();
-  await expect(status(page)).toHaveText(/^line 1: SyntaxError: /);
-  await expect(page.locator('.cm-line[data-error-line]')).toHaveText('def sort(arr)');
+    await writeCode(page, 'def sort(arr):\n    arr[0] = arr[50]\n');
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('line 2: IndexError: list index out of range');
+    await expect(page.locator('.cm-line[data-error-line]')).toHaveText('    arr[0] = arr[50]');
 
-  await writeCode(page, 'def sort(arr):\n    arr[0] = arr[50]\n');
-  await runButton(page).click();
-  await expect(status(page)).toHaveText('line 2: IndexError: list index out of range');
-  await expect(page.locator('.cm-line[data-error-line]')).toHaveText('    arr[0] = arr[50]');
+    await writeCode(page, 'def sort(arr):\n    while True:\n        arr[0] = 1 - arr[0]\n');
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Running your code…');
+    await expect(status(page)).toHaveText(
+      /^line [23]: stopped after 2 s: is there a loop that never ends, or recursion that never stops\?$/,
+      { timeout: 8000 },
+    );
 
-  await writeCode(page, 'def sort(arr):\n    while True:\n        arr[0] = 1 - arr[0]\n');
-  await runButton(page).click();
-  await expect(status(page)).toHaveText('Running your code…');
-  await expect(status(page)).toHaveText(
-    /^line [23]: stopped after 2 s: is there a loop that never ends, or recursion that never stops\?$/,
-    { timeout: 8000 },
-  );
+    await writeCode(page, 'def sort(arr):\n    while True:\n        pass\n');
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Running your code…');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(status(page)).toHaveText('Stopped.', { timeout: 1000 });
+    // The next run starts a new worker (Pyodide from the cache) without showing Python as loading again.
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page.getByTestId('python-state')).toHaveCount(0);
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.', { timeout: 60_000 });
 
-  await writeCode(page, 'def sort(arr):\n    while True:\n        pass\n');
-  await runButton(page).click();
-  await expect(status(page)).toHaveText('Running your code…');
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await expect(status(page)).toHaveText('Stopped.', { timeout: 1000 });
-  // The next run starts a new worker (Pyodide from the cache) without showing Python as loading again.
-  await page.getByRole('button', { name: 'Sort', exact: true }).click();
-  await expect(page.getByTestId('python-state')).toHaveCount(0);
-  await runButton(page).click();
-  await expect(status(page)).toHaveText('Sorted: all 10 values are in order.', { timeout: 60_000 });
+    // A wrong sort is told where the array is out of order.
+    await page.getByLabel('Numbers').fill('3, 3, 1, 2, 2');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await writeCode(page, 'def sort(arr):\n    arr[0], arr[1] = arr[1], arr[0]\n');
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Not sorted: arr[1] = 3 comes before arr[2] = 1.');
 
-  // A wrong sort is told where the array is out of order.
-  await page.getByLabel('Numbers').fill('3, 3, 1, 2, 2');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await writeCode(page, 'def sort(arr):\n    arr[0], arr[1] = arr[1], arr[0]\n');
-  await runButton(page).click();
-  await expect(status(page)).toHaveText('Not sorted: arr[1] = 3 comes before arr[2] = 1.');
+    // A selection sort sorts, but is not stable on values that repeat.
+    await writeCode(
+      page,
+      'def sort(arr):\n    for i in range(len(arr) - 1):\n        smallest = i\n        for j in range(i + 1, len(arr)):\n            if arr[j] < arr[smallest]:\n                smallest = j\n        arr[i], arr[smallest] = arr[smallest], arr[i]\n',
+    );
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
+    await expect(page.getByTestId('playground-stability')).toHaveText(
+      'Not stable: two equal values 3, at indices 0 and 1 before the sort, end up the other way round.',
+    );
+  });
 
-  // A selection sort sorts, but is not stable on values that repeat.
-  await writeCode(
-    page,
-    'def sort(arr):\n    for i in range(len(arr) - 1):\n        smallest = i\n        for j in range(i + 1, len(arr)):\n            if arr[j] < arr[smallest]:\n                smallest = j\n        arr[i], arr[smallest] = arr[smallest], arr[i]\n',
-  );
-  await runButton(page).click();
-  await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
-  await expect(page.getByTestId('playground-stability')).toHaveText(
-    'Not stable: two equal values 3, at indices 0 and 1 before the sort, end up the other way round.',
-  );
+  await test.step('its shared link reopens the Python run: Python loads, and the code runs again on the same input', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share this run' }).click();
+    const url = await page.getByLabel(/Link copied/).inputValue();
+    expect(new URL(url).searchParams.get('lang')).toBe('python');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${url}&renderer=canvas`);
+    await appReady(page);
+    await expect(page.getByRole('button', { name: 'Python', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('smallest = j');
+    await expect(status(page)).toHaveText('Sorted: all 5 values are in order.', { timeout: 120_000 });
+    await expect(page.getByTestId('playground-stability')).toHaveText(/^Not stable: two equal values 3/);
+  });
 
-  // Its shared link reopens the Python run: Python loads, and the code runs again on the same input.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: 'Share this run' }).click();
-  const url = await page.getByLabel(/Link copied/).inputValue();
-  expect(new URL(url).searchParams.get('lang')).toBe('python');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${url}&renderer=canvas`);
-  await appReady(page);
-  await expect(page.getByRole('button', { name: 'Python', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByRole('textbox', { name: 'Your code' })).toContainText('smallest = j');
-  await expect(status(page)).toHaveText('Sorted: all 5 values are in order.', { timeout: 120_000 });
-  await expect(page.getByTestId('playground-stability')).toHaveText(/^Not stable: two equal values 3/);
+  await test.step('the bubble sort template races as "Your code" after Python loads on the race page', async () => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Python', exact: true }).click();
+    await expect(runButton(page)).toBeEnabled({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    // Reversed, every pass of bubble sort swaps: the built-in bubble sort's early exit cuts nothing short.
+    await page.getByRole('group', { name: 'Array preset' }).getByRole('button', { name: 'Reversed' }).click();
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.', { timeout: 30_000 });
+    const counts = await shownCounts(page);
+
+    await raceIt(page).click();
+    await expect(page).toHaveURL(/\/race\?/);
+    const race = new RacePage(page);
+    const card = page.getByRole('region', { name: 'Your code (Python)' });
+    await expect(card).toBeVisible();
+    await expect(laneStatus(page)).toHaveText(
+      'Your code: Sorted: all 10 values are in order. It races in the lane "Your code".',
+      { timeout: 120_000 },
+    );
+    await raceToEnd(race);
+    expect(await race.laneNumber('yourCode', 'comparisons')).toBe(counts.comparisons);
+    expect(await race.laneNumber('yourCode', 'comparisons')).toBe(
+      await race.laneNumber('bubbleSort', 'comparisons'),
+    );
+    expect(await race.laneNumber('yourCode', 'swaps')).toBe(counts.swaps);
+  });
 });
 
 function pythonWorker(page: Page): Worker {

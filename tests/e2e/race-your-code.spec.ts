@@ -1,45 +1,23 @@
 import { axeFindings } from './axe';
-import type { Page } from '@playwright/test';
 import { appReady } from './app';
 import { expect, test } from './fixtures';
 import { RacePage } from './pages/RacePage';
+import {
+  laneStatus,
+  openPlayground,
+  playgroundStatus,
+  raceIt,
+  raceToEnd,
+  shownCounts,
+  writeCode,
+} from './yourCode';
 
 /**
  * "Race it": the learner's sort from Your Code races in Race Mode as the lane "Your code". These run on
  * the real clock at the fastest speed: ten values race in a few seconds.
  */
 
-const status = (page: Page) => page.getByTestId('playground-status');
-const laneStatus = (page: Page) => page.getByTestId('code-lane-status');
-const raceIt = (page: Page) => page.getByRole('button', { name: 'Race it' });
-
-async function openPlayground(page: Page) {
-  await page.goto('/playground?renderer=canvas');
-  await appReady(page);
-  await expect(page.getByRole('textbox', { name: 'Your code' })).toBeVisible();
-}
-
-/** Replaces the editor's code (typed as one insertion, so the editor adds no brackets of its own). */
-async function writeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Your code' }).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
-
-/** The counts Your Code shows after a run: "Comparisons: 45 · Reads: 90 · Writes: 40 · Swaps: 20". */
-async function shownCounts(page: Page) {
-  const text = (await page.getByTestId('playground-counts').textContent()) ?? '';
-  const count = (name: string) => Number(new RegExp(`${name}: (\\d+)`).exec(text)?.[1]);
-  return { comparisons: count('Comparisons'), writes: count('Writes'), swaps: count('Swaps') };
-}
-
-/** Starts the race at full speed and waits until every lane has finished. */
-async function raceToEnd(race: RacePage) {
-  await race.speedSlider.focus();
-  await race.page.keyboard.press('End');
-  await race.start.click();
-  await expect(race.narration).toHaveText(/^Race finished\./, { timeout: 60_000 });
-}
+const status = playgroundStatus;
 
 const ONE_PASS = `function sort(arr) {
   if (arr[0] > arr[1]) {
@@ -204,37 +182,4 @@ test.describe('Race it', () => {
       }
     });
   }
-});
-
-test.describe('Race it in Python', () => {
-  test.describe.configure({ timeout: 240_000 });
-
-  test('the Python bubble sort template races as "Your code" after Python loads on the race page', async ({
-    page,
-  }) => {
-    await openPlayground(page);
-    await page.getByRole('button', { name: 'Python', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled({ timeout: 120_000 });
-    // Reversed, every pass of bubble sort swaps: the built-in bubble sort's early exit cuts nothing short.
-    await page.getByRole('group', { name: 'Array preset' }).getByRole('button', { name: 'Reversed' }).click();
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.', { timeout: 30_000 });
-    const counts = await shownCounts(page);
-
-    await raceIt(page).click();
-    await expect(page).toHaveURL(/\/race\?/);
-    const race = new RacePage(page);
-    const card = page.getByRole('region', { name: 'Your code (Python)' });
-    await expect(card).toBeVisible();
-    await expect(laneStatus(page)).toHaveText(
-      'Your code: Sorted: all 10 values are in order. It races in the lane "Your code".',
-      { timeout: 120_000 },
-    );
-    await raceToEnd(race);
-    expect(await race.laneNumber('yourCode', 'comparisons')).toBe(counts.comparisons);
-    expect(await race.laneNumber('yourCode', 'comparisons')).toBe(
-      await race.laneNumber('bubbleSort', 'comparisons'),
-    );
-    expect(await race.laneNumber('yourCode', 'swaps')).toBe(counts.swaps);
-  });
 });
