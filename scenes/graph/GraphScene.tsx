@@ -8,12 +8,14 @@ import { SceneLabel } from '../host/SceneLabel';
 import { stopTweens, tweenTo } from '../host/tweens';
 import type { EdgeState, VertexState } from '@/core/algorithms/graph/types';
 import {
+  type EdgeLayout,
   edgeStroke,
   formatDistance,
+  type GraphSceneModel,
+  LABEL_LINE_HEIGHT,
   layoutGraphGeometry,
   vertexColour,
-  type EdgeLayout,
-  type GraphSceneModel,
+  type VertexLabelFit,
   type VertexLayout,
 } from './layout';
 
@@ -125,7 +127,7 @@ const Vertex = memo(function Vertex({
   state,
   note,
   radius,
-  fontSize,
+  label,
   palette,
 }: {
   vertex: VertexLayout;
@@ -133,7 +135,8 @@ const Vertex = memo(function Vertex({
   /** The distance label under the vertex ('∞', '7'), or null. */
   note: string | null;
   radius: number;
-  fontSize: number;
+  /** The label as fitted in the circle (one or two lines, its font). */
+  label: VertexLabelFit;
   palette: ScenePalette;
 }) {
   const { invalidate, reducedMotion } = useScene();
@@ -175,12 +178,16 @@ const Vertex = memo(function Vertex({
     <pixiContainer x={vertex.x} y={vertex.y}>
       <pixiContainer ref={ref}>
         <pixiGraphics draw={draw} />
-        <SceneLabel
-          text={vertex.id}
-          colour={readableOn(fill, [palette.label, palette.labelOnFill])}
-          fontSize={fontSize}
-          weight="700"
-        />
+        {label.lines.map((line, i) => (
+          <SceneLabel
+            key={i}
+            text={line}
+            y={(i - (label.lines.length - 1) / 2) * LABEL_LINE_HEIGHT * label.fontSize}
+            colour={readableOn(fill, [palette.label, palette.labelOnFill])}
+            fontSize={label.fontSize}
+            weight="700"
+          />
+        ))}
       </pixiContainer>
       {note === null ? null : (
         <SceneLabel
@@ -232,7 +239,7 @@ export function GraphScene({ model }: { model: GraphSceneModel }) {
           state={vertexStates.get(vertex.id) ?? 'default'}
           note={dist ? formatDistance(dist.get(vertex.id) ?? Infinity) : null}
           radius={layout.radius}
-          fontSize={layout.fontSize}
+          label={layout.labels.get(vertex.id) ?? { lines: [vertex.id], fontSize: layout.fontSize }}
           palette={palette}
         />
       ))}

@@ -34,6 +34,8 @@ export interface EdgeLayout {
 export interface GraphLayout {
   radius: number;
   fontSize: number;
+  /** Each vertex's label as drawn in its circle. */
+  labels: ReadonlyMap<string, VertexLabelFit>;
   vertices: VertexLayout[];
   edges: EdgeLayout[];
 }
@@ -104,6 +106,7 @@ export function sceneFrame(
   width: number,
   height: number,
   withNotes: boolean,
+  labels: readonly string[] = [],
 ): SceneFrame {
   const frameFor = (radius: number): SceneFrame => {
     const inset = PAD + radius;
@@ -114,7 +117,8 @@ export function sceneFrame(
       spanY: Math.max(1, height - 2 * inset - (withNotes ? 14 : 0)),
     };
   };
-  const first = frameFor(vertexRadius(points.length, width, height));
+  // Long labels ask for a larger circle (up to a cap); the closest pair still bounds it below.
+  const first = frameFor(Math.max(vertexRadius(points.length, width, height), labelRadius(labels)));
   // A smaller radius only widens the spans, so the closest pair measured at the first one stays clear.
   const closest = closestPair(points, first.spanX, first.spanY);
   const clear = Math.floor((closest - VERTEX_GAP) / 2);
@@ -123,6 +127,80 @@ export function sceneFrame(
 
 /** The font a vertex's label is drawn in at a radius. */
 export const vertexFontSize = (radius: number) => Math.round(Math.max(9, Math.min(16, radius * 0.72)));
+
+/** The smallest font a vertex's label is drawn in; below it the label is cut short with an ellipsis. */
+export const MIN_LABEL_FONT = 8;
+/** The font a long label is given a larger circle to be read in. */
+const READABLE_LABEL_FONT = 10;
+/** The largest radius a long label asks for. */
+const LABEL_RADIUS_CAP = 36;
+/** Bold labels are at most this many ems wide a character, on average (caps and digits). */
+const LABEL_EM = 0.64;
+/** Lines of a two-line label are this many ems apart. */
+export const LABEL_LINE_HEIGHT = 1.1;
+
+/** How a vertex's label is drawn inside its circle: one or two lines, and the font. */
+export interface VertexLabelFit {
+  lines: string[];
+  fontSize: number;
+}
+
+const textWidth = (text: string, fontSize: number) => text.length * LABEL_EM * fontSize;
+
+/** A label with spaces, split at the space that makes its longer line shortest; null without spaces. */
+function twoLines(label: string): [string, string] | null {
+  let best: [string, string] | null = null;
+  for (let at = label.indexOf(' '); at !== -1; at = label.indexOf(' ', at + 1)) {
+    const split: [string, string] = [label.slice(0, at), label.slice(at + 1)];
+    if (
+      best === null ||
+      Math.max(...split.map((line) => line.length)) < Math.max(...best.map((l) => l.length))
+    )
+      best = split;
+  }
+  return best;
+}
+
+/** Whether these lines, centred, stay inside a circle of this radius at this font. */
+function linesFit(lines: readonly string[], radius: number, fontSize: number): boolean {
+  // A line's widest point is its top or bottom edge farthest from the centre.
+  const reach = (lines.length * LABEL_LINE_HEIGHT * fontSize) / 2;
+  if (reach >= radius) return false;
+  const chord = 2 * Math.sqrt(radius * radius - reach * reach) - 4;
+  return lines.every((line) => textWidth(line, fontSize) <= chord);
+}
+
+/**
+ * A label of four or more characters fitted inside its vertex's circle: at the radius's font if it fits, else at the largest font
+ * down to MIN_LABEL_FONT at which it fits on one line or, split at a space, on two; else on one line at
+ * MIN_LABEL_FONT cut short with '…' (the page's text names every vertex in full).
+ */
+export function fitVertexLabel(label: string, radius: number): VertexLabelFit {
+  // Up to three characters are drawn at the radius's font, as they always were.
+  if (label.length <= 3) return { lines: [label], fontSize: vertexFontSize(radius) };
+  const split = twoLines(label);
+  for (let fontSize = vertexFontSize(radius); fontSize >= MIN_LABEL_FONT; fontSize--) {
+    if (linesFit([label], radius, fontSize)) return { lines: [label], fontSize };
+    if (split !== null && linesFit(split, radius, fontSize)) return { lines: split, fontSize };
+  }
+  let kept = label.length - 1;
+  while (kept > 1 && !linesFit([`${label.slice(0, kept).trimEnd()}…`], radius, MIN_LABEL_FONT)) kept--;
+  return { lines: [`${label.slice(0, kept).trimEnd()}…`], fontSize: MIN_LABEL_FONT };
+}
+
+/** The radius at which every label fits at a readable font without being cut (capped); 0 for none. */
+export function labelRadius(labels: readonly string[]): number {
+  const fitsAt = (radius: number) =>
+    labels.every((label) => {
+      const fit = fitVertexLabel(label, radius);
+      return fit.fontSize >= READABLE_LABEL_FONT && !(fit.lines[0] ?? '').endsWith('…');
+    });
+  const longest = labels.reduce((most, label) => Math.max(most, label.length), 0);
+  // Short labels (A, B, CS1) fit in any circle the scene draws.
+  if (longest <= 3) return 0;
+  for (let radius = MIN_RADIUS; radius < LABEL_RADIUS_CAP; radius++) if (fitsAt(radius)) return radius;
+  return LABEL_RADIUS_CAP;
+}
 
 /** The size of a weight's plate for its text. */
 export const weightPlateSize = (text: string) => ({ width: Math.max(18, 8 + text.length * 7.5), height: 18 });
@@ -185,6 +263,7 @@ export function layoutGraphGeometry(
     width,
     height,
     withNotes,
+    graph.vertices,
   );
   const { radius } = frame;
   const place = (vertex: string) => toCanvas(frame, positions[vertex] ?? { x: 0.5, y: 0.5 });
@@ -245,7 +324,13 @@ export function layoutGraphGeometry(
     }
     edges.push({ key, from, control, to, arrow, weight });
   }
-  return { radius, fontSize: vertexFontSize(radius), vertices, edges };
+  return {
+    radius,
+    fontSize: vertexFontSize(radius),
+    labels: new Map(graph.vertices.map((vertex) => [vertex, fitVertexLabel(vertex, radius)])),
+    vertices,
+    edges,
+  };
 }
 
 /** Where each vertex is drawn (centre and radius) on a canvas `width` wide. */
@@ -261,6 +346,7 @@ export function graphNodePlaces(
     width,
     graphSceneHeight(width),
     withNotes,
+    graph.vertices,
   );
   return new Map(
     graph.vertices.map((vertex) => {

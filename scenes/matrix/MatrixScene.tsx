@@ -5,7 +5,14 @@ import type { ScenePalette } from '../host/palette';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { SceneLabel } from '../host/SceneLabel';
 import { cellAt, type TableLayout } from '../dp/layout';
-import { matrixText, MOST_LABELLED_CELLS, type MatrixCellLook, type MatrixSceneModel } from './layout';
+import {
+  columnHeader,
+  matrixText,
+  MOST_LABELLED_CELLS,
+  rowHeader,
+  type MatrixCellLook,
+  type MatrixSceneModel,
+} from './layout';
 
 function lookFill(look: MatrixCellLook, palette: ScenePalette): number {
   switch (look) {
@@ -122,7 +129,7 @@ export function MatrixScene({ model, layout }: { model: MatrixSceneModel; layout
       {model.labels.map((text, c) => (
         <SceneLabel
           key={`c${c}`}
-          text={text}
+          text={columnHeader(text)}
           x={cellAt(layout, 0, c).x + w / 2}
           y={layout.originY - layout.headerHeight / 2}
           colour={header(c)}
@@ -133,7 +140,7 @@ export function MatrixScene({ model, layout }: { model: MatrixSceneModel; layout
       {model.labels.map((text, r) => (
         <SceneLabel
           key={`r${r}`}
-          text={text}
+          text={rowHeader(text)}
           x={layout.originX - 8}
           y={cellAt(layout, r, 0).y + h / 2}
           anchor={{ x: 1, y: 0.5 }}

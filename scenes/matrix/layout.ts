@@ -22,7 +22,22 @@ export const matrixText = (d: number): string => (d === Infinity ? '∞' : Strin
 /** Above this many cells (a 30 × 30 matrix) the scene draws colours only; the mirror keeps every value. */
 export const MOST_LABELLED_CELLS = 900;
 
-/** The matrix laid out in a box `boxWidth` wide, wide enough for its widest value. */
+/** The most characters a column header and a row header show; a longer label ends in '…'. */
+export const COLUMN_HEADER_CHARS = 5;
+export const ROW_HEADER_CHARS = 9;
+
+/** A label cut to `most` characters, its last one '…' when it is longer (the mirror names it in full). */
+export function shortLabel(label: string, most: number): string {
+  return label.length <= most ? label : `${label.slice(0, most - 1).trimEnd()}…`;
+}
+
+export const columnHeader = (label: string) => shortLabel(label, COLUMN_HEADER_CHARS);
+export const rowHeader = (label: string) => shortLabel(label, ROW_HEADER_CHARS);
+
+/**
+ * The matrix laid out in a box `boxWidth` wide, wide enough for its widest value and its headers as
+ * drawn (long labels cut short, so a column stays as narrow as its values allow).
+ */
 export function matrixLayout(
   model: Pick<MatrixSceneModel, 'labels' | 'value'>,
   boxWidth: number,
@@ -30,5 +45,8 @@ export function matrixLayout(
   let widestValue = 1;
   for (const row of model.value)
     for (const d of row) widestValue = Math.max(widestValue, matrixText(d).length);
-  return tableLayout({ rowLabels: model.labels, colLabels: model.labels, widestValue }, boxWidth);
+  return tableLayout(
+    { rowLabels: model.labels.map(rowHeader), colLabels: model.labels.map(columnHeader), widestValue },
+    boxWidth,
+  );
 }

@@ -27,12 +27,15 @@ export function PlaybackControls({
   stepCount,
   actions,
   playLabel = 'Visualize',
+  disabled = false,
 }: {
   state: PlayerState;
   stepCount: number;
   actions: PlaybackActions;
   /** The play button's label before the first play. */
   playLabel?: string;
+  /** Every control off: there is nothing to play (the input has a problem). */
+  disabled?: boolean;
 }) {
   const running = state.status === 'running';
   // Play starts the run in the task after the tap's: the page's re-render as the run starts then does
@@ -46,10 +49,11 @@ export function PlaybackControls({
         max={stepCount}
         onValueChange={actions.seek}
         format={(value) => `${value} / ${stepCount}`}
+        disabled={disabled}
       />
       {/* One row at every width: on a phone Reset shows only its icon (its name stays for screen readers). */}
       <div className="flex flex-nowrap items-center gap-2" role="group" aria-label="Playback">
-        <Button variant="outline" onClick={actions.reset}>
+        <Button variant="outline" onClick={actions.reset} disabled={disabled}>
           {RESET_ICON}
           <span className="sr-only sm:not-sr-only">Reset</span>
         </Button>
@@ -58,7 +62,7 @@ export function PlaybackControls({
           size="icon"
           onClick={actions.stepBack}
           aria-label="Step back"
-          disabled={state.index === 0}
+          disabled={disabled || state.index === 0}
         >
           {STEP_BACK_ICON}
         </Button>
@@ -68,7 +72,7 @@ export function PlaybackControls({
             Pause
           </Button>
         ) : (
-          <Button onClick={() => void nextTask().then(actions.play)}>
+          <Button onClick={() => void nextTask().then(actions.play)} disabled={disabled}>
             {PLAY_ICON}
             {state.status === 'paused' ? 'Resume' : playLabel}
           </Button>
@@ -78,7 +82,7 @@ export function PlaybackControls({
           size="icon"
           onClick={actions.stepForward}
           aria-label="Step forward"
-          disabled={state.completed}
+          disabled={disabled || state.completed}
         >
           {STEP_FORWARD_ICON}
         </Button>

@@ -85,6 +85,13 @@ export interface TracePlayerCardProps {
   problem: string | null;
   /** The problem's element id, for the fields that it describes (`aria-describedby`). */
   problemId?: string | undefined;
+  /** Buttons under the problem that fix the input in one click, or nothing. */
+  problemActions?: ReactNode;
+  /**
+   * Whether the playback controls stay on screen, turned off, while the input has a problem (rather
+   * than going until it has none), so the page keeps its shape and says what to change.
+   */
+  keepsPlayer?: boolean;
   /** The family's prefix of the problem's and answer's test ids (`math` gives `math-problem`). */
   testIdPrefix: string;
   /** The picture of a frame of the run shown (null before any valid input): its scene with the DOM mirror, and what the family shows beside it. */
@@ -172,14 +179,16 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
     <div className="space-y-4">
       {inputForm}
       {problem !== null ? (
-        <p
-          id={props.problemId}
-          role="alert"
-          className="rounded-lg bg-warning-soft px-3 py-2 text-sm"
-          data-testid={`${testIdPrefix}-problem`}
-        >
-          {problem}
-        </p>
+        <div className="rounded-lg bg-warning-soft px-3 py-2 text-sm">
+          <p id={props.problemId} role="alert" data-testid={`${testIdPrefix}-problem`}>
+            {problem}
+          </p>
+          {props.problemActions ? (
+            <div className="mt-2 flex flex-wrap gap-2" data-testid={`${testIdPrefix}-problem-fixes`}>
+              {props.problemActions}
+            </div>
+          ) : null}
+        </div>
       ) : null}
       {/* The media bar stays below the top of the scene it controls. */}
       <div className="space-y-4">
@@ -237,6 +246,10 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
             </dl>
             {props.belowControls?.(state.index)}
           </>
+        ) : props.keepsPlayer ? (
+          <MediaBar ref={barRef} stuck={stuck}>
+            <PlaybackControls state={state} stepCount={stepCount} actions={actions} disabled />
+          </MediaBar>
         ) : null}
       </div>
       <SpeedAndPractice speed={props.speed} onSpeedChange={props.onSpeedChange} practice={practice} />

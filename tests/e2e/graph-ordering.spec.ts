@@ -93,7 +93,8 @@ test.describe('topological sort', () => {
     await expect(card.getByTestId('graph-problem')).toHaveText(
       'The graph has a cycle, so it has no topological order: A -> B -> C -> A. Remove one of its edges to run',
     );
-    await expect(card.getByRole('slider', { name: 'Step' })).toHaveCount(0);
+    // The player stays, turned off, until the graph can be ordered.
+    await expect(card.getByRole('slider', { name: 'Step' })).toBeDisabled();
     await chooseAlgorithm(card, 'Topological (DFS)');
     await expect(card.getByTestId('graph-problem')).toContainText('A -> B -> C -> A');
 
@@ -101,6 +102,30 @@ test.describe('topological sort', () => {
     await expect(card.getByTestId('graph-problem')).toHaveText(
       'A topological order needs a directed graph: switch Directed on, or pick the Course prerequisites or Directed acyclic graph preset',
     );
+  });
+
+  test('on the default undirected graph the player stays and one click makes the graph directed', async ({
+    page,
+  }) => {
+    const { card } = await openGraphPage(page);
+    await chooseAlgorithm(card, 'Topological (Kahn)');
+    await expect(card.getByTestId('graph-problem')).toContainText(
+      'A topological order needs a directed graph',
+    );
+    await expect(card.getByRole('slider', { name: 'Step' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Visualize', exact: true })).toBeDisabled();
+    const fixes = card.getByTestId('graph-problem-fixes');
+    await expect(fixes.getByRole('button')).toHaveText([
+      'Make it directed',
+      'Load the Course prerequisites preset',
+    ]);
+    await fixes.getByRole('button', { name: 'Make it directed' }).click();
+    await expect(card.getByTestId('graph-problem')).toHaveCount(0);
+    await expect(card.getByRole('checkbox', { name: 'Directed' })).toBeChecked();
+    await expect(card.getByRole('button', { name: 'Visualize', exact: true })).toBeEnabled();
+    await stepToEnd(card);
+    await expect(card.locator('output[data-result]')).not.toBeEmpty();
   });
 });
 

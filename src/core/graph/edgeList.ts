@@ -1,13 +1,14 @@
 /**
  * A graph as text, one line each: `U V` (an edge), `U V W` (an edge and its weight) or `U` (a vertex,
- * which may have no edges). Columns are separated by spaces, tabs or commas; blank lines and anything
- * after a `#` are ignored. On a weighted graph every edge needs its weight (a missing one is an error
+ * which may have no edges). Columns are separated by spaces, tabs or commas, except on a line with a
+ * comma or a tab: there only commas and tabs separate them, so a label may have spaces inside
+ * (`Wake up, Shower`). Blank lines and anything after a `#` are ignored. On a weighted graph every edge needs its weight (a missing one is an error
  * rather than a silent 1); on an unweighted graph a weight is an error. One bad line rejects the whole
  * list, and each bad line is reported with its number: the first MAX_LISTED_ERRORS of them, after which
  * reading stops. A text longer than MAX_EDGE_LIST_CHARS is refused before it is read.
  */
 import { MAX_EDGES, MAX_VERTICES, type Graph, type GraphEdge } from './graph';
-import { isVertexLabel, weightError } from './edit';
+import { normaliseVertexLabel, vertexLabelProblem, weightError } from './edit';
 import { edgeName } from './queries';
 import { formatCount } from '../formatCount';
 
@@ -22,10 +23,19 @@ export type EdgeListResult = { readonly graph: Graph } | { readonly errors: read
 export const MAX_LISTED_ERRORS = 10;
 
 /**
- * The longest edge list read: a full graph (1,000 weighted edges of three-letter labels, 200 lone
- * vertices) takes under 14,000 characters, which leaves room for comments.
+ * The longest edge list read: a full graph (1,000 weighted edges between labels of 12 characters, 200
+ * lone vertices) takes under 37,000 characters, which leaves room for comments.
  */
-export const MAX_EDGE_LIST_CHARS = 20_000;
+export const MAX_EDGE_LIST_CHARS = 40_000;
+
+/** A line's columns: split at commas and tabs when it has one, else at spaces; labels made tidy. */
+function columns(text: string): string[] {
+  const separator = /[,\t]/.test(text) ? /[,\t]/ : /\s+/;
+  return text
+    .split(separator)
+    .map(normaliseVertexLabel)
+    .filter((field) => field !== '');
+}
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -49,7 +59,7 @@ export function parseEdgeList(text: string, { directed, weighted }: EdgeListOpti
   let stoppedAt: number | null = null;
   const lines = text.split(/\r\n|\r|\n/);
   const readLine = (raw: string, line: number) => {
-    const fields = (raw.split('#')[0] ?? '').split(/[\s,]+/).filter((field) => field !== '');
+    const fields = columns(raw.split('#')[0] ?? '');
     if (fields.length === 0) return;
     const fail = (reason: string) => {
       if (errors.length < MAX_LISTED_ERRORS) errors.push(`line ${line}: ${reason}`);
@@ -57,8 +67,8 @@ export function parseEdgeList(text: string, { directed, weighted }: EdgeListOpti
     };
     if (fields.length > 3) return fail(`expected ${shape}, or a single vertex 'U'`);
     const labels = fields.slice(0, 2);
-    const badLabel = labels.find((label) => !isVertexLabel(label));
-    if (badLabel !== undefined) return fail(`a vertex label is 1-3 letters or digits, not "${badLabel}"`);
+    const labelProblem = labels.map(vertexLabelProblem).find((problem) => problem !== null);
+    if (labelProblem !== undefined && labelProblem !== null) return fail(labelProblem);
     const [from = '', to] = labels;
     let weight = 1;
     if (to !== undefined) {
@@ -109,13 +119,17 @@ export function parseEdgeList(text: string, { directed, weighted }: EdgeListOpti
 /**
  * The edge list of a graph, as a learner would write it: each edge on its line, then each vertex that
  * has no edge on a line of its own. It parses back to the same vertices, edges and weights (vertices in
- * the order the lines meet them).
+ * the order the lines meet them). Columns are separated by spaces, or by ", " when a label has a space
+ * (and a lone label with a space ends in a comma).
  */
 export function formatEdgeList(graph: Graph): string {
+  const gap = graph.vertices.some((vertex) => vertex.includes(' ')) ? ', ' : ' ';
   const lines = graph.edges.map(({ from, to, weight }) =>
-    graph.weighted ? `${from} ${to} ${weight}` : `${from} ${to}`,
+    (graph.weighted ? [from, to, weight] : [from, to]).join(gap),
   );
   const joined = new Set(graph.edges.flatMap((edge) => [edge.from, edge.to]));
-  for (const vertex of graph.vertices) if (!joined.has(vertex)) lines.push(vertex);
+  // A lone label with a space ends in a comma, so its space is not read as a column break.
+  for (const vertex of graph.vertices)
+    if (!joined.has(vertex)) lines.push(vertex.includes(' ') ? `${vertex},` : vertex);
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }

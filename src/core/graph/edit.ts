@@ -12,11 +12,35 @@ export const MAX_WEIGHT = 999;
 
 export type GraphEdit = { readonly graph: Graph } | { readonly error: string };
 
-const LABEL = /^[A-Za-z0-9]{1,3}$/;
+/** The longest vertex label, in characters. */
+export const MAX_LABEL_LENGTH = 12;
 
-/** A vertex label is 1-3 letters or digits. */
+/** Words of letters and digits with single spaces between them. */
+const LABEL = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
+
+/**
+ * A label as typed, made tidy: the ends trimmed and each run of spaces inside made one space, so
+ * "Wake  up " names the vertex "Wake up".
+ */
+export function normaliseVertexLabel(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Why a label is not a vertex label, in words that name the rule, or null. A vertex label is 1-12
+ * letters, digits or spaces, with no space at either end or two together. Labels are case-sensitive.
+ */
+export function vertexLabelProblem(label: string): string | null {
+  if (label.length > MAX_LABEL_LENGTH)
+    return `a vertex label has at most ${MAX_LABEL_LENGTH} characters; "${label}" has ${label.length}`;
+  if (!LABEL.test(label))
+    return `a vertex label is 1-${MAX_LABEL_LENGTH} letters, digits or spaces, not "${label}"`;
+  return null;
+}
+
+/** A vertex label is 1-12 letters, digits or spaces inside (see vertexLabelProblem). */
 export function isVertexLabel(label: string): boolean {
-  return LABEL.test(label);
+  return vertexLabelProblem(label) === null;
 }
 
 /** Why a weight is not allowed, or null. */
@@ -53,7 +77,8 @@ export function addVertex(
   label = nextVertexLabel(graph),
   position?: VertexPosition,
 ): GraphEdit {
-  if (!isVertexLabel(label)) return { error: 'A vertex label is 1-3 letters or digits' };
+  const problem = vertexLabelProblem(label);
+  if (problem !== null) return { error: capitalise(problem) };
   if (graph.vertices.includes(label)) return { error: `Vertex ${label} is already in the graph` };
   if (graph.vertices.length >= MAX_VERTICES) return { error: `A graph has at most ${MAX_VERTICES} vertices` };
   const positions =
@@ -158,7 +183,8 @@ export function graphErrors(graph: Graph): string[] {
   if (graph.edges.length > MAX_EDGES) errors.push(`A graph has at most ${formatCount(MAX_EDGES)} edges`);
   const vertices = new Set<string>();
   for (const v of graph.vertices) {
-    if (!isVertexLabel(v)) errors.push(`"${v}" is not a vertex label: 1-3 letters or digits`);
+    const problem = vertexLabelProblem(v);
+    if (problem !== null) errors.push(capitalise(problem));
     if (vertices.has(v)) errors.push(`Vertex ${v} appears twice`);
     vertices.add(v);
   }

@@ -5,11 +5,12 @@
  *
  * `u`/`d` undirected or directed and `w`/`n` weighted or not; then the vertices in order, each with
  * its position as two base-36 pairs after `~` when it has one; then the edges, `from-to` plus `-weight`
- * on a weighted graph. Only letters, digits and `-._~` are used, so nothing is percent-encoded.
+ * on a weighted graph. Only letters, digits, `-._~` and the spaces inside labels are used, so nothing
+ * but a space (written `+` in a query) is encoded.
  */
 import { formatCount } from '../formatCount';
 import { MAX_EDGES, MAX_VERTICES, type Graph, type GraphEdge, type VertexPosition } from './graph';
-import { graphErrors, isVertexLabel } from './edit';
+import { graphErrors, isVertexLabel, MAX_LABEL_LENGTH } from './edit';
 
 /** Positions are stored in steps of 1/1295 (two base-36 digits). */
 const POSITION_STEPS = 36 * 36 - 1;
@@ -34,14 +35,16 @@ export function encodeGraph(graph: Graph): string {
   return `${graph.directed ? 'd' : 'u'}${graph.weighted ? 'w' : 'n'}_${vertices.join('.')}_${edges.join('.')}`;
 }
 
-const VERTEX = /^([A-Za-z0-9]{1,3})(?:~([0-9a-z]{2})([0-9a-z]{2}))?$/;
-const EDGE = /^([A-Za-z0-9]{1,3})-([A-Za-z0-9]{1,3})(?:-(0|-?[1-9]\d{0,2}))?$/;
+const VERTEX = /^([A-Za-z0-9 ]{1,12})(?:~([0-9a-z]{2})([0-9a-z]{2}))?$/;
+const EDGE = /^([A-Za-z0-9 ]{1,12})-([A-Za-z0-9 ]{1,12})(?:-(0|-?[1-9]\d{0,2}))?$/;
 
 /**
- * The longest graph a link can carry: the header, then every vertex placed (`ABC~xxyy.`) and every edge
- * weighted (`ABC-DEF--999.`). A longer text is refused before it is split.
+ * The longest graph a link can carry: the header, then every vertex placed (a 12-character label and
+ * `~xxyy.`) and every edge weighted (two 12-character labels and `---999.`). A longer text is refused
+ * before it is split.
  */
-export const MAX_GRAPH_LINK_CHARS = 4 + MAX_VERTICES * 9 + MAX_EDGES * 13;
+export const MAX_GRAPH_LINK_CHARS =
+  4 + MAX_VERTICES * (MAX_LABEL_LENGTH + 6) + MAX_EDGES * (2 * MAX_LABEL_LENGTH + 7);
 
 const NOT_A_GRAPH = 'it is not a graph as this site writes them';
 

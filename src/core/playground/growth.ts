@@ -209,15 +209,21 @@ export function readingText(reading: GrowthReading | null, task: GrowthTask): st
   return `${what} ${growth} (fitted to its ${reading.series}).`;
 }
 
-/** Why the measuring ended, in words: "stopped at n = 256: time limit". */
-export function endingText(ending: GrowthEnding): string {
+/**
+ * Why the measuring ended, in words: "Stopped at n = 256: time limit (5 s for all sizes); plotted up to
+ * n = 128." A time limit or Stop names the last size plotted too, since the size it stopped at did not
+ * finish and the plot's size axis ends before it.
+ */
+export function endingText(ending: GrowthEnding, points: readonly GrowthPoint[]): string {
+  const last = points.at(-1);
+  const plotted = last === undefined ? '.' : `; plotted up to n = ${formatCount(last.n)}.`;
   switch (ending.kind) {
     case 'complete':
       return `Ran every size from ${GROWTH_SIZES[0]} to ${formatCount(GROWTH_SIZES.at(-1) ?? 0)}.`;
     case 'time-limit':
-      return `Stopped at n = ${formatCount(ending.n)}: time limit (${GROWTH_TIME_LIMIT_MS / 1000} s for all sizes).`;
+      return `Stopped at n = ${formatCount(ending.n)}: time limit (${GROWTH_TIME_LIMIT_MS / 1000} s for all sizes)${plotted}`;
     case 'stopped':
-      return `Stopped at n = ${formatCount(ending.n)}.`;
+      return `Stopped at n = ${formatCount(ending.n)}${plotted}`;
     case 'error':
       return `Stopped at n = ${formatCount(ending.n)}: ${ending.message}`;
   }

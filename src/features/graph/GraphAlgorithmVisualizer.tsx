@@ -6,6 +6,7 @@ import { GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import type { GridAlgorithmId } from '@/core/algorithms/graph/grid/runConfig';
 import { encodeGraphRunConfig, type GraphRunConfig } from '@/core/algorithms/graph/runConfig';
 import { topologicalPlaces } from '@/core/algorithms/graph/model';
+import { topologicalFixes, type TopologicalFix } from '@/core/algorithms/graph/directedCycle';
 import { GRAPH_FAMILY_CHOICES, runsOnGrid } from './familyChoices';
 import { MatrixFigure } from './MatrixFigure';
 import type { GraphAlgorithm, GraphRunModel } from '@/core/algorithms/graph/types';
@@ -153,6 +154,22 @@ export function GraphAlgorithmVisualizer({
     typeEdgeList: (next: Graph) => chooseGraph(keepDrawing(next, positions), null),
   });
   const builderCommands = useStableCommands(formEdits);
+
+  // A topological sort refused for an undirected graph offers the fix in one click.
+  const sorts = info.result === 'topological order' || info.result === 'finishing order';
+  const fixes = problem !== null && sorts ? topologicalFixes(graph) : [];
+  const applyFix = (fix: TopologicalFix) => {
+    if (fix.kind === 'make-directed') chooseGraph(fix.graph, null);
+    else graphCommands.choosePreset(fix.preset);
+  };
+  const problemActions =
+    fixes.length === 0
+      ? null
+      : fixes.map((fix) => (
+          <Button key={fix.kind} size="sm" variant="outline" onClick={() => applyFix(fix)}>
+            {fix.kind === 'make-directed' ? 'Make it directed' : 'Load the Course prerequisites preset'}
+          </Button>
+        ));
 
   const cardId = useId();
   const buildSection = useRef<HTMLElement>(null);
@@ -309,6 +326,8 @@ export function GraphAlgorithmVisualizer({
       onSpeedChange={setSpeed}
       input={input}
       problem={problem}
+      problemActions={problemActions}
+      keepsPlayer
       testIdPrefix="graph"
       picture={(frame) => picture(frame)}
       counters={info.counters}

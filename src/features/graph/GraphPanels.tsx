@@ -109,7 +109,8 @@ export function GraphPanels({
                   vertex
                 </th>
                 {vertices.map((vertex) => (
-                  <td key={vertex} className="px-1.5 font-semibold">
+                  // A long name is cut with an ellipsis on screen; the cell's text keeps it whole.
+                  <td key={vertex} className="max-w-[7rem] truncate px-1.5 font-semibold" title={vertex}>
                     {vertex}
                   </td>
                 ))}
@@ -131,7 +132,11 @@ export function GraphPanels({
                   parent
                 </th>
                 {vertices.map((vertex) => (
-                  <td key={vertex} className="px-1.5">
+                  <td
+                    key={vertex}
+                    className="max-w-[7rem] truncate px-1.5"
+                    title={model.parent.get(vertex) ?? undefined}
+                  >
                     {model.parent.get(vertex) ?? '–'}
                   </td>
                 ))}
@@ -142,7 +147,7 @@ export function GraphPanels({
                     set parent
                   </th>
                   {vertices.map((vertex) => (
-                    <td key={vertex} className="px-1.5">
+                    <td key={vertex} className="max-w-[7rem] truncate px-1.5">
                       {model.unionFind?.get(vertex) ?? vertex}
                     </td>
                   ))}

@@ -69,7 +69,7 @@ export function GraphEditorSurface({
     const width = element?.clientWidth ?? 1;
     const height = graphSceneHeight(width);
     const points = graph.vertices.map((vertex) => positions[vertex] ?? { x: 0.5, y: 0.5 });
-    return { element, frame: sceneFrame(points, width, height, notes) };
+    return { element, frame: sceneFrame(points, width, height, notes, graph.vertices) };
   };
 
   const pointAt = (event: React.PointerEvent) => {

@@ -42,7 +42,7 @@ describe('reading an edge list', () => {
       'A B 4', // 1
       'A B C D', // 2
       'B C x', // 3
-      'ABCD E 1', // 4
+      'Introduction1 E 1', // 4
       'C C 3', // 5
       'B A 2', // 6
       'C D', // 7
@@ -55,13 +55,13 @@ describe('reading an edge list', () => {
       errors: [
         "line 2: expected 'U V W', or a single vertex 'U'",
         'line 3: weight must be a number',
-        'line 4: a vertex label is 1-3 letters or digits, not "ABCD"',
+        'line 4: a vertex label has at most 12 characters; "Introduction1" has 13',
         'line 5: an edge from a vertex to itself is not allowed',
         'line 6: duplicate edge B–A (already on line 1)',
         "line 7: the graph is weighted, so an edge needs a weight: 'U V W'",
         'line 8: weight must be a whole number',
         'line 9: weight must be between -999 and 999',
-        'line 11: a vertex label is 1-3 letters or digits, not "A-B"',
+        'line 11: a vertex label is 1-12 letters, digits or spaces, not "A-B"',
       ],
     });
     expect(parseEdgeList('A B\nB C 3\nA B C D', UNWEIGHTED)).toEqual({
@@ -114,25 +114,25 @@ describe('reading an edge list', () => {
     expect(result).toEqual({ errors: [...listed, 'and more errors from line 13 on'] });
   });
 
-  it('refuses a text over 20,000 characters before reading it', () => {
-    const label = (i: number) => `${String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))}Z`;
+  it('refuses a text over 40,000 characters before reading it', () => {
+    const label = (i: number) => `${String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))}ZZZZ ZZZZZ`;
     const full = Array.from({ length: 1000 }, (_, k) => {
       const from = k % 200;
-      return `${label(from)} ${label((from + 1 + Math.floor(k / 200)) % 200)} -999`;
+      return `${label(from)}, ${label((from + 1 + Math.floor(k / 200)) % 200)}, -999`;
     });
     const fullGraph = parseEdgeList(full.join('\n'), WEIGHTED);
     expect('graph' in fullGraph && fullGraph.graph.edges.length).toBe(1000);
-    expect(MAX_EDGE_LIST_CHARS).toBe(20_000);
-    expect(parseEdgeList('# x\n'.repeat(5000), UNWEIGHTED)).toEqual({
+    expect(MAX_EDGE_LIST_CHARS).toBe(40_000);
+    expect(parseEdgeList('# x\n'.repeat(10_000), UNWEIGHTED)).toEqual({
       graph: { directed: false, weighted: false, vertices: [], edges: [] },
     });
-    expect(parseEdgeList(`${'# x\n'.repeat(5000)}A`, UNWEIGHTED)).toEqual({
-      errors: ['the edge list has 20,001 characters; it can have at most 20,000'],
+    expect(parseEdgeList(`${'# x\n'.repeat(10_000)}A`, UNWEIGHTED)).toEqual({
+      errors: ['the edge list has 40,001 characters; it can have at most 40,000'],
     });
     expect(full.join('\n').length).toBeLessThan(MAX_EDGE_LIST_CHARS);
     const huge = 'A A\n'.repeat(500_000);
     expect(parseEdgeList(huge, UNWEIGHTED)).toEqual({
-      errors: ['the edge list has 2,000,000 characters; it can have at most 20,000'],
+      errors: ['the edge list has 2,000,000 characters; it can have at most 40,000'],
     });
   });
 });

@@ -128,7 +128,12 @@ describe('editing a graph', () => {
 
   it('says why an edit cannot be made', () => {
     expect(addVertex(TRIANGLE, 'A')).toEqual({ error: 'Vertex A is already in the graph' });
-    expect(addVertex(TRIANGLE, 'ABCD')).toEqual({ error: 'A vertex label is 1-3 letters or digits' });
+    expect(addVertex(TRIANGLE, 'Introduction1')).toEqual({
+      error: 'A vertex label has at most 12 characters; "Introduction1" has 13',
+    });
+    expect(addVertex(TRIANGLE, 'A-B')).toEqual({
+      error: 'A vertex label is 1-12 letters, digits or spaces, not "A-B"',
+    });
     const full: Graph = { ...TRIANGLE, vertices: Array.from({ length: MAX_VERTICES }, (_, i) => `v${i}`) };
     expect(addVertex(full)).toEqual({ error: 'A graph has at most 200 vertices' });
     expect(addEdge(TRIANGLE, 'A', 'Q', 1)).toEqual({ error: 'Vertex Q is not in the graph' });
@@ -165,7 +170,7 @@ describe('editing a graph', () => {
       graphErrors({
         directed: false,
         weighted: false,
-        vertices: ['A', 'B', 'B', 'toolong'],
+        vertices: ['A', 'B', 'B', 'much too long'],
         edges: [
           { from: 'A', to: 'B', weight: 1 },
           { from: 'B', to: 'A', weight: 1 },
@@ -176,7 +181,7 @@ describe('editing a graph', () => {
       }),
     ).toEqual([
       'Vertex B appears twice',
-      '"toolong" is not a vertex label: 1-3 letters or digits',
+      'A vertex label has at most 12 characters; "much too long" has 13',
       'Duplicate edge B–A',
       'Edge A–A goes from a vertex to itself',
       'Edge A–A: weight must be 1',
@@ -288,7 +293,9 @@ describe('a graph in a link', () => {
       'uw_A.B_A-A-3',
       'uw_A.B_A-B-3.B-A-3',
       'uw_A.B_A-B-1000',
-      'un_ABCD_',
+      'un_Introduction1_',
+      'un_ A_',
+      'un_A  B_',
       'un_A.A_',
       'un_A~zz_',
       'un_A_B',

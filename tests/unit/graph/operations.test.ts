@@ -170,7 +170,7 @@ describe('each operation, step by step', () => {
 describe('refusals change nothing and say why', () => {
   it.each<[GraphOperation, string]>([
     [{ op: 'addVertex', vertex: 'A' }, 'Vertex A is already in the graph'],
-    [{ op: 'addVertex', vertex: 'A-1' }, 'A vertex label is 1-3 letters or digits'],
+    [{ op: 'addVertex', vertex: 'A-1' }, 'A vertex label is 1-12 letters, digits or spaces, not "A-1"'],
     [{ op: 'removeVertex', vertex: 'Z' }, 'Vertex Z is not in the graph'],
     [{ op: 'addEdge', from: 'A', to: 'A', weight: 1 }, 'An edge from a vertex to itself is not allowed'],
     [{ op: 'addEdge', from: 'B', to: 'A', weight: 1 }, 'The edge B–A is already there'],

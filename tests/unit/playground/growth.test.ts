@@ -177,7 +177,7 @@ describe('measuring every size', () => {
       GROWTH_SIZES.map((_, i) => GROWTH_TIME_LIMIT_MS - 100 * i),
     );
     expect(requests[0]?.limits.maxOperations).toBe(GROWTH_MAX_OPERATIONS);
-    expect(endingText(result.ending)).toBe('Ran every size from 8 to 1,024.');
+    expect(endingText(result.ending, result.points)).toBe('Ran every size from 8 to 1,024.');
   });
 
   it('stops at the size that runs out of the 5 s, and keeps the sizes before it', async () => {
@@ -200,7 +200,10 @@ describe('measuring every size', () => {
     });
     expect(result.ending).toEqual({ kind: 'time-limit', n: 256 });
     expect(result.points.map((point) => point.n)).toEqual([8, 16, 32, 64, 128]);
-    expect(endingText(result.ending)).toBe('Stopped at n = 256: time limit (5 s for all sizes).');
+    expect(endingText(result.ending, result.points)).toBe(
+      'Stopped at n = 256: time limit (5 s for all sizes); plotted up to n = 128.',
+    );
+    expect(endingText(result.ending, [])).toBe('Stopped at n = 256: time limit (5 s for all sizes).');
   });
 
   it('does not start a size once the time is spent', async () => {
@@ -233,7 +236,9 @@ describe('measuring every size', () => {
     });
     expect(failing.ending).toEqual({ kind: 'error', n: 16, message: 'line 3: TypeError: x is undefined' });
     expect(failing.points).toHaveLength(1);
-    expect(endingText(failing.ending)).toBe('Stopped at n = 16: line 3: TypeError: x is undefined');
+    expect(endingText(failing.ending, failing.points)).toBe(
+      'Stopped at n = 16: line 3: TypeError: x is undefined',
+    );
 
     const unsorted = await measureGrowth(SORT, {
       now: () => 0,
@@ -261,7 +266,8 @@ describe('measuring every size', () => {
     });
     expect(result.ending).toEqual({ kind: 'stopped', n: 64 });
     expect(result.points.map((point) => point.n)).toEqual([8, 16, 32]);
-    expect(endingText(result.ending)).toBe('Stopped at n = 64.');
+    expect(endingText(result.ending, result.points)).toBe('Stopped at n = 64; plotted up to n = 32.');
+    expect(endingText(result.ending, [])).toBe('Stopped at n = 64.');
   });
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { circleLayout, graphPreset, type Graph } from '@/core/graph';
-import { layoutGraphGeometry, MAX_DRAWN_WEIGHTS } from '@scenes/graph/layout';
+import {
+  fitVertexLabel,
+  LABEL_LINE_HEIGHT,
+  labelRadius,
+  layoutGraphGeometry,
+  MAX_DRAWN_WEIGHTS,
+  MIN_LABEL_FONT,
+  sceneFrame,
+  vertexFontSize,
+} from '@scenes/graph/layout';
 import { randomConnectedGraph } from '../../bench/randomGraph';
 
 const placed = (graph: Graph) => ({ ...graph, positions: circleLayout(graph.vertices) });
@@ -54,5 +63,62 @@ describe('graph scene geometry', () => {
     expect(ab?.weight).toBeNull();
     // Both controls leave the straight line, on opposite sides.
     expect(Math.sign((ab?.control.y ?? 0) - 150)).toBe(-Math.sign((ba?.control.y ?? 0) - 150));
+  });
+});
+
+describe('vertex labels in the scene', () => {
+  const COURSES: Graph = placed({
+    directed: true,
+    weighted: false,
+    vertices: ['CS101', 'Maths', 'Wake up', 'Data Struct', 'Algorithms 2', 'abcdefghijkl'],
+    edges: [{ from: 'CS101', to: 'Data Struct', weight: 1 }],
+  });
+
+  it('draws short labels as before, at the radius’s font on one line', () => {
+    expect(fitVertexLabel('A', 20)).toEqual({ lines: ['A'], fontSize: vertexFontSize(20) });
+    expect(fitVertexLabel('ABC', 9)).toEqual({ lines: ['ABC'], fontSize: vertexFontSize(9) });
+    expect(labelRadius(['A', 'B', 'ZZZ'])).toBe(0);
+  });
+
+  it('shrinks a long label, splits it at a space, and cuts it short only in a tiny circle', () => {
+    const fit = (label: string, radius: number) => fitVertexLabel(label, radius);
+    expect(fit('CS101', 28).lines).toEqual(['CS101']);
+    expect(fit('Wake up', 18).lines).toEqual(['Wake', 'up']);
+    expect(fit('Algorithms 2', 32).lines).toEqual(['Algorithms', '2']);
+    const tiny = fit('abcdefghijkl', 12);
+    expect(tiny.fontSize).toBe(MIN_LABEL_FONT);
+    expect(tiny.lines).toHaveLength(1);
+    expect(tiny.lines).toEqual(['ab…']);
+  });
+
+  it('gives long labels a larger circle where there is room, and every label stays inside its circle', () => {
+    const layout = layoutGraphGeometry(COURSES, COURSES.positions ?? {}, 800, 500, false);
+    expect(layout.radius).toBeGreaterThanOrEqual(labelRadius(COURSES.vertices));
+    expect(labelRadius(COURSES.vertices)).toBeGreaterThan(20);
+    for (const vertex of COURSES.vertices) {
+      const fit = layout.labels.get(vertex);
+      if (!fit) throw new Error(`${vertex} has no label`);
+      expect(fit.lines.join(' '), vertex).toBe(vertex);
+      expect(fit.fontSize, vertex).toBeGreaterThanOrEqual(MIN_LABEL_FONT);
+      const height = fit.lines.length * LABEL_LINE_HEIGHT * fit.fontSize;
+      expect(height).toBeLessThan(2 * layout.radius);
+    }
+  });
+
+  it('never lets two circles touch, even when long labels ask for more room than there is', () => {
+    for (const width of [320, 375, 800]) {
+      const layout = layoutGraphGeometry(COURSES, COURSES.positions ?? {}, width, 300, false);
+      for (const a of layout.vertices)
+        for (const b of layout.vertices)
+          if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(2 * layout.radius);
+      const frame = sceneFrame(
+        COURSES.vertices.map((v) => COURSES.positions?.[v] ?? { x: 0.5, y: 0.5 }),
+        width,
+        300,
+        false,
+        COURSES.vertices,
+      );
+      expect(frame.radius).toBe(layout.radius);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellAt } from '@scenes/dp/layout';
-import { matrixLayout, matrixText } from '@scenes/matrix/layout';
+import { columnHeader, matrixLayout, matrixText, rowHeader } from '@scenes/matrix/layout';
 
 describe('the distance-matrix scene layout', () => {
   it('writes ∞ for no path and numbers as they are', () => {
@@ -17,5 +17,26 @@ describe('the distance-matrix scene layout', () => {
     expect(large.cellWidth).toBeGreaterThanOrEqual(30);
     expect(large.width).toBeGreaterThan(375);
     expect(large.height).toBeGreaterThan(40 * 30);
+  });
+
+  it('cuts long vertex names in the headers with an ellipsis, so the columns stay narrow', () => {
+    expect(columnHeader('CS101')).toBe('CS101');
+    expect(columnHeader('Algorithms 2')).toBe('Algo…');
+    expect(columnHeader('Wake up')).toBe('Wake…');
+    expect(columnHeader('Data Struct')).toBe('Data…');
+    expect(rowHeader('Data Struct')).toBe('Data Str…');
+    expect(rowHeader('Maths')).toBe('Maths');
+    const short = ['A', 'B', 'C', 'D', 'E'];
+    const long = ['CS101', 'Maths', 'Wake up', 'Data Struct', 'Algorithms 2'];
+    const value = short.map(() => [1, 2, 3, 4, 5]);
+    const narrow = matrixLayout({ labels: short, value }, 375);
+    const named = matrixLayout({ labels: long, value }, 375);
+    // Five-character headers ask for cells no wider than five characters do.
+    const fiveChars = ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'];
+    expect(matrixLayout({ labels: long, value }, 100).cellWidth).toBe(
+      matrixLayout({ labels: fiveChars, value }, 100).cellWidth,
+    );
+    expect(named.labelWidth).toBeLessThanOrEqual(narrow.labelWidth + 9 * 8);
+    expect(named.width).toBe(375);
   });
 });

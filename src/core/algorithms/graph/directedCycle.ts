@@ -72,3 +72,25 @@ export function topologicalInputError(graph: Graph, input: GraphRunInput): strin
   if (cycle === null) return null;
   return `The graph has a cycle, so it has no topological order: ${cycleText(cycle)}. Remove one of its edges to run`;
 }
+
+/** A one-click way to give a topological sort a graph it can order. */
+export type TopologicalFix =
+  /** The same vertices and edges, each edge directed as it was drawn (from its first end). */
+  | { readonly kind: 'make-directed'; readonly graph: Graph }
+  /** The Course prerequisites preset. */
+  | { readonly kind: 'preset'; readonly preset: 'courses' };
+
+/**
+ * The fixes offered beside an undirected graph's refusal: making it directed, when that gives a graph
+ * with vertices and no cycle, and loading Course prerequisites. None for a directed graph (a cycle there
+ * is the learner's to break: the message names it).
+ */
+export function topologicalFixes(graph: Graph): TopologicalFix[] {
+  if (graph.directed) return [];
+  const directed: Graph = { ...graph, directed: true };
+  const runs = directed.vertices.length > 0 && directedCycle(directed) === null;
+  return [
+    ...(runs ? [{ kind: 'make-directed', graph: directed } as const] : []),
+    { kind: 'preset', preset: 'courses' },
+  ];
+}

@@ -1,5 +1,5 @@
 import { memo, useId, useState, type FormEvent } from 'react';
-import { nextVertexLabel, type Graph } from '@/core/graph';
+import { MAX_LABEL_LENGTH, nextVertexLabel, normaliseVertexLabel, type Graph } from '@/core/graph';
 import { GRAPH_OPERATION_NAMES, type GraphOperation, type GraphOperationName } from '@/core/graph/operations';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -61,7 +61,7 @@ export const GraphOperationsPanel = memo(function GraphOperationsPanel({
     const w = !weighed ? 1 : weight.trim() === '' ? Number.NaN : Number(weight);
     switch (op) {
       case 'addVertex':
-        onRun({ op, vertex: label.trim() === '' ? suggested : label.trim() });
+        onRun({ op, vertex: label.trim() === '' ? suggested : normaliseVertexLabel(label) });
         setLabel('');
         return;
       case 'removeVertex':
@@ -135,7 +135,7 @@ export const GraphOperationsPanel = memo(function GraphOperationsPanel({
                 className={fieldClass}
                 value={label}
                 placeholder={suggested}
-                maxLength={3}
+                maxLength={MAX_LABEL_LENGTH * 2}
                 autoComplete="off"
                 onChange={(event) => setLabel(event.target.value)}
               />

@@ -109,14 +109,16 @@ export function GrowthPanel({ runner, request, disabled, onBusyChange }: GrowthP
               {readingText(reading, request.task)}
             </p>
             <p data-testid="growth-ending">
-              {measuring.phase === 'done' ? endingText(measuring.ending) : measuring.message}
+              {measuring.phase === 'done'
+                ? endingText(measuring.ending, measuring.points)
+                : measuring.message}
             </p>
           </>
         ) : null}
       </div>
       {points.length > 0 ? (
         <>
-          <Suspense fallback={<div className="min-h-[260px]" aria-busy="true" />}>
+          <Suspense fallback={<div className="min-h-[280px]" aria-busy="true" />}>
             <GrowthPlot points={points} theme={theme} />
           </Suspense>
           <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">

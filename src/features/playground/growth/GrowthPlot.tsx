@@ -2,13 +2,20 @@ import { useEffect, useRef } from 'react';
 import UPlot from 'uplot';
 import type { GrowthPoint } from '@/core/playground/growth';
 import 'uplot/dist/uPlot.min.css';
-import { plotSeries } from './plotSeries';
+import {
+  AXIS_LABEL_FONT_PX,
+  AXIS_LABEL_SIZE,
+  COUNT_AXIS_LABEL,
+  PLOT_HEIGHT,
+  plotSeries,
+  SIZE_AXIS_LABEL,
+  SIZE_AXIS_SIZE,
+  sizeRange,
+} from './plotSeries';
 import { formatCount } from '@/core/formatCount';
 
 const cssColour = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'currentColor';
-
-const PLOT_HEIGHT = 260;
 
 /**
  * 1, 10, 100, 1k, 10k, 1M: short enough for a 375 px screen. uPlot passes null for a tick it has no
@@ -47,23 +54,35 @@ export default function GrowthPlot({ points, theme }: { points: readonly GrowthP
     const grid = cssColour('--color-border');
     const series = plotSeries(points);
     const size = () => ({ width: Math.max(240, box.clientWidth), height: PLOT_HEIGHT });
-    const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
+    const axis = {
+      stroke: text,
+      grid: { stroke: grid, width: 1 },
+      ticks: { stroke: grid },
+      labelSize: AXIS_LABEL_SIZE,
+      labelFont: `bold ${AXIS_LABEL_FONT_PX}px system-ui, -apple-system, sans-serif`,
+    };
+    const range = sizeRange(points);
     const chart = new UPlot(
       {
         ...size(),
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { distr: 3, log: 2 }, y: { distr: 3, log: 10 } },
+        scales: {
+          // The size axis ends at the largest size measured, whatever uPlot would round it to.
+          x: { distr: 3, log: 2, range: (_, min, max) => range ?? [min, max] },
+          y: { distr: 3, log: 10 },
+        },
         axes: [
           {
             ...axis,
-            label: 'Array size n',
+            label: SIZE_AXIS_LABEL,
+            size: SIZE_AXIS_SIZE,
             splits: () => points.map((point) => point.n),
             values: (_, ticks) => ticks.map(sizeLabel),
           },
           {
             ...axis,
-            label: 'Operations counted',
+            label: COUNT_AXIS_LABEL,
             size: 56,
             splits: (_, __, min, max) => powersOfTen(min, max),
             values: (_, ticks) => ticks.map(shortCount),
@@ -91,5 +110,5 @@ export default function GrowthPlot({ points, theme }: { points: readonly GrowthP
     };
   }, [points, theme]);
 
-  return <div ref={boxRef} aria-hidden="true" data-testid="growth-plot" className="min-h-[260px] w-full" />;
+  return <div ref={boxRef} aria-hidden="true" data-testid="growth-plot" className="min-h-[280px] w-full" />;
 }

@@ -43,3 +43,35 @@ export function plotSeries(points: readonly GrowthPoint[]): PlotLine[] {
     : [];
   return [...counts, ...references];
 }
+
+/** The plot's height in CSS pixels. */
+export const PLOT_HEIGHT = 280;
+/** The size axis under the plot: its ticks and values, then its label's band. */
+export const SIZE_AXIS_SIZE = 50;
+export const AXIS_LABEL_SIZE = 30;
+/** uPlot's padding above the plot (a third of a size axis's height). */
+const TOP_PADDING = Math.round(SIZE_AXIS_SIZE / 3);
+/** The axes' labels are drawn in 12 px bold: no wider than 0.7 em a character. */
+export const AXIS_LABEL_FONT_PX = 12;
+const LABEL_EM_PER_CHARACTER = 0.7;
+export const SIZE_AXIS_LABEL = 'Array size n';
+export const COUNT_AXIS_LABEL = 'Operations counted';
+
+/** The plot area's height: what the count axis's label, drawn upright along it, has to fit in. */
+export const plotAreaHeight = (height: number) => height - TOP_PADDING - SIZE_AXIS_SIZE - AXIS_LABEL_SIZE;
+
+/** At most how many pixels long a label of this text is in the axes' label font. */
+export const labelLength = (text: string) =>
+  Math.ceil(text.length * AXIS_LABEL_FONT_PX * LABEL_EM_PER_CHARACTER);
+
+/**
+ * The size axis's range: from the smallest size measured to the largest, so the last size that ran is
+ * where the axis ends (a single size sits in the middle of one doubling either side).
+ */
+export function sizeRange(points: readonly GrowthPoint[]): [number, number] | null {
+  if (points.length === 0) return null;
+  const sizes = points.map((point) => point.n);
+  const smallest = Math.min(...sizes);
+  const largest = Math.max(...sizes);
+  return smallest === largest ? [smallest / 2, largest * 2] : [smallest, largest];
+}

@@ -11,7 +11,7 @@ import {
   type GraphAlgorithm,
   type GraphTrace,
 } from '@/core/algorithms/graph';
-import { directedCycle } from '@/core/algorithms/graph/directedCycle';
+import { directedCycle, topologicalFixes } from '@/core/algorithms/graph/directedCycle';
 import { topologicalPlaces } from '@/core/algorithms/graph/model';
 import { adjacencyList, compareLabels, graphPreset, type Graph } from '@/core/graph';
 import { graphQuestions } from './questionsOf';
@@ -304,5 +304,43 @@ describe('Bellman-Ford', () => {
     const aboutZ = questions.find((q) => q.prompt === 'What is dist[Z] after this step?');
     expect(aboutZ?.options.map((o) => o.id)).toEqual(expect.arrayContaining([aboutZ?.answer]));
     expect(questions.some((q) => q.options.some((o) => o.id.startsWith('-')))).toBe(true);
+  });
+});
+
+describe('the fixes offered when a topological sort is refused', () => {
+  it('makes the default undirected graph directed, which the sorts then run on, or loads the courses', () => {
+    const textbook = graphPreset('textbook');
+    expect(textbook.directed).toBe(false);
+    expect(topoKahnModule.validate(textbook, NO_SOURCE)).toMatch(
+      /^A topological order needs a directed graph/,
+    );
+    const fixes = topologicalFixes(textbook);
+    expect(fixes.map((fix) => fix.kind)).toEqual(['make-directed', 'preset']);
+    const [directed, preset] = fixes;
+    if (directed?.kind !== 'make-directed' || preset?.kind !== 'preset') throw new Error('fixes missing');
+    expect(directed.graph).toEqual({ ...textbook, directed: true });
+    expect(topoKahnModule.validate(directed.graph, NO_SOURCE)).toBeNull();
+    expect(topoDfsModule.validate(directed.graph, NO_SOURCE)).toBeNull();
+    expect(preset.preset).toBe('courses');
+    expect(topoKahnModule.validate(graphPreset(preset.preset), NO_SOURCE)).toBeNull();
+  });
+
+  it('offers only the courses when the edges as drawn would make a cycle, and nothing on a directed graph', () => {
+    const triangle: Graph = {
+      directed: false,
+      weighted: false,
+      vertices: ['A', 'B', 'C'],
+      edges: [
+        { from: 'A', to: 'B', weight: 1 },
+        { from: 'B', to: 'C', weight: 1 },
+        { from: 'C', to: 'A', weight: 1 },
+      ],
+    };
+    expect(topologicalFixes(triangle)).toEqual([{ kind: 'preset', preset: 'courses' }]);
+    expect(topologicalFixes({ ...triangle, vertices: [], edges: [] })).toEqual([
+      { kind: 'preset', preset: 'courses' },
+    ]);
+    expect(topologicalFixes({ ...triangle, directed: true })).toEqual([]);
+    expect(topologicalFixes(graphPreset('courses'))).toEqual([]);
   });
 });
