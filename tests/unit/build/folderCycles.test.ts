@@ -54,9 +54,9 @@ export function folderImports(): Map<string, Set<string>> {
 const nested = (a: string, b: string) => a === b || b.startsWith(`${a}/`) || a.startsWith(`${b}/`);
 
 /**
- * Each pair of folders that import each other, as "a <-> b" with a before b. A folder and the folders
- * inside it are one unit (a family's registry imports its algorithms, which import the family's types),
- * so a pair of nested folders is not counted.
+ * Each pair of folders that import each other, as "a <-> b" with a before b. A folder and a folder
+ * inside it are not counted (a family's registry imports its algorithms, which import the family's
+ * types).
  */
 export function mutualPairs(graph: Map<string, Set<string>>): string[] {
   const pairs: string[] = [];
