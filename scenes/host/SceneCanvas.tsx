@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -15,7 +16,7 @@ import { canvasHeight, type SceneCanvasProps } from './canvasHeight';
 import { canDrawScenesOffscreen } from './offscreen/sceneWorkerClient';
 import { needsWebGLProbe, probeWebGLSoftware } from './rendererChoice';
 import { SceneBoxWidth, useSceneBoxWidth } from './sceneBoxWidth';
-import { sceneElement, type SceneSpec } from './sceneSpec';
+import { sceneElement, type SceneComponents, type SceneData } from './sceneSpec';
 
 export type { SceneCanvasProps } from './canvasHeight';
 
@@ -38,19 +39,6 @@ async function loadPixiSceneCanvas() {
 }
 
 const PixiSceneCanvas = lazy(loadPixiSceneCanvas);
-
-/** A catalogued scene drawn on the page: PixiJS and the scenes load together, in chunks of their own. */
-const OnPageCataloguedScene = lazy(async () => {
-  const [{ default: Canvas }, { sceneComponents }] = await Promise.all([
-    loadPixiSceneCanvas(),
-    import('./sceneCatalog'),
-  ]);
-  return {
-    default: ({ height, scene }: { height: SceneCanvasProps['height']; scene: SceneSpec }) => (
-      <Canvas height={height}>{sceneElement(sceneComponents, scene)}</Canvas>
-    ),
-  };
-});
 
 const OffscreenSceneCanvas = lazy(() => import('./offscreen/OffscreenSceneCanvas'));
 
@@ -141,39 +129,65 @@ function StartsWhenNear({ height, children }: { height: SceneCanvasProps['height
   );
 }
 
-/** Draws a catalogued scene in the scene worker where the browser can, and on the page otherwise. */
-function WorkerOrPageScene({ height, scene }: { height: SceneCanvasProps['height']; scene: SceneSpec }) {
-  // Decided once the scene starts, in the browser (never while prerendering).
-  const [offscreen, setOffscreen] = useState(() => canDrawScenesOffscreen(window.location.search));
-  const drawOnPage = useCallback((reason: string) => {
-    console.warn(`A scene is drawn on the page instead of in a worker: ${reason}`);
-    setOffscreen(false);
-  }, []);
-  return offscreen ? (
-    <OffscreenSceneCanvas height={height} scene={scene} onFailure={drawOnPage} />
-  ) : (
-    <OnPageCataloguedScene height={height} scene={scene} />
-  );
+/** What a host needs to draw scenes described as data: the scenes themselves, and their worker. */
+export interface SceneSource {
+  /** Loads the scenes by name (on the page's own thread; in a chunk of their own). */
+  loadScenes: () => Promise<SceneComponents>;
+  /** Starts the scene worker, whose script knows the same scenes. */
+  startWorker: () => Worker;
 }
 
 /**
- * Shows one scene, described as data (`scene`: its name in the catalog and its props), in a box whose
- * width follows its container. PixiJS is most of a visualiser's JavaScript, so the scene starts only once
- * the screen's text is on screen: the page's first and largest paints never wait for it. A scene
- * further down the page (the second visualiser on a phone) starts as it is scrolled near, so opening the
- * page does not draw what nobody sees yet. Until then an empty box of the same size stands in.
+ * The component that shows one scene, described as data (`scene`: its name among `source`'s scenes and
+ * its props), in a box whose width follows its container. The scene catalog makes the one the pages use
+ * (scenes/catalog/SceneCanvas.tsx), so the host names no scene.
+ *
+ * PixiJS is most of a visualiser's JavaScript, so the scene starts only once the screen's text is on
+ * screen: the page's first and largest paints never wait for it. A scene further down the page (the
+ * second visualiser on a phone) starts as it is scrolled near, so opening the page does not draw what
+ * nobody sees yet. Until then an empty box of the same size stands in.
  *
  * Where the browser can, the scene worker draws it on an OffscreenCanvas (offscreen/): the page then
  * loads no PixiJS at all, and starting and animating the scene leave its thread free for input.
  * `?thread=main`, a browser without module workers or OffscreenCanvas, or a worker that fails, draw it
  * on the page (PixiSceneCanvas).
  */
-export function SceneCanvas({ height, scene }: { height: SceneCanvasProps['height']; scene: SceneSpec }) {
-  return (
-    <StartsWhenNear height={height}>
-      <WorkerOrPageScene height={height} scene={scene} />
-    </StartsWhenNear>
-  );
+export function createSceneCanvas<Spec extends SceneData>({
+  loadScenes,
+  startWorker,
+}: SceneSource): (props: { height: SceneCanvasProps['height']; scene: Spec }) => ReactElement {
+  /** A scene drawn on the page: PixiJS and the scenes load together, in chunks of their own. */
+  const OnPageScene = lazy(async () => {
+    const [{ default: Canvas }, components] = await Promise.all([loadPixiSceneCanvas(), loadScenes()]);
+    return {
+      default: ({ height, scene }: { height: SceneCanvasProps['height']; scene: SceneData }) => (
+        <Canvas height={height}>{sceneElement(components, scene)}</Canvas>
+      ),
+    };
+  });
+
+  /** Draws a scene in the scene worker where the browser can, and on the page otherwise. */
+  function WorkerOrPageScene({ height, scene }: { height: SceneCanvasProps['height']; scene: SceneData }) {
+    // Decided once the scene starts, in the browser (never while prerendering).
+    const [offscreen, setOffscreen] = useState(() => canDrawScenesOffscreen(window.location.search));
+    const drawOnPage = useCallback((reason: string) => {
+      console.warn(`A scene is drawn on the page instead of in a worker: ${reason}`);
+      setOffscreen(false);
+    }, []);
+    return offscreen ? (
+      <OffscreenSceneCanvas height={height} scene={scene} onFailure={drawOnPage} startWorker={startWorker} />
+    ) : (
+      <OnPageScene height={height} scene={scene} />
+    );
+  }
+
+  return function SceneCanvas({ height, scene }: { height: SceneCanvasProps['height']; scene: Spec }) {
+    return (
+      <StartsWhenNear height={height}>
+        <WorkerOrPageScene height={height} scene={scene} />
+      </StartsWhenNear>
+    );
+  };
 }
 
 /**

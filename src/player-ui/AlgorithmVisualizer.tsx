@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { cellsHeight, cellsMinWidth } from '@scenes/cells/layout';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
   ARRAY_ALGORITHMS,
@@ -10,7 +10,7 @@ import {
   type ArrayAlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
-import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/player/runConfig';
+import { encodeRunConfig, SIZE_MAX, SIZE_MIN, type RunConfig } from '@/core/algorithms/runConfig';
 import { pitchOf, soundingValues } from '@/core/sound';
 import { cellStates, frameAt, stepAt } from '@/core/trace';
 import { codeLinesAt } from '@/core/algorithms';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listingLines } from '@/core/algorithms/listing';
+import { listingLines } from '@/core/listing';
 import type { CodeListings } from '@/core/algorithms/types';
 import { CodeLoading } from '@/ui/code/CodeLoading';
 import { CodePanel } from './CodePanel';

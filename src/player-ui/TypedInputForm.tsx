@@ -1,5 +1,5 @@
 import { memo, useId, useState, type FormEvent } from 'react';
-import { formatNumbers, parseCustomTarget, parseCustomValues } from '@/core/race/customInput';
+import { formatNumbers, parseCustomTarget, parseCustomValues } from '@/core/customInput';
 import { Button } from '@/ui/Button';
 
 export interface TypedInputFormProps {

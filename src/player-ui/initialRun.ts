@@ -1,6 +1,6 @@
 import { newSeed, type ArrayAlgorithmId } from '@/core/algorithms';
 import { SPEED_DEFAULT } from '@/core/player/player';
-import { decodeRunConfig, SIZE_DEFAULT, type RunConfig } from '@/core/player/runConfig';
+import { decodeRunConfig, SIZE_DEFAULT, type RunConfig } from '@/core/algorithms/runConfig';
 
 /** The run a visualiser opens with: the shared one in the URL if it names this card's algorithm, else a fresh one. */
 export function initialRun(

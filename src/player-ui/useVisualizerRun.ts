@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { newSeed, type ArrayAlgorithmId, type InputPreset } from '@/core/algorithms';
-import { buildRun, type RunConfig } from '@/core/player/runConfig';
+import { buildRun, type RunConfig } from '@/core/algorithms/runConfig';
 import { useStepPlayer } from './useStepPlayer';
 
 type RunInput = Omit<RunConfig, 'speed'>;

@@ -62,7 +62,7 @@ export const onDemandModules: readonly string[] = [
   // A scene drawn on the page's own thread: only where the scene worker or the race's worker cannot draw
   // it (no OffscreenCanvas or module workers, a worker that failed, or ?thread=main).
   'scenes/host/PixiSceneCanvas.tsx',
-  'scenes/host/sceneCatalog.ts',
+  'scenes/catalog/sceneCatalog.ts',
   'src/features/race/OnPageRaceCanvas.tsx',
   'src/core/segment-tree/listings.ts', // the Segment Trees page's listings, loaded with its panel
   'src/features/playground/growth/GrowthPlot.tsx', // Your Code's growth plot (uPlot), after "How does it scale?"

@@ -6,7 +6,7 @@ import { useReducedMotion } from '@/ui/useReducedMotion';
 import { canvasHeight } from '../canvasHeight';
 import { readPalette, type ScenePalette } from '../palette';
 import { isWebGLSoftware, needsWebGLProbe, probeWebGLSoftware, rendererPreference } from '../rendererChoice';
-import { sameScene, type SceneSpec } from '../sceneSpec';
+import { sameScene, type SceneData } from '../sceneSpec';
 import type { SceneSurroundings } from './protocol';
 import { connectToSceneWorker, type SceneWorkerConnection } from './sceneWorkerClient';
 import { appendCanvasForWorker } from './canvasForWorker';
@@ -17,13 +17,15 @@ const resolution = () => Math.min(window.devicePixelRatio || 1, 2);
 
 export interface OffscreenSceneCanvasProps {
   height: number | ((width: number) => number);
-  scene: SceneSpec;
+  scene: SceneData;
   /** The worker could not draw this scene (it failed, or the props could not be sent); keep its identity. */
   onFailure: (reason: string) => void;
+  /** Starts the scene worker, if none is running yet (the catalog's, which knows the scenes). */
+  startWorker: () => Worker;
 }
 
 /**
- * A scene drawn by the scene worker on an OffscreenCanvas (sceneRender.worker.ts): this component sizes
+ * A scene drawn by the scene worker on an OffscreenCanvas (sceneRenderer.ts): this component sizes
  * the box, reads the theme's colours and sends the scene each time the page renders it; the worker draws.
  * The host element carries data-renderer, data-frames and data-last-drawn-at as the on-page host does.
  */
@@ -31,6 +33,7 @@ export default function OffscreenSceneCanvas({
   height: heightOf,
   scene,
   onFailure,
+  startWorker,
 }: OffscreenSceneCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(hostRef, useSceneBoxWidth());
@@ -40,7 +43,7 @@ export default function OffscreenSceneCanvas({
   const [palette, setPalette] = useState<ScenePalette | null>(null);
   const [connection, setConnection] = useState<SceneWorkerConnection | null>(null);
   // What the worker was last sent, so an unchanged scene or box is not sent again.
-  const sentScene = useRef<SceneSpec | null>(null);
+  const sentScene = useRef<SceneData | null>(null);
   const sentSurroundings = useRef<SceneSurroundings | null>(null);
 
   // The theme class is already on <html> when this runs, so the CSS variables hold the new colours.
@@ -51,9 +54,9 @@ export default function OffscreenSceneCanvas({
   const surroundings: SceneSurroundings | null =
     palette && width > 0 ? { width, height, palette, reducedMotion } : null;
   // What the effects below read when they run later (a probe answer, the first message).
-  const latest = useRef({ scene, onFailure, surroundings });
+  const latest = useRef({ scene, onFailure, surroundings, startWorker });
   useLayoutEffect(() => {
-    latest.current = { scene, onFailure, surroundings };
+    latest.current = { scene, onFailure, surroundings, startWorker };
   });
 
   // The canvas and its connection: made once the box has a width and colours, kept for the component's
@@ -69,7 +72,7 @@ export default function OffscreenSceneCanvas({
       closed = true;
       latest.current.onFailure(reason);
     };
-    const worker = connectToSceneWorker((message) => {
+    const worker = connectToSceneWorker(latest.current.startWorker, (message) => {
       if (message.type === 'started') host.setAttribute('data-renderer', message.renderer);
       else if (message.type === 'frames') showFramesDrawn(host, message.frames);
       else if (message.type === 'labels') showDrawnLabels(host, message);

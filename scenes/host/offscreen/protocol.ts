@@ -2,13 +2,13 @@
  * The messages between pages and the scene worker (sceneRender.worker.ts), which draws every catalogued
  * scene of the page on OffscreenCanvases. One worker serves all of a page's scene canvases; each canvas
  * has an id. The page keeps React's screen, the DOM mirror and the pointer; the worker keeps PixiJS, the
- * scenes' React trees, their tweens and the frame loop. What crosses is the scene as data (SceneSpec)
+ * scenes' React trees, their tweens and the frame loop. What crosses is the scene as data (SceneData)
  * whenever the page renders it, and the box's size, colours and motion preference when they change.
  */
 import type { DrawnLabels, FramesDrawn } from '../frameScheduler';
 import type { ScenePalette } from '../palette';
 import type { RendererName } from '../rendererChoice';
-import type { SceneSpec } from '../sceneSpec';
+import type { SceneData } from '../sceneSpec';
 
 export interface SceneSurroundings {
   readonly width: number;
@@ -24,9 +24,9 @@ export type ToSceneWorker =
       readonly canvas: OffscreenCanvas;
       readonly resolution: number;
       readonly preference: readonly RendererName[];
-      readonly scene: SceneSpec;
+      readonly scene: SceneData;
     } & SceneSurroundings)
-  | { readonly type: 'scene'; readonly id: number; readonly scene: SceneSpec }
+  | { readonly type: 'scene'; readonly id: number; readonly scene: SceneData }
   | ({ readonly type: 'surroundings'; readonly id: number } & SceneSurroundings)
   | { readonly type: 'close'; readonly id: number };
 

@@ -23,13 +23,13 @@ function failAll(message: string) {
   for (const listener of [...listeners.values()]) listener({ type: 'failed', id: null, message });
 }
 
-/** The one scene worker of the page, started with the first scene canvas and kept for later ones. */
-function sceneWorker(): Worker {
+/**
+ * The one scene worker of the page, started with the first scene canvas and kept for later ones. `start`
+ * makes it: the catalog's, whose script knows the scenes (scenes/catalog/sceneRender.worker.ts).
+ */
+function sceneWorker(start: () => Worker): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL('./sceneRender.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'scenes',
-  });
+  const started = start();
   started.addEventListener('message', (event: MessageEvent<FromSceneWorker>) => {
     const message = event.data;
     if (message.id === null) {
@@ -66,10 +66,16 @@ export function canDrawScenesOffscreen(search: string): boolean {
   );
 }
 
-/** Connects one canvas to the scene worker; `onMessage` hears what the worker says about it. */
-export function connectToSceneWorker(onMessage: (message: FromSceneWorker) => void): SceneWorkerConnection {
+/**
+ * Connects one canvas to the scene worker, starting it with `start` if none runs yet; `onMessage` hears
+ * what the worker says about the canvas.
+ */
+export function connectToSceneWorker(
+  start: () => Worker,
+  onMessage: (message: FromSceneWorker) => void,
+): SceneWorkerConnection {
   const id = nextId++;
-  const target = sceneWorker();
+  const target = sceneWorker(start);
   listeners.set(id, onMessage);
   return {
     send(message, transfer = []) {

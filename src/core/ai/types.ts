@@ -2,12 +2,11 @@
  * The one interface every AI provider implements: the built-in offline engine (the default), Google
  * Gemini with the visitor's own key, and any OpenAI-compatible endpoint. Framework-free.
  */
-export type ProviderId = 'offline' | 'gemini' | 'openai';
+import type { ChatTurn } from '../tutor/chatTurn';
 
-export interface ChatTurn {
-  text: string;
-  isUser: boolean;
-}
+export type { ChatTurn };
+
+export type ProviderId = 'offline' | 'gemini' | 'openai';
 
 export interface UploadedTextFile {
   name: string;

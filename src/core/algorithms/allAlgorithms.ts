@@ -9,8 +9,8 @@ import { ARRAY_ALGORITHM_MODULES } from './registry';
 import { STRING_ALGORITHM_MODULES } from './strings/registry';
 
 /**
- * Every runnable algorithm module, in catalog order: for code that works across families (the tests,
- * the tutor's checks). Pages use their family's registry so they load only their own family's code.
+ * Every runnable algorithm module, in catalog order, for the tests that run across families. No page
+ * imports it: pages use their family's registry so they load only their own family's code.
  */
 export const ALGORITHM_MODULES = /* @__PURE__ */ (() => [
   ...ARRAY_ALGORITHM_MODULES,

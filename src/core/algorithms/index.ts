@@ -24,7 +24,7 @@ export {
   prepareInput,
   traceAlgorithm,
 } from './run';
-export { listingLines } from './listing';
+export { listingLines } from '@/core/listing';
 export type { InputPreset } from './presets';
 export { INPUT_PRESETS, VALUE_MAX, VALUE_MIN, generateInput, pickTarget } from './presets';
 export { createRandom, newSeed, randomInt } from '../random';

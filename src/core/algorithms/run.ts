@@ -4,7 +4,7 @@ import { isArrayAlgorithmId, type ArrayAlgorithmId } from './catalog';
 import { ARRAY_ALGORITHMS as ALGORITHMS } from './registry';
 import type { ArrayAlgorithm, Language } from './types';
 import { isSortedAscending } from './values';
-import { listingLines } from './listing';
+import { listingLines } from '@/core/listing';
 
 /** The Code tab's language buttons, in order; the first is the default. */
 export const LANGUAGES: readonly { readonly id: Language; readonly label: string }[] = [

@@ -1,15 +1,7 @@
 import type { Step } from '@/core/trace';
+import type { CodeListing, CodeListings, Language } from '../listing';
 
-export type Language = 'javascript' | 'python' | 'java';
-
-/** A code listing shown to learners, with where each abstract code-line id sits in it (1-based). */
-export interface CodeListing {
-  readonly language: Language;
-  readonly code: string;
-  readonly lines: Readonly<Record<string, readonly number[]>>;
-}
-
-export type CodeListings = Readonly<Record<Language, CodeListing>>;
+export type { CodeListing, CodeListings, Language };
 
 export interface Complexity {
   readonly best: string;

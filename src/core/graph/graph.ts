@@ -34,3 +34,8 @@ export const MAX_EDGES = 1000;
 export function edgeKey(edge: Pick<GraphEdge, 'from' | 'to'>, directed: boolean): string {
   return `${edge.from}${directed ? '>' : '-'}${edge.to}`;
 }
+
+/** How a run draws a vertex: the states a graph algorithm's frames give it. */
+export type VertexState = 'default' | 'current' | 'frontier' | 'visited' | 'tree' | 'path';
+/** How a run draws an edge: the states a graph algorithm's frames give it. */
+export type EdgeState = 'default' | 'current' | 'tree' | 'path' | 'relaxed' | 'rejected';

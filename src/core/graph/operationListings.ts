@@ -3,8 +3,7 @@
  * methods are the page's operations, marked with the line ids the steps of operations.ts carry. Kept
  * apart from operations.ts so the page loads them only with its Code tab.
  */
-import { listing } from '@/core/algorithms/listing';
-import type { CodeListings } from '@/core/algorithms/types';
+import { listing, type CodeListings } from '@/core/listing';
 
 export const GRAPH_OPERATION_LISTINGS: CodeListings = {
   javascript: listing(

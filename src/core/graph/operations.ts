@@ -8,8 +8,7 @@
  * The lists keep edges in the order they were added (the order of `graph.edges`), as the listings'
  * `push`/`append` does, so a scan visits entries in the order the page shows them.
  */
-import type { EdgeState, VertexState } from '@/core/algorithms/graph/types';
-import { edgeKey, type Graph } from './graph';
+import { edgeKey, type EdgeState, type Graph, type VertexState } from './graph';
 import { addEdge, addVertex, removeEdge, removeVertex, setWeight } from './edit';
 import { edgeName } from './queries';
 

@@ -4,7 +4,7 @@
  * highlight. The Hash Tables page loads these only with its code listing.
  */
 import { withExampleValue, type ExampleCall } from '../algorithms/exampleCall';
-import { listing } from '../algorithms/listing';
+import { listing } from '@/core/listing';
 import type { CodeListings } from '../algorithms/types';
 import type { HashMode } from './hashTable';
 

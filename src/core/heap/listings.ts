@@ -3,7 +3,7 @@
  * decides), whose marked lines are the ones the heap's steps highlight, and an example that builds the
  * kind the page shows. The Heaps page loads these only with its code listing.
  */
-import { listing } from '../algorithms/listing';
+import { listing } from '@/core/listing';
 import type { CodeListings, Language } from '../algorithms/types';
 import type { HeapKind } from './heap';
 

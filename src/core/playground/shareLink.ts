@@ -9,7 +9,7 @@ import type { Graph } from '@/core/graph/graph';
 import { GRAPH_PRESETS, type GraphPresetId } from '@/core/graph/presets';
 import { decodeGraph, encodeGraph, MAX_GRAPH_LINK_CHARS } from '@/core/graph/urlEncoding';
 import { runLinkCodec, type Playback } from '@/core/player/runLink';
-import { parseCustomTarget, parseCustomValues } from '@/core/race/customInput';
+import { parseCustomTarget, parseCustomValues } from '@/core/customInput';
 import { boundedParam, enumParam, listParam } from '@/core/urlParams';
 import { PLAYGROUND_SIZE_MAX } from './input';
 import type { PlaygroundLanguage, PlaygroundTask } from './recording';

@@ -20,7 +20,7 @@ export {
   standings,
   statusLabel,
 } from './leaderboard';
-export type { CustomInput } from './customInput';
+export type { CustomInput } from '../customInput';
 export {
   CUSTOM_INPUT_ERRORS,
   formatNumbers,
@@ -28,7 +28,7 @@ export {
   parseCustomTarget,
   parseCustomValues,
   parseNumberToken,
-} from './customInput';
+} from '../customInput';
 export type { RaceInput, RaceSetup } from './setup';
 export {
   RACE_SIZE_MAX,

@@ -17,8 +17,8 @@ import {
   type InputPreset,
 } from '@/core/algorithms';
 import { enumParam, integerParam, listParam } from '@/core/urlParams';
-import type { CustomInput } from './customInput';
-import { CUSTOM_MAX_VALUES, CUSTOM_MIN_VALUES, parseCustomTarget, parseCustomValues } from './customInput';
+import type { CustomInput } from '../customInput';
+import { CUSTOM_MAX_VALUES, CUSTOM_MIN_VALUES, parseCustomTarget, parseCustomValues } from '../customInput';
 import type { RaceKind } from './pacing';
 import { RACE_SPEED_DEFAULT, clampSpeed } from './pacing';
 import type { RaceLaneSpec } from './race';

@@ -4,7 +4,7 @@
  * query of [1, 3], then index 1 set to 10 and the same query again. The page loads these only with its
  * code listing.
  */
-import { listing } from '../algorithms/listing';
+import { listing } from '@/core/listing';
 import type { CodeListings } from '../algorithms/types';
 import type { RangeTree } from './runConfig';
 import type { SegmentKind } from './segmentTree';

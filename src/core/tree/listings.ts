@@ -3,7 +3,7 @@
  * turns on rebalancing), whose marked lines are the ones the tree's steps highlight, and an example that
  * builds the variant the page shows. The Trees page loads these only with its code listing.
  */
-import { listing } from '../algorithms/listing';
+import { listing } from '@/core/listing';
 import type { CodeListings, Language } from '../algorithms/types';
 import type { TreeVariant } from './tree';
 

@@ -3,7 +3,7 @@
  * their count) and delete, whose marked lines are the ones the page's steps highlight, and the textbook
  * example. The page loads these only with its code listing.
  */
-import { listing } from '../algorithms/listing';
+import { listing } from '@/core/listing';
 import type { CodeListings } from '../algorithms/types';
 
 export const TRIE_LISTINGS: CodeListings = {

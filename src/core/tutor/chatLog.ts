@@ -7,7 +7,7 @@ import { z } from '@/core/schema';
 import type { SafeStorage } from '@/core/storage';
 import { STORAGE_KEYS } from '@/core/storage/keys';
 import { isRecordedTime } from '@/core/storage/timestamps';
-import type { ChatTurn } from '../ai/types';
+import type { ChatTurn } from './chatTurn';
 import { cutReply, MAX_REPLY_CHARS, REPLY_CUT_NOTE } from './cleanReply';
 import { INITIAL_GREETING } from './persona';
 import type { ChatMessage } from './transcript';

@@ -3,8 +3,7 @@
  * the ones the page's steps highlight, and the textbook example. The page loads these only with its code
  * listing.
  */
-import { listing } from '../algorithms/listing';
-import type { CodeListings } from '../algorithms/types';
+import { listing, type CodeListings } from '@/core/listing';
 
 export const UNION_FIND_LISTINGS: CodeListings = {
   javascript: listing(

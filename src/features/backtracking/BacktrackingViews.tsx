@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { FramePanel } from '@/player-ui/FramePanel';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
 import { recursionTreeLayout, type CallLike } from '@scenes/recursion/layout';

@@ -6,7 +6,7 @@ import {
   type StructureReference,
   type StructureView,
 } from '@/core/structures';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure, type MirrorItem } from '@scenes/host/SceneFigure';
 import { LazyCodePanel } from '@/player-ui/LazyCodePanel';
 import { listingLoader } from '@/player-ui/listingLoader';

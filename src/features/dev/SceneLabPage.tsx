@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { shuffled } from '@/core/random';
 import type { BarItem } from '@scenes/bars/layout';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';

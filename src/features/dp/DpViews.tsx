@@ -7,7 +7,7 @@
 import { FramePanel } from '@/player-ui/FramePanel';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useContainerWidth } from '@/ui/useContainerWidth';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
 import { tableLayout } from '@scenes/dp/layout';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { graphSceneHeight } from '@scenes/graph/layout';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
 import { GRAPH_ALGORITHMS } from '@/core/algorithms/graph/registry';
 import type { GridAlgorithmId } from '@/core/algorithms/graph/grid/runConfig';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { gridSceneHeight } from '@scenes/grid/layout';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import type { GraphAlgorithmId } from '@/core/algorithms/catalog';
 import { GRID_ALGORITHM_MODULES } from '@/core/algorithms/graph/registry';

@@ -6,7 +6,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DistanceMatrix, MatrixCellState } from '@/core/algorithms/graph/types';
 import { useContainerWidth } from '@/ui/useContainerWidth';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { cellAt } from '@scenes/dp/layout';
 import { matrixLayout, matrixText } from '@scenes/matrix/layout';
 

@@ -4,7 +4,7 @@
  */
 import { FramePanel, type FrameViewProps } from '@/player-ui/FramePanel';
 import { useRef, type ReactNode } from 'react';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
   factorTreeHeight,

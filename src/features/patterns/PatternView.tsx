@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { ModelTrace } from '@/core/trace';
 import { roleState, type PatternModel, type PatternStep } from '@/core/algorithms/patterns/types';
 import { FramePanel } from '@/player-ui/FramePanel';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { largestShape, patternHeight, patternMinWidth, patternShape } from '@scenes/patterns/layout';
 

@@ -6,7 +6,7 @@ import type { ArrayFrame, GraphFrame } from '@/core/playground/playback';
 import type { PlaygroundTask } from '@/core/playground/recording';
 import { cellsHeight, cellsMinWidth } from '@scenes/cells/layout';
 import { graphSceneHeight } from '@scenes/graph/layout';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure, type MirrorState } from '@scenes/host/SceneFigure';
 import { GraphFigure } from '@/player-ui/graph/GraphFigure';
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { ModelTrace } from '@/core/trace';
 import { roleState, type StringModel, type StringStep } from '@/core/algorithms/strings/types';
 import { FramePanel } from '@/player-ui/FramePanel';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { stringHeight, stringMinWidth, stringShape } from '@scenes/strings/layout';
 

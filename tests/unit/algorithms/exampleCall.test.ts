@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARRAY_ALGORITHMS } from '@/core/algorithms';
 import { exampleCall, literal, searchListing, withExampleCall } from '@/core/algorithms/exampleCall';
-import { listing } from '@/core/algorithms/listing';
+import { listing } from '@/core/listing';
 import type { CodeListings } from '@/core/algorithms/types';
 import { describeWithTools, JAVA, PYTHON } from '../toolchain';
 

@@ -10,7 +10,7 @@
  * counted this way is reported, saying why, so a listing has to be written so that it can be.
  */
 import type { CodeListing } from '@/core/algorithms';
-import { listing } from '@/core/algorithms/listing';
+import { listing } from '@/core/listing';
 import type { Step } from '@/core/trace';
 
 /** The step types the counters count: a line tagged with their ids must run once per step. */

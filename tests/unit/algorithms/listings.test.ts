@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArrayAlgorithmId, CodeListing, Language } from '@/core/algorithms';
 import { ARRAY_ALGORITHM_IDS, prepareInput, traceAlgorithm } from '@/core/algorithms';
 import { ALGORITHMS } from '@/core/algorithms/allAlgorithms';
-import { listing } from '@/core/algorithms/listing';
+import { listing } from '@/core/listing';
 import { frameAt, traceSteps } from '@/core/trace';
 import { describeWithTools, JAVA, PYTHON } from '../toolchain';
 import { ascending, valuesArb } from './helpers';

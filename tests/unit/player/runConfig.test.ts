@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSortedAscending, SORTING_ALGORITHM_IDS } from '@/core/algorithms';
-import { buildRun, decodeRunConfig, encodeRunConfig, type RunConfig } from '@/core/player/runConfig';
+import { buildRun, decodeRunConfig, encodeRunConfig, type RunConfig } from '@/core/algorithms/runConfig';
 
 const fallback = { size: 30, seed: 1, preset: 'random' as const, speed: 50, step: 0, target: null };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { layoutBars } from '@scenes/bars/layout';
 import { parseHexColour, type ScenePalette } from '@scenes/host/palette';
 import { isSoftwareAnswer, needsWebGLProbe, rendererPreference } from '@scenes/host/rendererChoice';
-import { sameScene, type SceneSpec } from '@scenes/host/sceneSpec';
+import type { SceneSpec } from '@scenes/catalog/sceneSpec';
+import { sameScene } from '@scenes/host/sceneSpec';
 
 const palette: ScenePalette = {
   background: 0xffffff,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingLines, type CodeListings } from '@/core/algorithms';
-import { listing } from '@/core/algorithms/listing';
+import { listing } from '@/core/listing';
 import { createPlayer } from '@/core/player/player';
 import { createCursor, createModelTrace, type ModelStep } from '@/core/trace';
 

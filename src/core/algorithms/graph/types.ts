@@ -2,13 +2,13 @@
  * What a graph algorithm module is: a validated run over a Graph recorded as a model trace, whose
  * frames say, for every vertex and edge, the state the scene draws and the DOM mirror reports.
  */
-import type { Graph } from '@/core/graph/graph';
+import type { EdgeState, Graph, VertexState } from '@/core/graph/graph';
 import type { GraphPresetId } from '@/core/graph/presets';
 import type { ModelStep, ModelTrace } from '@/core/trace';
 import type { AlgorithmDescription } from '../types';
 
-export type VertexState = 'default' | 'current' | 'frontier' | 'visited' | 'tree' | 'path';
-export type EdgeState = 'default' | 'current' | 'tree' | 'path' | 'relaxed' | 'rejected';
+export type { EdgeState, VertexState } from '@/core/graph/graph';
+
 /** A distance-matrix cell: being checked, lowered while the current k is the intermediate vertex, or a
  * negative diagonal entry (its vertex lies on a negative cycle). */
 export type MatrixCellState = 'default' | 'current' | 'improved' | 'negative';

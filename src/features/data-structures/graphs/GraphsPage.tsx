@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { usePlayNextRun } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { graphSceneHeight } from '@scenes/graph/layout';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import type { GraphRunModel } from '@/core/algorithms/graph/types';
 import {
   addEdge,

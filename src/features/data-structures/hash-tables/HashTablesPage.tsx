@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { hashSceneHeight } from '@scenes/hash-table/layout';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
   decodeHashTableRunConfig,

@@ -3,7 +3,7 @@ import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { heapNodePlaces, heapSceneHeight, heapSceneWidth } from '@scenes/heap/layout';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import {
   decodeHeapRunConfig,

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
 import { segmentSceneHeight } from '@scenes/segment-tree/layout';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import type { FenwickModel } from '@/core/fenwick';
 import { formatCount } from '@/core/formatCount';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useOperationPlayer } from '../usePlayNextRun';
 import { useSearch } from 'wouter';
-import { SceneCanvas } from '@scenes/host/SceneCanvas';
+import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
 import { NodeLinkViewport, useNodeLinkView, ZoomControls } from '@scenes/host/NodeLinkFrame';
 import { treeCanvasHeight, treeGeometry, treeMinWidth, treeNodePlaces } from '@scenes/tree/layout';

@@ -1,5 +1,5 @@
 import type { CodeListings } from '../../types';
-import { listing } from '../../listing';
+import { listing } from '@/core/listing';
 
 export const combinationSumCode: CodeListings = {
   javascript: listing(

@@ -1,5 +1,5 @@
 import type { CodeListings } from '../../types';
-import { listing } from '../../listing';
+import { listing } from '@/core/listing';
 import { JAVASCRIPT_MIN_HEAP } from '../heapListing';
 
 export const dijkstraCode: CodeListings = {

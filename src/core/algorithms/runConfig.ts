@@ -8,10 +8,10 @@ import {
   type ArrayAlgorithmId,
   type InputPreset,
 } from '@/core/algorithms';
-import { parseCustomTarget, parseCustomValues } from '@/core/race/customInput';
+import { parseCustomTarget, parseCustomValues } from '@/core/customInput';
 import type { Trace } from '@/core/trace';
 import { integerParam } from '@/core/urlParams';
-import { runLinkCodec } from './runLink';
+import { runLinkCodec } from '../player/runLink';
 
 export const SIZE_MIN = 5;
 export const SIZE_MAX = 100;

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * Draws a page's scenes on the OffscreenCanvases it hands over: PixiJS, @pixi/react, the scenes' React
- * trees, their tweens and their frames all run here, so starting a scene and animating it cost the page's
- * own thread nothing. One worker serves every scene canvas of the page (protocol.ts).
+ * The scene worker's side: draws a page's scenes on the OffscreenCanvases it hands over. PixiJS,
+ * @pixi/react, the scenes' React trees, their tweens and their frames all run in the worker, so starting
+ * a scene and animating it cost the page's own thread nothing. One worker serves every scene canvas of
+ * the page (protocol.ts). The worker's script (scenes/catalog/sceneRender.worker.ts) gives it the scenes
+ * it may draw, so the host names no scene.
  */
 import { createRoot } from '@pixi/react';
 import { DOMAdapter, WebWorkerAdapter, type Application } from 'pixi.js';
@@ -11,8 +13,7 @@ import '../registry';
 import { AfterSceneCommit } from '../AfterSceneCommit';
 import { FrameScheduler, type FramesDrawn } from '../frameScheduler';
 import { SceneContext, type SceneContextValue } from '../SceneContext';
-import { sceneComponents } from '../sceneCatalog';
-import { sceneElement, type SceneSpec } from '../sceneSpec';
+import { sceneElement, type SceneComponents, type SceneData } from '../sceneSpec';
 import type { FromSceneWorker, SceneSurroundings, ToSceneWorker } from './protocol';
 import { warmSceneFonts } from './sceneFontWarmUp';
 import { installSpareLabelCanvases } from './spareLabelCanvases';
@@ -49,7 +50,7 @@ class WorkerScene {
   private readonly scheduler = new FrameScheduler({ paceNewLabels: false });
   private readonly root: ReturnType<typeof createRoot>;
   private readonly canvas: OffscreenCanvas;
-  private scene: SceneSpec;
+  private scene: SceneData;
   private context: SceneContextValue;
   private app: Application | null = null;
   private primed = false;
@@ -58,6 +59,7 @@ class WorkerScene {
   constructor(
     private readonly id: number,
     message: OpenMessage,
+    private readonly components: SceneComponents,
   ) {
     this.scene = message.scene;
     this.canvas = message.canvas;
@@ -105,7 +107,7 @@ class WorkerScene {
     return this.scheduler.drawing;
   }
 
-  show(scene: SceneSpec): void {
+  show(scene: SceneData): void {
     this.scene = scene;
     this.render();
   }
@@ -135,7 +137,7 @@ class WorkerScene {
     const tree = createElement(
       SceneContext.Provider,
       { value: this.context },
-      this.primed ? sceneElement(sceneComponents, this.scene) : null,
+      this.primed ? sceneElement(this.components, this.scene) : null,
       this.primed ? createElement(AfterSceneCommit, { onCommit: this.scheduler.labelsCommitted }) : null,
     );
     this.root.render(tree, initOptions).catch(fail(this.id));
@@ -148,27 +150,29 @@ const fail = (id: number | null) => (error: unknown) =>
 const scenes = new Map<number, WorkerScene>();
 const anySceneDrawing = () => [...scenes.values()].some((scene) => scene.drawing);
 
-function handle(message: ToSceneWorker): void {
-  switch (message.type) {
-    case 'open':
-      scenes.set(message.id, new WorkerScene(message.id, message));
-      return;
-    case 'scene':
-      scenes.get(message.id)?.show(message.scene);
-      return;
-    case 'surroundings':
-      scenes.get(message.id)?.surround(message);
-      return;
-    case 'close':
-      scenes.get(message.id)?.close();
-      scenes.delete(message.id);
-  }
+/** Answers the page's messages, drawing the scenes `components` names (run once, by the worker's script). */
+export function serveScenes(components: SceneComponents): void {
+  const handle = (message: ToSceneWorker): void => {
+    switch (message.type) {
+      case 'open':
+        scenes.set(message.id, new WorkerScene(message.id, message, components));
+        return;
+      case 'scene':
+        scenes.get(message.id)?.show(message.scene);
+        return;
+      case 'surroundings':
+        scenes.get(message.id)?.surround(message);
+        return;
+      case 'close':
+        scenes.get(message.id)?.close();
+        scenes.delete(message.id);
+    }
+  };
+  scope.addEventListener('message', (event: MessageEvent<ToSceneWorker>) => {
+    try {
+      handle(event.data);
+    } catch (error) {
+      fail(event.data.id)(error);
+    }
+  });
 }
-
-scope.addEventListener('message', (event: MessageEvent<ToSceneWorker>) => {
-  try {
-    handle(event.data);
-  } catch (error) {
-    fail(event.data.id)(error);
-  }
-});

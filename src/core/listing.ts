@@ -1,4 +1,13 @@
-import type { CodeListing, CodeListings, Language } from './types';
+export type Language = 'javascript' | 'python' | 'java';
+
+/** A code listing shown to learners, with where each abstract code-line id sits in it (1-based). */
+export interface CodeListing {
+  readonly language: Language;
+  readonly code: string;
+  readonly lines: Readonly<Record<string, readonly number[]>>;
+}
+
+export type CodeListings = Readonly<Record<Language, CodeListing>>;
 
 // A line ends with «id» or «id,other-id» to say which step lines it executes. The marker is removed from
 // the code shown, so line numbers are computed, never maintained by hand.
