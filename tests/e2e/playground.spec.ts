@@ -74,6 +74,10 @@ test.describe('Your Code', () => {
     await expect(stability(page)).toHaveText(
       'Stable: equal values keep the order they came in (checked on an array with repeated values).',
     );
+    // One click ran the code twice: the page says so.
+    await expect(page.getByTestId('playground-stability-note')).toHaveText(
+      'Your sort ran a second time for this check, counting only; the counts, output and steps above are from the first run.',
+    );
     await writeCode(page, SELECTION_SORT);
     await run(page);
     await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
