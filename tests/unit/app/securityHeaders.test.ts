@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { aiBaseUrlProblem } from '@/core/ai/endpointRules';
 import {
   CONTENT_SECURITY_POLICY_META,
   headersFile,
@@ -123,15 +124,33 @@ describe('the security policy', () => {
     expect(headersFile()).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
   });
 
-  it('lets the site call only itself, the Gemini API and endpoints on this computer', () => {
+  it('lets the site call only itself, the Gemini API and the local model servers’ ports', () => {
+    const local = ['localhost', '127.0.0.1'].flatMap((host) =>
+      [11434, 1234, 8080].flatMap((port) => [`http://${host}:${port}`, `https://${host}:${port}`]),
+    );
     expect(directive('connect-src')).toEqual([
       "'self'",
       'https://generativelanguage.googleapis.com',
-      'http://localhost:*',
-      'https://localhost:*',
-      'http://127.0.0.1:*',
-      'https://127.0.0.1:*',
+      ...local,
     ]);
+    expect(policy).not.toContain(':*');
+  });
+
+  it('allows in connect-src exactly the base URLs the AI settings accept', () => {
+    const sources = directive('connect-src') ?? [];
+    const allowed = (url: string) =>
+      sources.some((source) => source !== "'self'" && new URL(url).origin === source);
+    for (const url of [
+      'http://localhost:11434/v1',
+      'https://127.0.0.1:1234/v1',
+      'http://127.0.0.1:8080/v1',
+      'https://generativelanguage.googleapis.com/',
+      'http://localhost:3000/v1',
+      'https://127.0.0.1:8443/v1',
+      'http://localhost/v1',
+      'https://api.example.test/v1',
+    ])
+      expect(allowed(url), url).toBe(aiBaseUrlProblem(url) === null);
   });
 
   it('takes workers from the site only, and no plugins, base URL or framing', () => {
