@@ -67,8 +67,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** public/_headers in the format Netlify and Cloudflare Pages read. */
+/** The `_headers` rule for the Python runner's worker script (PYTHON_WORKER_SCRIPT). */
+export const PYTHON_WORKER_HEADERS_RULE = '/assets/python.worker-*';
+
+/**
+ * public/_headers in the format Netlify and Cloudflare Pages read. Both apply every rule whose path
+ * matches, in order, so the worker's script also matches `/*`. Cloudflare Pages joins a header two
+ * rules set into one value (two policies, both enforced) unless the later rule first detaches it with
+ * `! Content-Security-Policy`; Netlify keeps the later rule's value and skips that line (it has no
+ * colon). Either way the worker's script is served with its own policy alone.
+ */
 export function headersFile(): string {
   const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...lines, ''].join('\n');
+  return [
+    '/*',
+    ...lines,
+    PYTHON_WORKER_HEADERS_RULE,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${PYTHON_WORKER_CONTENT_SECURITY_POLICY}`,
+    '',
+  ].join('\n');
 }

@@ -50,7 +50,7 @@ async function inNode() {
   const start = performance.now();
   const pyodide = await loadPyodide({ jsglobals: Object.create(null) as object });
   const loadMs = performance.now() - start;
-  const session = createPythonSession(pyodide, () => performance.now());
+  const session = createPythonSession(pyodide);
   const times: number[] = [];
   let run: RecordedRun | null = null;
   for (let i = 0; i < SORT_RUNS; i++) {

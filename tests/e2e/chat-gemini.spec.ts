@@ -372,7 +372,7 @@ test.describe('AI settings dialog', () => {
 
   test('an OpenAI-compatible endpoint can be chosen and answers the chat', async ({ page }) => {
     const bodies: unknown[] = [];
-    await page.route('http://127.0.0.1:11999/v1/chat/completions', async (route, request) => {
+    await page.route('http://127.0.0.1:11434/v1/chat/completions', async (route, request) => {
       bodies.push(request.postDataJSON());
       await route.fulfill({
         status: 200,
@@ -387,7 +387,7 @@ test.describe('AI settings dialog', () => {
     await chat.goto();
     await chat.openSettings();
     await chat.dialog.getByRole('radio', { name: /OpenAI-compatible endpoint/ }).check();
-    await chat.dialog.getByRole('textbox', { name: 'Base URL' }).fill('http://127.0.0.1:11999/v1');
+    await chat.dialog.getByRole('textbox', { name: 'Base URL' }).fill('http://127.0.0.1:11434/v1');
     await chat.dialog.getByRole('textbox', { name: 'Model' }).fill('qwen2.5');
     await chat.dialog.getByRole('button', { name: 'Save' }).click();
     await expect(chat.provider).toHaveText('Answering: OpenAI-compatible endpoint · qwen2.5');

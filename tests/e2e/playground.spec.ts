@@ -74,6 +74,10 @@ test.describe('Your Code', () => {
     await expect(stability(page)).toHaveText(
       'Stable: equal values keep the order they came in (checked on an array with repeated values).',
     );
+    // One click ran the code twice: the page says so.
+    await expect(page.getByTestId('playground-stability-note')).toHaveText(
+      'Your sort ran a second time for this check, counting only; the counts, output and steps above are from the first run.',
+    );
     await writeCode(page, SELECTION_SORT);
     await run(page);
     await expect(status(page)).toHaveText('Sorted: all 5 values are in order.');
@@ -248,8 +252,8 @@ test.describe('Your Code', () => {
     await expect(status(page)).toHaveText(
       /^line 2: ReferenceError: eval is not available: your code runs in a sandbox/,
     );
-    // Function itself, and reached through any function's constructor: the sandbox's
-    // Content-Security-Policy (no 'unsafe-eval') refuses to make code from a string.
+    // Function itself, and reached through any function's constructor: the worker replaces them
+    // before the learner's code runs (and its Content-Security-Policy forbids eval as well).
     for (const escape of [
       "Function('return this')()",
       "(function () {}).constructor('return this')()",
@@ -261,7 +265,9 @@ test.describe('Your Code', () => {
         `function sort(arr) {\n  const scope = ${escape};\n  scope.fetch('/leak?chain');\n}\n`,
       );
       await run(page);
-      await expect(status(page)).toHaveText(/^line 2: EvalError: /);
+      await expect(status(page)).toHaveText(
+        /^line 2: EvalError: Function is not available: your code runs in a sandbox/,
+      );
     }
     await writeCode(page, "function sort(arr) {\n  import('/leak?import');\n}\n");
     await run(page);

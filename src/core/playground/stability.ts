@@ -49,3 +49,14 @@ export function judgeStability(input: readonly number[], run: RecordedRun): Stab
     message: 'Stable: equal values keep the order they came in (checked on an array with repeated values).',
   };
 }
+
+/**
+ * Said beside the stability line, so one click of Run is not taken for one run of the code: the check
+ * runs the learner's sort a second time (its prints are not shown; the counts and the scene are the
+ * first run's).
+ */
+export function stabilityRerunNote(state: StabilityVerdict | 'checking'): string {
+  return state === 'checking'
+    ? 'Your sort is running a second time for this check, counting only.'
+    : 'Your sort ran a second time for this check, counting only; the counts, output and steps above are from the first run.';
+}

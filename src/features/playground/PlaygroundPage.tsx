@@ -25,7 +25,12 @@ import {
 } from '@/core/playground/recording';
 import { TASK_LABELS, TEMPLATES } from '@/core/playground/templates';
 import { judge, type Verdict } from '@/core/playground/verdict';
-import { judgeStability, stabilityInput, type StabilityVerdict } from '@/core/playground/stability';
+import {
+  judgeStability,
+  stabilityInput,
+  stabilityRerunNote,
+  type StabilityVerdict,
+} from '@/core/playground/stability';
 import { loadSavedCodes, saveCode } from '@/core/playground/savedCode';
 import {
   decodePlaygroundLink,
@@ -371,9 +376,14 @@ export default function PlaygroundPage() {
             {status}
           </p>
           {stability ? (
-            <p aria-live="polite" data-testid="playground-stability" className="text-sm">
-              {stability === 'checking' ? 'Checking whether it is stable…' : stability.message}
-            </p>
+            <>
+              <p aria-live="polite" data-testid="playground-stability" className="text-sm">
+                {stability === 'checking' ? 'Checking whether it is stable…' : stability.message}
+              </p>
+              <p data-testid="playground-stability-note" className="text-sm text-muted">
+                {stabilityRerunNote(stability)}
+              </p>
+            </>
           ) : null}
           {counts ? (
             <p className="text-sm text-muted" data-testid="playground-counts">

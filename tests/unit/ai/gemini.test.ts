@@ -59,10 +59,10 @@ describe('Gemini requests (docs/product-rules.md#remote-requests)', () => {
   it('uses the base URL and model settings, trimming slashes', async () => {
     const { fetch, requests } = mockFetch(geminiReply('ok'));
     await provider(fetch, {
-      baseUrl: 'http://127.0.0.1:9999/proxy/',
+      baseUrl: 'http://127.0.0.1:8080/proxy/',
       chatModel: 'models/gemini-x',
     }).chatReply('stack kya hai', []);
-    expect(requests[0]?.url).toBe('http://127.0.0.1:9999/proxy/v1beta/models/gemini-x:generateContent');
+    expect(requests[0]?.url).toBe('http://127.0.0.1:8080/proxy/v1beta/models/gemini-x:generateContent');
     expect(geminiEndpoint('https://a.b/', 'm')).toBe('https://a.b/v1beta/models/m:generateContent');
   });
 

@@ -51,11 +51,11 @@ describe('OpenAI-compatible requests', () => {
 
   it('sends the optional key as a Bearer token, and the model setting', async () => {
     const { fetch, requests } = mockFetch(openAiReply('ok'));
-    await provider(fetch, { apiKey: KEY, baseUrl: 'https://localhost:8443/v1/', model: 'qwen' }).chatReply(
+    await provider(fetch, { apiKey: KEY, baseUrl: 'https://localhost:8080/v1/', model: 'qwen' }).chatReply(
       'heap',
       [],
     );
-    expect(requests[0]?.url).toBe('https://localhost:8443/v1/chat/completions');
+    expect(requests[0]?.url).toBe('https://localhost:8080/v1/chat/completions');
     expect(requests[0]?.headers.Authorization).toBe(`Bearer ${KEY}`);
     expect(requests[0]?.url).not.toContain(KEY);
     expect((requests[0]?.body as { model: string }).model).toBe('qwen');

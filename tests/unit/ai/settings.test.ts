@@ -171,7 +171,11 @@ describe('AI settings validation and resolution', () => {
         openai: { ...DEFAULT_AI_SETTINGS.openai, baseUrl },
       });
     expect(openAiAt('http://localhost:11434/v1')).toEqual({});
-    expect(openAiAt('https://127.0.0.1:8443/v1')).toEqual({});
+    expect(openAiAt('https://127.0.0.1:1234/v1')).toEqual({});
+    expect(openAiAt('http://127.0.0.1:8080/v1')).toEqual({});
+    // Only the local model servers' ports: not any service on this computer.
+    for (const other of ['http://localhost:3000/v1', 'https://127.0.0.1:8443/v1', 'http://localhost/v1'])
+      expect(openAiAt(other), other).toEqual({ openaiBaseUrl: UNREACHABLE_ENDPOINT_MESSAGE });
     expect(openAiAt('https://api.example.test/v1')).toEqual({ openaiBaseUrl: UNREACHABLE_ENDPOINT_MESSAGE });
     const geminiAt = (baseUrl: string) =>
       aiSettingsProblems({ ...gemini(true), gemini: { ...gemini(true).gemini, baseUrl } });

@@ -6,16 +6,23 @@ import type { RunRequest, TaskInput } from '@/core/playground/recording';
 import { judgeStability, stabilityInput } from '@/core/playground/stability';
 import { TEMPLATES } from '@/core/playground/templates';
 
-/** Each look at the clock moves it on by this much, so the time limit is reached without waiting. */
-const TICK_MS = 10;
-let now = 0;
+/**
+ * A Python clock that each look moves on by 10 ms, so the time limit is reached without waiting. It is
+ * Python, as the harness's own clock is: nothing of JavaScript is handed to the learner's Python.
+ */
+const TICKING_CLOCK = `
+_ticks = [0]
+def _clock():
+    _ticks[0] += 10
+    return _ticks[0]
+`;
 let session: PythonSession;
 
 beforeAll(async () => {
   // Loaded once for the file: Pyodide takes seconds to start. Its `js` module is an empty object, as in
   // the worker.
   const pyodide = await loadPyodide({ jsglobals: Object.create(null) as object });
-  session = createPythonSession(pyodide, () => (now += TICK_MS));
+  session = createPythonSession(pyodide, { pythonClock: TICKING_CLOCK });
 }, 120_000);
 
 const LIMITS = { maxOperations: 1_000_000, maxMillis: 2_000, maxOutputLines: 200 };
@@ -257,6 +264,59 @@ describe('limits', () => {
       message: 'stopped after 2 s: is there a loop that never ends, or recursion that never stops?',
     });
     expect([3, 4]).toContain(result.error?.line);
+  });
+
+  it('keeps the time limit when the code tries to turn tracing off', () => {
+    // The harness's module is reachable through any of its functions' globals; its sys refuses.
+    const code = `def sort(arr):
+    tried = []
+    for off in (
+        lambda: type(arr).__getitem__.__globals__["_sys"].settrace(None),
+        lambda: type(arr).__getitem__.__globals__["_sys"].setprofile(None),
+    ):
+        try:
+            off()
+        except RuntimeError as error:
+            tried.append(str(error))
+    print(tried)
+    while True:
+        pass
+`;
+    const result = run(code, sortOf([1]));
+    expect(result.output).toEqual([
+      "['sys.settrace is not available here', 'sys.setprofile is not available here']",
+    ]);
+    expect(result.error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('gives the code no frame outside its own, and no JavaScript object in the harness', () => {
+    const code = `def sort(arr):
+    try:
+        1 / 0
+    except ZeroDivisionError as error:
+        trace = error.__traceback__
+    found = []
+    for reach in (
+        lambda: trace.tb_frame.f_back,
+        lambda: (x for x in arr).gi_frame,
+        lambda: type(arr).__getitem__.__globals__["_sys"]._getframe(1),
+    ):
+        try:
+            reach()
+            found.append("reached")
+        except RuntimeError as error:
+            found.append(str(error))
+    print(found)
+    harness = type(arr).__getitem__.__globals__
+    reachable = list(harness.values()) + list(harness["_queuebee_run"].__defaults__)
+    print([value for value in reachable if type(value).__module__.startswith("pyodide")])
+`;
+    const result = run(code, sortOf([1]));
+    expect(result.error).toBeNull();
+    expect(result.output).toEqual([
+      "['tb_frame is not available here', 'gi_frame is not available here', 'sys._getframe is not available here']",
+      '[]',
+    ]);
   });
 
   it('stops at the operation budget, naming the line that went over it', () => {

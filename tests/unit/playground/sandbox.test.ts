@@ -16,6 +16,22 @@ const ATTEMPTS: Record<string, string> = {
   // Code that needs nothing refused: only the rule against eval itself stops it.
   eval: "eval('1 + 1')",
   'self.eval': "self.eval('1 + 1')",
+  FontFace: "new FontFace('x', 'url(http://127.0.0.1:9/x)').load()",
+  fonts: "self.fonts.load('1em x')",
+};
+
+/** Code made from a string, through Function or any function's constructor. Each names its spy. */
+const FUNCTION_ATTEMPTS: Record<string, string> = {
+  Function: 'Function(\'leak("Function")\')()',
+  'self.Function': 'self.Function(\'leak("self.Function")\')()',
+  'arrow constructor': '(() => 1).constructor(\'leak("arrow constructor")\')()',
+  'method constructor': '[].map.constructor(\'leak("method constructor")\')()',
+  'new constructor': 'new (function () {}).constructor(\'leak("new constructor")\')()',
+  AsyncFunction: '(async () => {}).constructor(\'leak("AsyncFunction")\')()',
+  GeneratorFunction: '(function* () {}).constructor(\'leak("GeneratorFunction")\')().next()',
+  AsyncGeneratorFunction: '(async function* () {}).constructor(\'leak("AsyncGeneratorFunction")\')().next()',
+  'native async function':
+    'Object.getPrototypeOf(async () => {}).constructor(\'leak("native async function")\')()',
 };
 
 function runChild(mode: 'locked' | 'open') {
@@ -26,13 +42,14 @@ function runChild(mode: 'locked' | 'open') {
       'tsx',
       'tests/unit/playground/sandboxChild.ts',
       mode,
-      JSON.stringify(Object.values(ATTEMPTS)),
+      JSON.stringify([...Object.values(ATTEMPTS), ...Object.values(FUNCTION_ATTEMPTS)]),
     ],
     { encoding: 'utf8' },
   );
   return JSON.parse(output) as {
     results: ({ kind: string; message: string; line: number } | null)[];
     called: string[];
+    plain: { error: unknown; returned: unknown };
   };
 }
 
@@ -48,6 +65,26 @@ describe('the JavaScript sandbox', () => {
     });
   });
 
+  it(
+    'refuses Function and every constructor that reaches it, without the policy against eval',
+    { timeout: 30_000 },
+    () => {
+      const { results, called } = runChild('locked');
+      expect(called).toEqual([]);
+      const offset = Object.keys(ATTEMPTS).length;
+      Object.keys(FUNCTION_ATTEMPTS).forEach((name, i) => {
+        expect(results[offset + i], name).toMatchObject({ kind: 'exception', line: 2 });
+        expect(results[offset + i]?.message, name).toMatch(
+          /^EvalError: Function is not available: your code runs in a sandbox/,
+        );
+      });
+    },
+  );
+
+  it('after the lock-down a sort with generators and async functions still runs', { timeout: 30_000 }, () => {
+    expect(runChild('locked').plain).toEqual({ error: null, returned: [1, 2, 3] });
+  });
+
   it('without the lock-down the same code would reach every one of them', { timeout: 30_000 }, () => {
     const { called } = runChild('open');
     expect(called).toEqual(
@@ -59,6 +96,10 @@ describe('the JavaScript sandbox', () => {
         'indexedDB',
         'postMessage',
         'close',
+        'FontFace',
+        'FontFace.load',
+        'fonts',
+        ...Object.keys(FUNCTION_ATTEMPTS),
       ]),
     );
   });

@@ -24,9 +24,28 @@ scope.XMLHttpRequest = function XMLHttpRequest() {
 };
 scope.localStorage = { getItem: () => (called.push('localStorage'), 'secret') };
 scope.indexedDB = { open: () => (called.push('indexedDB'), {}) };
+scope.FontFace = function FontFace() {
+  called.push('FontFace');
+  return { load: () => called.push('FontFace.load') };
+};
+scope.fonts = { load: () => called.push('fonts') };
+// What code made from a string would call: the attempt names itself.
+scope.leak = (name: string) => called.push(name);
 
 const attempts = JSON.parse(process.argv[3] ?? '[]') as string[];
 if (process.argv[2] !== 'open') lockDownScope(globalThis);
+// A sort that needs nothing refused still runs after the lock-down, as do the function kinds whose
+// constructors it replaces.
+const plain = runJavaScript(
+  {
+    language: 'javascript',
+    code: 'function* order(a) { yield* a; }\nasync function later() {}\nfunction sort(arr) {\n  later();\n  const copy = [...order(arr)];\n  copy.sort((a, b) => a - b);\n  for (let i = 0; i < copy.length; i++) arr[i] = copy[i];\n  return arr;\n}\n',
+    input: { task: 'sort', array: [3, 1, 2] },
+    limits: DEFAULT_RUN_LIMITS,
+    countOnly: false,
+  },
+  { now: () => 0 },
+);
 const results = attempts.map((attempt) => {
   const run = runJavaScript(
     {
@@ -40,4 +59,11 @@ const results = attempts.map((attempt) => {
   );
   return run.error;
 });
-process.stdout.write(JSON.stringify({ results, called, refused: REFUSED_GLOBALS.length }));
+process.stdout.write(
+  JSON.stringify({
+    results,
+    called,
+    refused: REFUSED_GLOBALS.length,
+    plain: { error: plain.error, returned: plain.returned },
+  }),
+);

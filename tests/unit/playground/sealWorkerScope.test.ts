@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { SEALED_CAPABILITIES, sealWorkerScope } from '@/player-ui/code-runner/python/sealWorkerScope';
 
@@ -88,6 +89,36 @@ describe('sealing the Python worker’s scope', () => {
       'close',
     ])
       expect(SEALED_CAPABILITIES).toContain(name);
+  });
+
+  it('refuses fonts that load by URL', () => {
+    const { scope } = fakeWorkerScope();
+    Object.assign(scope, { FontFace: class {}, fonts: { load: () => 'loaded' } });
+    sealWorkerScope(scope);
+    expect(() => new (scope.FontFace as new () => unknown)()).toThrow(
+      'FontFace is not available to your code',
+    );
+    expect(scope.fonts).toBeUndefined();
+  });
+
+  const runChild = (mode: 'sealed' | 'open') =>
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'tests/unit/playground/sealChild.ts', mode], {
+        encoding: 'utf8',
+      }),
+    ) as { results: string[]; called: string[] };
+
+  it('on the worker’s own scope, refuses Function through any constructor chain', { timeout: 30_000 }, () => {
+    const { results, called } = runChild('sealed');
+    expect(called).toEqual([]);
+    for (const result of results) expect(result).toMatch(/^EvalError: Function is not available/);
+  });
+
+  it('unsealed, the same chain makes code from a string', { timeout: 30_000 }, () => {
+    expect(runChild('open')).toEqual({
+      results: ['made', 'made', 'made'],
+      called: ['Array', 'Function', 'AsyncFunction'],
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runJavaScript } from '@/core/playground/javascript/runJavaScript';
 import { DEFAULT_RUN_LIMITS } from '@/core/playground/recording';
-import { judgeStability, stabilityInput } from '@/core/playground/stability';
+import { judgeStability, stabilityInput, stabilityRerunNote } from '@/core/playground/stability';
 import { TEMPLATES } from '@/core/playground/templates';
 
 const INSERTION_SORT = `function sort(arr) {
@@ -116,5 +116,18 @@ describe('the stability verdict in JavaScript', () => {
     );
     expect(run.finalOrigins).toBeUndefined();
     expect(run.finalArray).toEqual([1, 2]);
+  });
+});
+
+describe('the note beside the stability line', () => {
+  it('says the check runs the sort a second time, while it runs and after', () => {
+    expect(stabilityRerunNote('checking')).toBe(
+      'Your sort is running a second time for this check, counting only.',
+    );
+    const { verdict } = check(INSERTION_SORT, [2, 1, 2]);
+    expect(verdict.stable).toBe(true);
+    expect(stabilityRerunNote(verdict)).toBe(
+      'Your sort ran a second time for this check, counting only; the counts, output and steps above are from the first run.',
+    );
   });
 });

@@ -15,6 +15,11 @@ export const REFUSED_GLOBALS = [
   'WebTransport',
   'Request',
   'importScripts',
+  // A font face loads its source by URL, and the worker's font set can load one too.
+  'FontFace',
+  'fonts',
+  // A notification fetches its icon.
+  'Notification',
   // Storage
   'localStorage',
   'sessionStorage',
@@ -43,7 +48,10 @@ export const REFUSED_GLOBALS = [
 export const refusedMessage = (name: string) =>
   `${name} is not available: your code runs in a sandbox without the network, storage or the page`;
 
-/** Removes REFUSED_GLOBALS from `scope` (a worker's `self`) for good. */
+/**
+ * Removes REFUSED_GLOBALS from `scope` (a worker's `self`) for good, and refuses the Function
+ * constructor (refuseFunctionConstructors).
+ */
 export function lockDownScope(scope: object): void {
   for (const name of REFUSED_GLOBALS) {
     for (let holder: object | null = scope; holder; holder = Object.getPrototypeOf(holder) as object | null) {
@@ -59,6 +67,39 @@ export function lockDownScope(scope: object): void {
       // A property the engine will not let go of is still shadowed where it can be; the CSP and the
       // worker's lack of a DOM stand behind it.
       Reflect.set(scope, name, undefined);
+    }
+  }
+  // The constructors belong to the realm, so only its own global scope takes them away.
+  if (scope === globalThis) refuseFunctionConstructors(scope);
+}
+
+/**
+ * The intrinsic constructors that make a function from a string: Function, and the ones behind async
+ * functions, generators and async generators, reached only through a function's `constructor`.
+ */
+const FUNCTION_CONSTRUCTORS = [
+  Function,
+  Object.getPrototypeOf(async function () {}).constructor,
+  Object.getPrototypeOf(function* () {}).constructor,
+  Object.getPrototypeOf(async function* () {}).constructor,
+] as const;
+
+/**
+ * Puts in place of `scope.Function`, and of the `constructor` of the prototypes every function inherits
+ * from, a stand-in that throws "Function is not available" when called or constructed. It keeps the
+ * real prototype, so `instanceof Function` still answers. No code is made from a string even where the
+ * worker is served without the Content-Security-Policy that forbids eval.
+ */
+export function refuseFunctionConstructors(scope: object): void {
+  for (const real of FUNCTION_CONSTRUCTORS) {
+    const prototype = (real as { prototype: object }).prototype;
+    const stand = function Function() {
+      throw new EvalError(refusedMessage('Function'));
+    };
+    Object.defineProperty(stand, 'prototype', { value: prototype, writable: false });
+    Object.defineProperty(prototype, 'constructor', { value: stand, writable: false, configurable: false });
+    if (real === Function) {
+      Object.defineProperty(scope, 'Function', { value: stand, writable: false, configurable: false });
     }
   }
 }

@@ -63,6 +63,7 @@ import json as _json
 import math as _math
 import operator as _operator
 import sys as _sys
+import time as _time
 
 _LEARNER_FILE = ${JSON.stringify(LEARNER_FILENAME)}
 _ALLOWED_MODULES = frozenset(${JSON.stringify(ALLOWED_PYTHON_MODULES)})
@@ -79,6 +80,11 @@ class _Halt(BaseException):
         super().__init__(kind)
         self.kind = kind
         self.line = line
+
+
+def _clock():
+    """Milliseconds, read in Python: nothing of JavaScript is handed to the harness."""
+    return _time.perf_counter() * 1000
 
 
 def _learner_line():
@@ -359,12 +365,14 @@ _LEARNER_BUILTINS["__import__"] = _guarded_import
 
 
 def _tracer(clock, deadline):
+    # Each line event's frame is the learner's: the line of the last one is where a run stops.
     state = {"lines": 0}
 
     def on_line(frame, event, arg):
         if event == "line":
             state["lines"] += 1
             if state["lines"] % _LINES_PER_CLOCK_CHECK == 0 and clock() > deadline:
+                _halting()
                 raise _Halt("timeout", frame.f_lineno)
         return on_line
 
@@ -372,6 +380,56 @@ def _tracer(clock, deadline):
         return on_line if frame.f_code.co_filename == _LEARNER_FILE else None
 
     return on_call
+
+
+def _install_guard(line_finder, tracer):
+    """
+    Refuses, for good, what would let the learner's code switch the time limit off or walk out of its own
+    frames: while any frame of the learner's code is running, turning tracing or profiling off or over,
+    reading a traceback's, generator's or coroutine's frame, and the garbage collector's object lists.
+    An audit hook cannot be removed, and its code and constants cannot be changed from Python. Python
+    turns tracing off itself when the tracer stops a run; \`halting\`, called only from the tracer's
+    line function, lets that one through.
+    """
+    getframe = _sys._getframe
+    on_line = next(const for const in tracer.__code__.co_consts if getattr(const, "co_name", None) == "on_line")
+    permit = [False]
+
+    def halting():
+        if getframe(1).f_code is on_line:
+            permit[0] = True
+
+    allowed_lookers = (line_finder, halting.__code__)
+    refused_attributes = frozenset(("tb_frame", "gi_frame", "cr_frame", "ag_frame"))
+    refused_events = frozenset(("sys.settrace", "sys.setprofile", "sys._getframe", "gc.get_objects", "gc.get_referrers", "gc.get_referents"))
+    busy = [False]
+
+    def guard(event, args):
+        # The hook's own look at the stack is an audited event too.
+        if busy[0] or not (event in refused_events or (event == "object.__getattr__" and args[1] in refused_attributes)):
+            return
+        busy[0] = True
+        try:
+            frame = getframe(1)
+            if event == "sys._getframe" and any(frame.f_code is code for code in allowed_lookers):
+                return
+            if event == "sys.settrace" and permit[0]:
+                permit[0] = False
+                return
+            while frame is not None:
+                if frame.f_code.co_filename == ${JSON.stringify(LEARNER_FILENAME)}:
+                    name = args[1] if event == "object.__getattr__" else event
+                    raise RuntimeError(f"{name} is not available here")
+                frame = frame.f_back
+        finally:
+            busy[0] = False
+
+    _sys.addaudithook(guard)
+    return halting
+
+
+_halting = _install_guard(_learner_line.__code__, _tracer)
+del _install_guard
 
 
 def _json_safe(value, depth=0):
@@ -420,7 +478,7 @@ def _error(kind, message, line=None, column=None, column_unit=None):
     return {"kind": kind, "message": message, "line": line, "column": column, "columnUnit": column_unit}
 
 
-def _queuebee_run(code, input_json, limits_json, clock):
+def _queuebee_run(code, input_json, limits_json, clock=_clock):
     global _recorder
     task_input = _json.loads(input_json)
     limits = _json.loads(limits_json)

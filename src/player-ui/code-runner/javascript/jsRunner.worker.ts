@@ -2,9 +2,9 @@
 /**
  * The sandbox the learner's JavaScript runs in: a dedicated module worker, one per run. Before it says
  * 'ready' it takes its own postMessage and removes the network, storage and the page from its global
- * scope (lockDownScope), so the learner's code, interpreted by sval, finds none of them. The worker's
- * script is served with the site's Content-Security-Policy, which forbids eval, so no code can be made
- * from strings either.
+ * scope (lockDownScope), so the learner's code, interpreted by sval, finds none of them; Function and
+ * the constructor chain that reaches it are replaced too, so no code can be made from strings even
+ * where the site's Content-Security-Policy (which forbids eval) is not sent.
  */
 import { lockDownScope } from '@/core/playground/javascript/sandbox';
 import { runJavaScript } from '@/core/playground/javascript/runJavaScript';

@@ -53,7 +53,7 @@ async function startPython(): Promise<PythonSession> {
     scope.fetch = fetchAll;
   }
   reply({ type: 'progress', loadedBytes: totalBytes, totalBytes });
-  const session = createPythonSession(pyodide, () => performance.now());
+  const session = createPythonSession(pyodide);
   sealWorkerScope(self);
   return session;
 }

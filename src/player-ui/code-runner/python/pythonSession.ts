@@ -16,9 +16,14 @@ export interface PythonSession {
  * `js` and `pyodide_js` modules are unregistered and dropped from `sys.modules`, so even Python's own
  * import machinery no longer reaches JavaScript (the harness's import list already refuses them). Pyodide
  * should be loaded with `jsglobals` set to an empty object, so `js` never was the worker's scope.
- * `clock` gives milliseconds; the time limit is measured with it.
+ * The time limit is measured with the harness's own Python clock: no JavaScript value is handed to
+ * Python, so none can be reached from the learner's code. `pythonClock` (Python source defining
+ * `_clock()`, in milliseconds) replaces it, for tests that must not wait.
  */
-export function createPythonSession(pyodide: PyodideAPI, clock: () => number): PythonSession {
+export function createPythonSession(
+  pyodide: PyodideAPI,
+  options: { pythonClock?: string } = {},
+): PythonSession {
   for (const name of JAVASCRIPT_MODULES) pyodide.unregisterJsModule(name);
   pyodide.runPython(`
 import sys
@@ -28,12 +33,11 @@ del _name, sys
 `);
   const namespace = pyodide.toPy({}) as ReturnType<PyodideAPI['toPy']> & { get(name: string): unknown };
   pyodide.runPython(PYTHON_HARNESS, { globals: namespace });
-  const runHarness = namespace.get('_queuebee_run') as (
-    code: string,
-    input: string,
-    limits: string,
-    clock: () => number,
-  ) => string;
+  if (options.pythonClock !== undefined) pyodide.runPython(options.pythonClock, { globals: namespace });
+  const harness = namespace.get('_queuebee_run') as (...args: unknown[]) => string;
+  // A Python function handed back to Python is the function itself, not a bridge to JavaScript.
+  const clock: unknown[] = options.pythonClock === undefined ? [] : [namespace.get('_clock')];
+  const runHarness = (code: string, input: string, limits: string) => harness(code, input, limits, ...clock);
   return {
     run(request) {
       const limits = JSON.stringify({
@@ -44,7 +48,7 @@ del _name, sys
         budgetMessage: budgetMessage(request.limits.maxOperations),
       });
       const reply = JSON.parse(
-        runHarness(request.code, JSON.stringify(request.input), limits, clock),
+        runHarness(request.code, JSON.stringify(request.input), limits),
       ) as HarnessReply;
       return recordedRunFromHarness(request.code, reply);
     },

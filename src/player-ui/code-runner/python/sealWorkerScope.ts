@@ -1,3 +1,5 @@
+import { refuseFunctionConstructors } from '@/core/playground/javascript/sandbox';
+
 /**
  * What the learner's code must never have in the Python worker: the network, storage, the page (through
  * messages or channels) and the worker's own life. Each is taken out of the worker's scope (and from every
@@ -13,6 +15,9 @@ export const SEALED_CAPABILITIES = [
   'WebSocketStream',
   'WebTransport',
   'EventSource',
+  'FontFace',
+  'fonts',
+  'Notification',
   'indexedDB',
   'caches',
   'navigator',
@@ -26,7 +31,14 @@ export const SEALED_CAPABILITIES = [
 ] as const;
 
 /** Capabilities that are objects rather than functions: sealed as undefined. */
-const OBJECTS = new Set<string>(['indexedDB', 'caches', 'navigator', 'localStorage', 'sessionStorage']);
+const OBJECTS = new Set<string>([
+  'fonts',
+  'indexedDB',
+  'caches',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+]);
 
 /** A function, not an arrow, so that `new XMLHttpRequest()` is refused with the same message. */
 function refusal(name: string): () => never {
@@ -37,7 +49,9 @@ function refusal(name: string): () => never {
 
 /**
  * Seals `scope` (the worker's `self`). Call it after taking what the runner itself needs, such as a
- * bound `postMessage` to answer the page.
+ * bound `postMessage` to answer the page. On the worker's own global scope it also replaces Function and
+ * the constructor chain that reaches it (refuseFunctionConstructors), so JavaScript reached from Python
+ * cannot make code from a string, nor `import()` a script, where no policy header forbids it.
  */
 export function sealWorkerScope(scope: object): void {
   for (const name of SEALED_CAPABILITIES) {
@@ -56,4 +70,6 @@ export function sealWorkerScope(scope: object): void {
       });
     }
   }
+  // The constructors belong to the realm, so only its own global scope takes them away.
+  if (scope === globalThis) refuseFunctionConstructors(scope);
 }
