@@ -27,12 +27,15 @@ export function PlaybackControls({
   stepCount,
   actions,
   playLabel = 'Visualize',
+  playDisabled = false,
 }: {
   state: PlayerState;
   stepCount: number;
   actions: PlaybackActions;
   /** The play button's label before the first play. */
   playLabel?: string;
+  /** Play is off, e.g. while there is nothing recorded to play. */
+  playDisabled?: boolean;
 }) {
   const running = state.status === 'running';
   // Play starts the run in the task after the tap's: the page's re-render as the run starts then does
@@ -68,7 +71,7 @@ export function PlaybackControls({
             Pause
           </Button>
         ) : (
-          <Button onClick={() => void nextTask().then(actions.play)}>
+          <Button onClick={() => void nextTask().then(actions.play)} disabled={playDisabled}>
             {PLAY_ICON}
             {state.status === 'paused' ? 'Resume' : playLabel}
           </Button>

@@ -184,6 +184,11 @@ test.describe('Your Code', () => {
     await writeCode(page, 'function sort(arr) {\n  let x = ;\n}\n');
     await run(page);
     await expect(status(page)).toHaveText('line 2: SyntaxError: Unexpected token');
+    await expect(status(page)).toHaveRole('alert');
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeDisabled();
+    await expect(page.locator('[data-narration]')).toHaveText(
+      'Nothing to play: the error came before your code recorded any operation.',
+    );
     await expect(page.locator('.cm-line[data-error-line]')).toHaveText('  let x = ;');
     await expect(page.locator('[data-error-at]')).toHaveText(';');
   });

@@ -1,3 +1,4 @@
+import { errorText } from './statusText';
 import { VALUE_MAX } from '@/core/algorithms/presets';
 import { presetArray, type ArrayPreset } from './input';
 import type { PlaygroundLanguage, RecordedRun, RunLimits, RunRequest, TaskInput } from './recording';
@@ -54,10 +55,6 @@ export function growthInput(task: GrowthTask, preset: ArrayPreset, n: number, se
   const array = presetArray(preset, n, seed);
   return task === 'sort' ? { task, array } : { task, array, target: VALUE_MAX + 1 };
 }
-
-/** "line 3: message", or the message alone when the line is not known (as the page shows Run's errors). */
-const errorText = (error: NonNullable<RecordedRun['error']>) =>
-  error.line === null ? error.message : `line ${error.line}: ${error.message}`;
 
 export interface GrowthRequest {
   readonly language: PlaygroundLanguage;

@@ -56,7 +56,7 @@ import { editorBoxHeight } from './editorBox';
 import { loadCodeEditor } from './loadCodeEditor';
 import { RaceItButton } from './RaceItButton';
 import { usePlaygroundRunner } from '@/player-ui/code-runner/usePlaygroundRunner';
-import { formatCount } from '@/core/formatCount';
+import { errorText, readyNarration } from '@/core/playground/statusText';
 
 const CodeEditor = lazy(loadCodeEditor);
 
@@ -83,10 +83,6 @@ interface Finished {
   /** The step playback opens at (a shared link's). */
   readonly startStep: number;
 }
-
-/** "line 3: TypeError: ..." or the message alone when the line is not known. */
-export const errorText = (error: NonNullable<RecordedRun['error']>) =>
-  error.line === null ? error.message : `line ${error.line}: ${error.message}`;
 
 export default function PlaygroundPage() {
   const search = useSearch();
@@ -243,7 +239,7 @@ export default function PlaygroundPage() {
   const narration = operation
     ? narrate(operation)
     : finished
-      ? `Ready: ${formatCount(operations.length)} operations recorded. Press Play or step through them.`
+      ? readyNarration(operations.length, finished.run.error !== null)
       : 'Press Run to record your function on this input.';
   const error = finished?.run.error ?? null;
   const marks = useMemo(
@@ -254,15 +250,9 @@ export default function PlaygroundPage() {
     [operation, error],
   );
 
-  const status = running
-    ? 'Running your code…'
-    : failure
-      ? failure
-      : stopped
-        ? 'Stopped.'
-        : error
-          ? errorText(error)
-          : (finished?.verdict?.message ?? '');
+  // An error (the code's, or the runner's own) is an alert; anything else a polite status.
+  const alert = running || stopped ? null : (failure ?? (error ? errorText(error) : null));
+  const status = running ? 'Running your code…' : stopped ? 'Stopped.' : (finished?.verdict?.message ?? '');
   const counts = finished?.run.counts;
   // Kept while the run stays the same, so the comparison is not worked out again at each step.
   const compared = useMemo(
@@ -362,14 +352,24 @@ export default function PlaygroundPage() {
               onBusyChange={setGrowing}
             />
           ) : null}
-          <p
-            role="status"
-            aria-live="polite"
-            data-testid="playground-status"
-            className="min-h-6 text-sm font-medium"
-          >
-            {status}
-          </p>
+          {alert !== null ? (
+            <p
+              role="alert"
+              data-testid="playground-status"
+              className="rounded-lg border border-danger bg-surface-2 px-3 py-2 text-sm font-medium text-danger"
+            >
+              {alert}
+            </p>
+          ) : (
+            <p
+              role="status"
+              aria-live="polite"
+              data-testid="playground-status"
+              className="min-h-6 text-sm font-medium"
+            >
+              {status}
+            </p>
+          )}
           {stability ? (
             <p aria-live="polite" data-testid="playground-stability" className="text-sm">
               {stability === 'checking' ? 'Checking whether it is stable…' : stability.message}
@@ -498,6 +498,7 @@ export default function PlaygroundPage() {
               stepCount={operations.length}
               actions={actions}
               playLabel="Play"
+              playDisabled={operations.length === 0}
             />
             <SpeedSlider speed={speed} onSpeedChange={setSpeed} />
             <ShortcutHint />
