@@ -208,14 +208,16 @@ test.describe('Your Code', () => {
     await expect(status(page)).toHaveText(/^Not sorted: arr\[1\] = \d+ comes before arr\[2\] = \d+\.$/);
   });
 
-  test('a sort that returns a new array is told to sort in place', async ({ page }) => {
+  test('a sort that returns a new sorted array is accepted and said so', async ({ page }) => {
     await openPlayground(page);
     await page.getByRole('button', { name: 'Reversed' }).click();
-    await writeCode(page, 'function sort(arr) {\n  return [...arr].sort((a, b) => a - b);\n}\n');
-    await run(page);
-    await expect(status(page)).toHaveText(
-      'Your sort returned a new sorted array and left arr as it was: sort arr itself, in place.',
+    await writeCode(
+      page,
+      'export function sortedCopy(values) {\n  return [...values].sort((a, b) => a - b);\n}\n',
     );
+    await run(page);
+    await expect(status(page)).toHaveText('Sorted: returned a new array with all 10 values in order.');
+    await expect(page.getByTestId('playground-call')).toHaveText('Called sortedCopy(arr).');
   });
 
   test('the learner code reaches no network, storage or page: no request leaves', async ({ page }) => {

@@ -62,6 +62,8 @@ export interface GrowthRequest {
   readonly task: GrowthTask;
   readonly preset: ArrayPreset;
   readonly seed: number;
+  /** The function the learner picked to call, when their code has several that could be the one. */
+  readonly entry?: string | undefined;
 }
 
 export interface GrowthOptions {
@@ -99,6 +101,7 @@ export async function measureGrowth(request: GrowthRequest, options: GrowthOptio
       input,
       limits,
       countOnly: true,
+      ...(request.entry === undefined ? {} : { entry: request.entry }),
     });
     if (run.error?.kind === 'timeout') return end({ kind: 'time-limit', n });
     if (run.error?.kind === 'stopped') return end({ kind: 'stopped', n });

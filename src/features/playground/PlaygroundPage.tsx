@@ -122,6 +122,8 @@ export default function PlaygroundPage() {
   const runCount = useRef(0);
   /** Set when a run has been recorded without an error: the scene is then brought into view. */
   const [recorded, setRecorded] = useState(false);
+  /** The function the learner picked to call, when their code has several that could be the one. */
+  const [entry, setEntry] = useState<string | undefined>(undefined);
 
   const values = useMemo(() => typed?.values ?? presetArray(preset, size, seed), [typed, preset, size, seed]);
   const target = typed?.target ?? pickTarget(seed, values) ?? 0;
@@ -144,6 +146,7 @@ export default function PlaygroundPage() {
     runCount.current += 1;
     setStability(null);
     setRecorded(false);
+    setEntry(undefined);
   };
   /** Another language: the last code written in it in this browser, or its template. */
   const chooseLanguage = (nextLanguage: PlaygroundLanguage) => {
@@ -158,7 +161,7 @@ export default function PlaygroundPage() {
   };
 
   /** Runs the code on the input and shows the run; resolves with it (null when there was none). */
-  const run = async (startStep = 0): Promise<RecordedRun | null> => {
+  const run = async (startStep = 0, chosen = entry): Promise<RecordedRun | null> => {
     const active = runner();
     if (!active || running || growing || noVertex) return null;
     const thisRun = ++runCount.current;
@@ -169,7 +172,14 @@ export default function PlaygroundPage() {
     setRecorded(false);
     let recorded: RecordedRun;
     try {
-      recorded = await active.run({ language, code, input, limits: DEFAULT_RUN_LIMITS, countOnly: false });
+      recorded = await active.run({
+        language,
+        code,
+        input,
+        limits: DEFAULT_RUN_LIMITS,
+        countOnly: false,
+        ...(chosen === undefined ? {} : { entry: chosen }),
+      });
     } catch (failed) {
       // The runner itself failed (Python's worker could not start or died): said, not swallowed.
       setRunning(false);
@@ -197,7 +207,7 @@ export default function PlaygroundPage() {
     if (input.task === 'sort' && verdict?.ok) {
       setStability('checking');
       // Not awaited: "Race it" goes on with the run while the page checks its stability.
-      void checkStability(active, language, code, input.array).then((checked) => {
+      void checkStability(active, language, code, input.array, chosen).then((checked) => {
         // A newer run (which stops this check) has its own.
         if (runCount.current === thisRun) setStability(checked === 'stopped' ? null : checked);
       });
@@ -347,7 +357,7 @@ export default function PlaygroundPage() {
             <GrowthPanel
               key={`${language}-${task}`}
               runner={runner}
-              request={{ language, code, task, preset: typed ? 'random' : preset, seed }}
+              request={{ language, code, task, preset: typed ? 'random' : preset, seed, entry }}
               disabled={running || (language === 'python' && python.kind !== 'ready')}
               onBusyChange={setGrowing}
             />
@@ -370,6 +380,21 @@ export default function PlaygroundPage() {
               {status}
             </p>
           )}
+          {finished?.run.candidates ? (
+            <EntryPicker
+              candidates={finished.run.candidates}
+              disabled={running || growing}
+              onPick={(name) => {
+                setEntry(name);
+                void run(0, name);
+              }}
+            />
+          ) : null}
+          {finished?.run.call ? (
+            <p className="text-sm text-muted" data-testid="playground-call">
+              Called {finished.run.call}.
+            </p>
+          ) : null}
           {stability ? (
             <p aria-live="polite" data-testid="playground-stability" className="text-sm">
               {stability === 'checking' ? 'Checking whether it is stable…' : stability.message}
@@ -520,6 +545,7 @@ async function checkStability(
   language: PlaygroundLanguage,
   code: string,
   array: readonly number[],
+  entry: string | undefined,
 ): Promise<StabilityVerdict | 'stopped'> {
   const repeated = stabilityInput(array);
   let recorded: RecordedRun;
@@ -531,6 +557,7 @@ async function checkStability(
       limits: DEFAULT_RUN_LIMITS,
       countOnly: true,
       tagOrigins: true,
+      ...(entry === undefined ? {} : { entry }),
     });
   } catch (failed) {
     return {
@@ -540,6 +567,37 @@ async function checkStability(
   }
   if (recorded.error?.kind === 'stopped') return 'stopped';
   return judgeStability(repeated, recorded);
+}
+
+/** The functions that could be the one to call, for the learner to pick from (which runs it). */
+function EntryPicker({
+  candidates,
+  disabled,
+  onPick,
+}: {
+  candidates: readonly string[];
+  disabled: boolean;
+  onPick: (name: string) => void;
+}) {
+  return (
+    <fieldset className="space-y-1 text-sm" data-testid="playground-entry">
+      <legend className="font-medium">Which function should run?</legend>
+      <div className="flex flex-wrap gap-3">
+        {candidates.map((name) => (
+          <label key={name} className="inline-flex items-center gap-1.5 font-mono">
+            <input
+              type="radio"
+              name="playground-entry"
+              value={name}
+              disabled={disabled}
+              onChange={() => onPick(name)}
+            />
+            {name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /** "Share this run": a link to the code, its input and this step; or why this code is too long for one. */
