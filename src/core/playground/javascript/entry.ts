@@ -251,7 +251,7 @@ export function findEntry(
   return { kind: 'ask', candidates: pool };
 }
 
-const RANGE_PAIRS: readonly (readonly [string, string])[] = [
+export const RANGE_PAIRS: readonly (readonly [string, string])[] = [
   ['lo', 'hi'],
   ['low', 'high'],
   ['left', 'right'],
@@ -260,7 +260,14 @@ const RANGE_PAIRS: readonly (readonly [string, string])[] = [
   ['from', 'to'],
   ['begin', 'end'],
 ];
-const LENGTH_NAMES = new Set(['n', 'len', 'length', 'size']);
+export const LENGTH_NAMES = new Set(['n', 'len', 'length', 'size']);
+
+/** The names the page gives the task's own arguments when it says how the function was called. */
+export const ARGUMENT_NAMES: Readonly<Record<PlaygroundTask, readonly string[]>> = {
+  sort: ['arr'],
+  search: ['arr', 'target'],
+  bfs: ['graph', 'source'],
+};
 
 /** How the entry's parameters after the task's own are filled in. */
 export type ExtraArguments = 'range' | 'length' | 'none';

@@ -1,6 +1,7 @@
 import Sval from 'sval';
 import { OperationRecorder, RunHalted } from '../recorder';
 import type { RecordedRun, RunError, RunRequest, TaskInput } from '../recording';
+import { ARGUMENT_NAMES } from './entry';
 import { HOOKS, instrument, type Entry } from './instrument';
 import { formatOutput } from './output';
 import { unsendableError } from './sendable';
@@ -35,12 +36,6 @@ class Tagged {
 const untag = (value: unknown): unknown => (value instanceof Tagged ? value.key : value);
 
 const ENTRY: Record<TaskInput['task'], string> = { sort: 'sort', search: 'search', bfs: 'bfs' };
-/** The names the page gives the task's own arguments when it says how the function was called. */
-const ARGUMENT_NAMES: Record<TaskInput['task'], readonly string[]> = {
-  sort: ['arr'],
-  search: ['arr', 'target'],
-  bfs: ['graph', 'source'],
-};
 
 /** The arguments after the task's own (a range 0, n - 1, or the length n), as `entry.extra` says. */
 function extraValues(entry: Entry | null, input: TaskInput): number[] {

@@ -31,6 +31,10 @@ export interface HarnessReply {
   /** Only when the run was asked to tag origins (see `RunRequest.tagOrigins`). */
   readonly finalOrigins?: readonly (number | null)[];
   readonly error: PackedError | null;
+  /** How the function found was called, when not as the task's own (see `RecordedRun.call`). */
+  readonly call?: string;
+  /** The functions that could be the one to call, when the learner must pick. */
+  readonly candidates?: readonly string[];
 }
 
 function unpack(operation: PackedOperation): RecordedOperation {
@@ -108,5 +112,7 @@ export function recordedRunFromHarness(code: string, reply: HarnessReply): Recor
     finalArray: reply.finalArray,
     error: reply.error === null ? null : runError(code, reply.error),
     ...(reply.finalOrigins ? { finalOrigins: reply.finalOrigins } : {}),
+    ...(reply.call === undefined ? {} : { call: reply.call }),
+    ...(reply.candidates === undefined ? {} : { candidates: reply.candidates }),
   };
 }
