@@ -137,6 +137,8 @@ export interface RecordedRun {
    * null for a value the code worked out rather than moved (for example `arr[i] = arr[i] + 0`).
    */
   readonly finalOrigins?: readonly (number | null)[];
+  /** With `tagOrigins`, when the sort returned an array of its own: the same for each of its values. */
+  readonly returnedOrigins?: readonly (number | null)[];
   /** Set when the run did not finish normally; the operations up to that point are kept. */
   readonly error: RunError | null;
   /**

@@ -452,6 +452,13 @@ describe('pasted Python runs as it was written', () => {
     expect(picked.finalArray).toEqual(SORTED_TEN);
   });
 
+  it('checks the stability of a returned new list on what it returned', () => {
+    const input = stabilityInput(TEN);
+    const checked = run(PASTED_MERGE_SORT, sortOf(input), { countOnly: true, tagOrigins: true });
+    expect(checked.returnedOrigins).toHaveLength(10);
+    expect(judgeStability(input, checked).stable).toBe(true);
+  });
+
   it('leaves parameters with defaults to them', () => {
     const code = `def binary_search(arr, target, lo=0, hi=None):
     hi = len(arr) - 1 if hi is None else hi

@@ -183,6 +183,7 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   );
 
   let returned: unknown = null;
+  let returnedOrigins: (number | null)[] | undefined;
   let error: RunError | null = null;
   try {
     interpreter.run(instrumented.program as never);
@@ -202,6 +203,10 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
             ? fn(arrayView?.proxy, input.target, ...extra)
             : fn(graphView, input.source);
       returned = array && result === arrayView?.proxy ? array.map(untag) : result;
+      if (tagged && Array.isArray(result) && result !== arrayView?.proxy)
+        returnedOrigins = (result as unknown[]).map((value) =>
+          value instanceof Tagged ? value.origin : null,
+        );
     }
   } catch (caught) {
     error = runError(caught, recorder);
@@ -226,7 +231,7 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   const finished = finish(returned, finalArray, error);
   if (!tagged || !array) return finished;
   const finalOrigins = array.map((value: unknown) => (value instanceof Tagged ? value.origin : null));
-  return { ...finished, finalOrigins };
+  return { ...finished, finalOrigins, ...(returnedOrigins === undefined ? {} : { returnedOrigins }) };
 }
 
 /** The learner's own comparison operator, applied as they wrote it. */

@@ -526,7 +526,10 @@ def _queuebee_run(code, input_json, limits_json, clock):
                 if not callable(function):
                     reply["error"] = _error("exception", f"Define a function {_SIGNATURES[task]}: your code has none.")
                 else:
-                    reply["returned"] = _json_safe(function(*arguments))
+                    result = function(*arguments)
+                    reply["returned"] = _json_safe(result)
+                    if limits.get("tagOrigins") and isinstance(result, list) and result is not array:
+                        reply["returnedOrigins"] = [getattr(value, "_queuebee_origin", None) for value in list.__iter__(result)]
             finally:
                 _sys.settrace(None)
         except _Halt as halt:
