@@ -28,6 +28,7 @@ export function PlaybackControls({
   actions,
   playLabel = 'Visualize',
   disabled = false,
+  playDisabled = false,
 }: {
   state: PlayerState;
   stepCount: number;
@@ -36,6 +37,8 @@ export function PlaybackControls({
   playLabel?: string;
   /** Every control off: there is nothing to play (the input has a problem). */
   disabled?: boolean;
+  /** Play is off, e.g. while there is nothing recorded to play. */
+  playDisabled?: boolean;
 }) {
   const running = state.status === 'running';
   // Play starts the run in the task after the tap's: the page's re-render as the run starts then does
@@ -72,7 +75,7 @@ export function PlaybackControls({
             Pause
           </Button>
         ) : (
-          <Button onClick={() => void nextTask().then(actions.play)} disabled={disabled}>
+          <Button onClick={() => void nextTask().then(actions.play)} disabled={disabled || playDisabled}>
             {PLAY_ICON}
             {state.status === 'paused' ? 'Resume' : playLabel}
           </Button>

@@ -1,3 +1,4 @@
+import { errorText } from './statusText';
 import { VALUE_MAX } from '@/core/algorithms/presets';
 import { presetArray, type ArrayPreset } from './input';
 import type { PlaygroundLanguage, RecordedRun, RunLimits, RunRequest, TaskInput } from './recording';
@@ -55,16 +56,14 @@ export function growthInput(task: GrowthTask, preset: ArrayPreset, n: number, se
   return task === 'sort' ? { task, array } : { task, array, target: VALUE_MAX + 1 };
 }
 
-/** "line 3: message", or the message alone when the line is not known (as the page shows Run's errors). */
-const errorText = (error: NonNullable<RecordedRun['error']>) =>
-  error.line === null ? error.message : `line ${error.line}: ${error.message}`;
-
 export interface GrowthRequest {
   readonly language: PlaygroundLanguage;
   readonly code: string;
   readonly task: GrowthTask;
   readonly preset: ArrayPreset;
   readonly seed: number;
+  /** The function the learner picked to call, when their code has several that could be the one. */
+  readonly entry?: string | undefined;
 }
 
 export interface GrowthOptions {
@@ -102,6 +101,7 @@ export async function measureGrowth(request: GrowthRequest, options: GrowthOptio
       input,
       limits,
       countOnly: true,
+      ...(request.entry === undefined ? {} : { entry: request.entry }),
     });
     if (run.error?.kind === 'timeout') return end({ kind: 'time-limit', n });
     if (run.error?.kind === 'stopped') return end({ kind: 'stopped', n });

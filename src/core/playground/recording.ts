@@ -115,6 +115,8 @@ export interface RunRequest {
    * says where each value of the final array came from (`finalOrigins`), for the stability check.
    */
   readonly tagOrigins?: boolean;
+  /** The function to call, picked by the learner when the code has several that could be the one. */
+  readonly entry?: string;
 }
 
 export interface RecordedRun {
@@ -135,8 +137,17 @@ export interface RecordedRun {
    * null for a value the code worked out rather than moved (for example `arr[i] = arr[i] + 0`).
    */
   readonly finalOrigins?: readonly (number | null)[];
+  /** With `tagOrigins`, when the sort returned an array of its own: the same for each of its values. */
+  readonly returnedOrigins?: readonly (number | null)[];
   /** Set when the run did not finish normally; the operations up to that point are kept. */
   readonly error: RunError | null;
+  /**
+   * How the function found was called, when that is not the task's own call (`sort(arr)`), e.g.
+   * "quickSort(arr, 0, 9)".
+   */
+  readonly call?: string;
+  /** When the code has several functions that could be the one to call: their names, to pick from. */
+  readonly candidates?: readonly string[];
 }
 
 /** A language's runner: each lives in its own worker, so a runaway run never blocks the page. */

@@ -28,10 +28,18 @@ const UNKNOWN_COMPUTED =
 
 /** Judges the count-only run of a sort on `input` (from `stabilityInput`) with `tagOrigins` set. */
 export function judgeStability(input: readonly number[], run: RecordedRun): StabilityVerdict {
-  const final = run.finalArray;
+  // A sort that returned a new sorted array (and left arr as it was) is judged on what it returned.
+  const returned = run.returned;
+  const byReturned =
+    run.returnedOrigins !== undefined &&
+    Array.isArray(returned) &&
+    returned.every((value) => typeof value === 'number') &&
+    firstOutOfOrder(returned as number[]) === -1 &&
+    (run.finalArray === null || firstOutOfOrder(run.finalArray) !== -1);
+  const final = byReturned ? (returned as number[]) : run.finalArray;
   if (run.error || final === null || final.length !== input.length || firstOutOfOrder(final) !== -1)
     return { stable: null, message: UNKNOWN_SORTED };
-  const origins = run.finalOrigins ?? [];
+  const origins = (byReturned ? run.returnedOrigins : run.finalOrigins) ?? [];
   const moved = origins.filter((origin): origin is number => origin !== null);
   if (moved.length !== input.length || new Set(moved).size !== input.length)
     return { stable: null, message: UNKNOWN_COMPUTED };

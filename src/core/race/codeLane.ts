@@ -97,7 +97,16 @@ export function codeTooLongResult(code: string): Extract<CodeLaneResult, { kind:
  */
 export function codeLaneResult(input: readonly number[], run: RecordedRun): CodeLaneResult {
   if (run.error) return { kind: 'failed', message: `${CODE_LANE_NAME}: ${runErrorText(run.error)}` };
-  const verdict = judge({ task: 'sort', array: input }, run);
+  const judged = judge({ task: 'sort', array: input }, run);
+  // A lane plays arr itself: a sort that returned a new sorted array left it as it was.
+  const leftUnsorted = judged.ok && firstOutOfOrder(run.finalArray ?? []) !== -1;
+  const verdict = leftUnsorted
+    ? {
+        ok: false,
+        message:
+          'Your sort returned a new sorted array, and a lane shows arr itself, which it left as it was.',
+      }
+    : judged;
   return {
     kind: 'lane',
     lane: {

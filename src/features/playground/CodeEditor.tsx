@@ -58,7 +58,10 @@ const theme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'var(--color-surface-2)', color: 'var(--color-muted)', border: 'none' },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
   '.cm-step-line': { backgroundColor: 'var(--color-primary-soft)' },
-  '.cm-error-line': { backgroundColor: 'var(--color-warning-soft)' },
+  '.cm-error-line': {
+    backgroundColor: 'color-mix(in srgb, var(--color-danger) 14%, transparent)',
+    boxShadow: 'inset 3px 0 0 var(--color-danger)',
+  },
   '.cm-error-at': { textDecoration: 'underline wavy var(--color-danger)' },
   '&.cm-focused': { outline: '2px solid var(--color-focus)' },
 });

@@ -61,7 +61,7 @@ import { editorBoxHeight } from './editorBox';
 import { loadCodeEditor } from './loadCodeEditor';
 import { RaceItButton } from './RaceItButton';
 import { usePlaygroundRunner } from '@/player-ui/code-runner/usePlaygroundRunner';
-import { formatCount } from '@/core/formatCount';
+import { errorText, readyNarration } from '@/core/playground/statusText';
 
 const CodeEditor = lazy(loadCodeEditor);
 
@@ -88,10 +88,6 @@ interface Finished {
   /** The step playback opens at (a shared link's). */
   readonly startStep: number;
 }
-
-/** "line 3: TypeError: ..." or the message alone when the line is not known. */
-export const errorText = (error: NonNullable<RecordedRun['error']>) =>
-  error.line === null ? error.message : `line ${error.line}: ${error.message}`;
 
 export default function PlaygroundPage() {
   const search = useSearch();
@@ -131,6 +127,8 @@ export default function PlaygroundPage() {
   const runCount = useRef(0);
   /** Set when a run has been recorded without an error: the scene is then brought into view. */
   const [recorded, setRecorded] = useState(false);
+  /** The function the learner picked to call, when their code has several that could be the one. */
+  const [entry, setEntry] = useState<string | undefined>(undefined);
 
   const values = useMemo(() => typed?.values ?? presetArray(preset, size, seed), [typed, preset, size, seed]);
   const target = typed?.target ?? pickTarget(seed, values) ?? 0;
@@ -153,6 +151,7 @@ export default function PlaygroundPage() {
     runCount.current += 1;
     setStability(null);
     setRecorded(false);
+    setEntry(undefined);
   };
   /** Another language: the last code written in it in this browser, or its template. */
   const chooseLanguage = (nextLanguage: PlaygroundLanguage) => {
@@ -167,7 +166,7 @@ export default function PlaygroundPage() {
   };
 
   /** Runs the code on the input and shows the run; resolves with it (null when there was none). */
-  const run = async (startStep = 0): Promise<RecordedRun | null> => {
+  const run = async (startStep = 0, chosen = entry): Promise<RecordedRun | null> => {
     const active = runner();
     if (!active || running || growing || noVertex) return null;
     const thisRun = ++runCount.current;
@@ -178,7 +177,14 @@ export default function PlaygroundPage() {
     setRecorded(false);
     let recorded: RecordedRun;
     try {
-      recorded = await active.run({ language, code, input, limits: DEFAULT_RUN_LIMITS, countOnly: false });
+      recorded = await active.run({
+        language,
+        code,
+        input,
+        limits: DEFAULT_RUN_LIMITS,
+        countOnly: false,
+        ...(chosen === undefined ? {} : { entry: chosen }),
+      });
     } catch (failed) {
       // The runner itself failed (Python's worker could not start or died): said, not swallowed.
       setRunning(false);
@@ -206,7 +212,7 @@ export default function PlaygroundPage() {
     if (input.task === 'sort' && verdict?.ok) {
       setStability('checking');
       // Not awaited: "Race it" goes on with the run while the page checks its stability.
-      void checkStability(active, language, code, input.array).then((checked) => {
+      void checkStability(active, language, code, input.array, chosen).then((checked) => {
         // A newer run (which stops this check) has its own.
         if (runCount.current === thisRun) setStability(checked === 'stopped' ? null : checked);
       });
@@ -248,7 +254,7 @@ export default function PlaygroundPage() {
   const narration = operation
     ? narrate(operation)
     : finished
-      ? `Ready: ${formatCount(operations.length)} operations recorded. Press Play or step through them.`
+      ? readyNarration(operations.length, finished.run.error !== null)
       : 'Press Run to record your function on this input.';
   const error = finished?.run.error ?? null;
   const marks = useMemo(
@@ -259,15 +265,9 @@ export default function PlaygroundPage() {
     [operation, error],
   );
 
-  const status = running
-    ? 'Running your code…'
-    : failure
-      ? failure
-      : stopped
-        ? 'Stopped.'
-        : error
-          ? errorText(error)
-          : (finished?.verdict?.message ?? '');
+  // An error (the code's, or the runner's own) is an alert; anything else a polite status.
+  const alert = running || stopped ? null : (failure ?? (error ? errorText(error) : null));
+  const status = running ? 'Running your code…' : stopped ? 'Stopped.' : (finished?.verdict?.message ?? '');
   const counts = finished?.run.counts;
   // Kept while the run stays the same, so the comparison is not worked out again at each step.
   const compared = useMemo(
@@ -362,19 +362,44 @@ export default function PlaygroundPage() {
             <GrowthPanel
               key={`${language}-${task}`}
               runner={runner}
-              request={{ language, code, task, preset: typed ? 'random' : preset, seed }}
+              request={{ language, code, task, preset: typed ? 'random' : preset, seed, entry }}
               disabled={running || (language === 'python' && python.kind !== 'ready')}
               onBusyChange={setGrowing}
             />
           ) : null}
-          <p
-            role="status"
-            aria-live="polite"
-            data-testid="playground-status"
-            className="min-h-6 text-sm font-medium"
-          >
-            {status}
-          </p>
+          {alert !== null ? (
+            <p
+              role="alert"
+              data-testid="playground-status"
+              className="rounded-lg border border-danger bg-surface-2 px-3 py-2 text-sm font-medium text-danger"
+            >
+              {alert}
+            </p>
+          ) : (
+            <p
+              role="status"
+              aria-live="polite"
+              data-testid="playground-status"
+              className="min-h-6 text-sm font-medium"
+            >
+              {status}
+            </p>
+          )}
+          {finished?.run.candidates ? (
+            <EntryPicker
+              candidates={finished.run.candidates}
+              disabled={running || growing}
+              onPick={(name) => {
+                setEntry(name);
+                void run(0, name);
+              }}
+            />
+          ) : null}
+          {finished?.run.call ? (
+            <p className="text-sm text-muted" data-testid="playground-call">
+              Called {finished.run.call}.
+            </p>
+          ) : null}
           {stability ? (
             <>
               <p aria-live="polite" data-testid="playground-stability" className="text-sm">
@@ -508,6 +533,7 @@ export default function PlaygroundPage() {
               stepCount={operations.length}
               actions={actions}
               playLabel="Play"
+              playDisabled={operations.length === 0}
             />
             <SpeedSlider speed={speed} onSpeedChange={setSpeed} />
             <ShortcutHint />
@@ -529,6 +555,7 @@ async function checkStability(
   language: PlaygroundLanguage,
   code: string,
   array: readonly number[],
+  entry: string | undefined,
 ): Promise<StabilityVerdict | 'stopped'> {
   const repeated = stabilityInput(array);
   let recorded: RecordedRun;
@@ -540,6 +567,7 @@ async function checkStability(
       limits: DEFAULT_RUN_LIMITS,
       countOnly: true,
       tagOrigins: true,
+      ...(entry === undefined ? {} : { entry }),
     });
   } catch (failed) {
     return {
@@ -549,6 +577,37 @@ async function checkStability(
   }
   if (recorded.error?.kind === 'stopped') return 'stopped';
   return judgeStability(repeated, recorded);
+}
+
+/** The functions that could be the one to call, for the learner to pick from (which runs it). */
+function EntryPicker({
+  candidates,
+  disabled,
+  onPick,
+}: {
+  candidates: readonly string[];
+  disabled: boolean;
+  onPick: (name: string) => void;
+}) {
+  return (
+    <fieldset className="space-y-1 text-sm" data-testid="playground-entry">
+      <legend className="font-medium">Which function should run?</legend>
+      <div className="flex flex-wrap gap-3">
+        {candidates.map((name) => (
+          <label key={name} className="inline-flex items-center gap-1.5 font-mono">
+            <input
+              type="radio"
+              name="playground-entry"
+              value={name}
+              disabled={disabled}
+              onChange={() => onPick(name)}
+            />
+            {name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /** "Share this run": a link to the code, its input and this step; or why this code is too long for one. */

@@ -246,7 +246,7 @@ describe('errors in the learner’s code', () => {
   });
 
   it('says so when the function is missing', () => {
-    const result = run('def sorted_copy(arr):\n    return arr\n', sortOf([1]));
+    const result = run('values = [3, 1, 2]\n', sortOf([1]));
     expect(result.error).toEqual({
       kind: 'exception',
       message: 'Define a function sort(arr): your code has none.',
@@ -403,5 +403,138 @@ describe('what the learner’s Python cannot reach', () => {
     const code =
       'import heapq, math\nfrom collections import deque\ndef sort(arr):\n    arr[0] = math.floor(2.5)\n';
     expect(run(code, sortOf([1])).error).toBeNull();
+  });
+});
+
+const TEN = [5, 3, 9, 1, 7, 2, 8, 6, 4, 10];
+const SORTED_TEN = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+const PASTED_QUICKSORT = `"""Quicksort, in place, with Lomuto's partition."""
+from typing import List
+
+
+def partition(arr: List[int], low: int, high: int) -> int:
+    """Puts arr[high] where it belongs in arr[low..high] and returns its index.
+
+    >>> partition([3, 1, 2], 0, 2)
+    1
+    """
+    pivot = arr[high]
+    i = low
+    for j in range(low, high):
+        if arr[j] < pivot:
+            arr[i], arr[j] = arr[j], arr[i]
+            i += 1
+    arr[i], arr[high] = arr[high], arr[i]
+    return i
+
+
+def quick_sort(arr: List[int], low: int, high: int) -> None:
+    if low < high:
+        p = partition(arr, low, high)
+        quick_sort(arr, low, p - 1)
+        quick_sort(arr, p + 1, high)
+
+
+if __name__ == "__main__":
+    import doctest
+
+    doctest.testmod()
+    data = [3, 1, 2]
+    quick_sort(data, 0, len(data) - 1)
+    print(data)
+`;
+
+const PASTED_MERGE_SORT = `from typing import List
+
+
+def merge(left: List[int], right: List[int]) -> List[int]:
+    out = []
+    i = j = 0
+    while i < len(left) and j < len(right):
+        if left[i] <= right[j]:
+            out.append(left[i])
+            i += 1
+        else:
+            out.append(right[j])
+            j += 1
+    return out + left[i:] + right[j:]
+
+
+def merge_sort(values: List[int]) -> List[int]:
+    """Returns a new sorted list; values is left as it was."""
+    if len(values) <= 1:
+        return list(values)
+    mid = len(values) // 2
+    return merge(merge_sort(values[:mid]), merge_sort(values[mid:]))
+`;
+
+const TWO_PYTHON_ROOTS = `def insertion(a):
+    for i in range(1, len(a)):
+        j = i
+        while j > 0 and a[j - 1] > a[j]:
+            a[j - 1], a[j] = a[j], a[j - 1]
+            j -= 1
+
+
+def selection(a):
+    for i in range(len(a)):
+        m = min(range(i, len(a)), key=lambda k: a[k])
+        a[i], a[m] = a[m], a[i]
+`;
+
+describe('pasted Python runs as it was written', () => {
+  it('a typed, documented quicksort with low and high is called with 0 and n - 1; its main block does not run', () => {
+    const result = run(PASTED_QUICKSORT, sortOf(TEN));
+    expect(result.error).toBeNull();
+    expect(result.output).toEqual([]);
+    expect(result.finalArray).toEqual(SORTED_TEN);
+    expect(result.call).toBe('quick_sort(arr, 0, 9)');
+  });
+
+  it('a merge sort returning a new list is found by its name and its result kept', () => {
+    const result = run(PASTED_MERGE_SORT, sortOf(TEN));
+    expect(result.error).toBeNull();
+    expect(result.finalArray).toEqual(TEN);
+    expect(result.returned).toEqual(SORTED_TEN);
+    expect(result.call).toBe('merge_sort(arr)');
+  });
+
+  it('asks which function to call when two could be the one, and calls the one picked', () => {
+    const asked = run(TWO_PYTHON_ROOTS, sortOf(TEN));
+    expect(asked.candidates).toEqual(['insertion', 'selection']);
+    expect(asked.error?.message).toBe(
+      'Your code has 2 functions that could be the sort: insertion, selection. Pick the one to call.',
+    );
+    const picked = run(TWO_PYTHON_ROOTS, sortOf(TEN), { entry: 'selection' });
+    expect(picked.error).toBeNull();
+    expect(picked.call).toBe('selection(arr)');
+    expect(picked.finalArray).toEqual(SORTED_TEN);
+  });
+
+  it('checks the stability of a returned new list on what it returned', () => {
+    const input = stabilityInput(TEN);
+    const checked = run(PASTED_MERGE_SORT, sortOf(input), { countOnly: true, tagOrigins: true });
+    expect(checked.returnedOrigins).toHaveLength(10);
+    expect(judgeStability(input, checked).stable).toBe(true);
+  });
+
+  it('leaves parameters with defaults to them', () => {
+    const code = `def binary_search(arr, target, lo=0, hi=None):
+    hi = len(arr) - 1 if hi is None else hi
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if arr[mid] == target:
+            return mid
+        if arr[mid] < target:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return -1
+`;
+    const result = run(code, { task: 'search', array: [1, 3, 5, 7, 9], target: 7 });
+    expect(result.error).toBeNull();
+    expect(result.returned).toBe(3);
+    expect(result.call).toBe('binary_search(arr, target)');
   });
 });

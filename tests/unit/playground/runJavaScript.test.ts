@@ -133,7 +133,7 @@ describe('recording a learner’s JavaScript', () => {
       line: 2,
     });
     expect(run('const __qb = 1;', { task: 'sort', array: [1] }).error?.message).toMatch(/reserved/);
-    expect(run('function other() {}', { task: 'sort', array: [1] }).error?.message).toBe(
+    expect(run('const other = [1];', { task: 'sort', array: [1] }).error?.message).toBe(
       'your code has no function named sort: start from a template',
     );
   });

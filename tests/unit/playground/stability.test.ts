@@ -86,6 +86,27 @@ describe('the stability verdict in JavaScript', () => {
     expect(check(INSERTION_SORT, [5, 3, 8, 1, 9, 2, 7]).verdict).toEqual(stable);
   });
 
+  it('judges a sort that returns a new sorted array on what it returned', () => {
+    const merging = `function mergeSort(values) {
+  if (values.length <= 1) return values.slice();
+  const mid = values.length >> 1;
+  const left = mergeSort(values.slice(0, mid));
+  const right = mergeSort(values.slice(mid));
+  const out = [];
+  while (left.length && right.length) out.push(left[0] <= right[0] ? left.shift() : right.shift());
+  return out.concat(left, right);
+}
+module.exports = mergeSort;
+`;
+    expect(check(merging, [5, 3, 8, 1, 9, 2, 7]).verdict.stable).toBe(true);
+    const unstable = 'const sort = (a) => [...a].sort((x, y) => x - y).reverse().sort((x, y) => x - y);';
+    expect(check(unstable, [2, 2, 1]).verdict).toEqual({
+      stable: false,
+      message:
+        'Not stable: two equal values 2, at indices 0 and 1 before the sort, end up the other way round.',
+    });
+  });
+
   it('says a selection sort is not stable, naming the two equal values it reordered', () => {
     expect(check(SELECTION_SORT, [2, 2, 1]).verdict).toEqual({
       stable: false,

@@ -122,6 +122,17 @@ describe('the result of the learner’s run on the race’s input', () => {
     if (result.kind === 'lane') expect(result.lane.wrong).toBe(NOT_SORTED);
   });
 
+  it('a sort that returns a new sorted array races marked not sorted: its lane shows arr itself', () => {
+    const input = [4, 2, 3, 1];
+    const result = codeLaneResult(input, runSort('const sort = (a) => [...a].sort((x, y) => x - y);', input));
+    expect(result).toMatchObject({
+      kind: 'lane',
+      sorted: false,
+      verdict: 'Your sort returned a new sorted array, and a lane shows arr itself, which it left as it was.',
+    });
+    if (result.kind === 'lane') expect(result.lane.wrong).toBe(NOT_SORTED);
+  });
+
   it('a run that threw gives no lane, and says so with its line', () => {
     const code = 'function sort(arr) {\n  arr.push(1);\n  null.x;\n}';
     expect(codeLaneResult([2, 1], runSort(code, [2, 1]))).toEqual({

@@ -1,5 +1,13 @@
 import { parse, type Node, type Program } from 'acorn';
-import type { RunError } from '../recording';
+import type { PlaygroundTask, RunError } from '../recording';
+import {
+  extraArguments,
+  findEntry,
+  ModuleSyntaxRefused,
+  topLevelFunctions,
+  withoutModuleSyntax,
+  type ExtraArguments,
+} from './entry';
 
 /**
  * Rewrites the learner's JavaScript so that running it reports what it does, without a tracer call
@@ -15,7 +23,15 @@ export const HOOKS = '__qb';
 
 const COMPARISONS = new Set(['<', '>', '<=', '>=', '===', '!==', '==', '!=']);
 
-export type InstrumentResult = { readonly program: Program } | { readonly error: RunError };
+/** The function the runner calls, and how its parameters after the task's own are filled in. */
+export interface Entry {
+  readonly name: string;
+  readonly extra: ExtraArguments;
+}
+
+export type InstrumentResult =
+  | { readonly program: Program; readonly entry: Entry | null }
+  | { readonly error: RunError; readonly candidates?: readonly string[] };
 
 type AnyNode = Node & Record<string, unknown>;
 
@@ -177,27 +193,58 @@ interface AcornSyntaxError extends SyntaxError {
   loc?: { line: number; column: number };
 }
 
+const parseError = (caught: unknown): RunError => {
+  const error = caught as AcornSyntaxError;
+  return {
+    kind: 'syntax',
+    message: `SyntaxError: ${error.message.replace(/\s*\(\d+:\d+\)$/, '')}`,
+    line: error.loc?.line ?? null,
+    column: error.loc ? error.loc.column + 1 : null,
+  };
+};
+
 /**
- * Parses and rewrites the learner's code, wraps it in a function given the recorder's console, and
- * appends `__qb.entry(<name>)` so the runner can call the task's function. A syntax error comes back with its line and column (1-based) and acorn's words
- * without the position acorn adds to them.
+ * Parses the code as a script, or, when only a module parses (`export function sort`), as a module; a
+ * syntax error is the script's.
  */
-export function instrument(code: string, entryName: string): InstrumentResult {
-  let program: Program;
+function parseCode(code: string): Program | RunError {
   try {
-    program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
-  } catch (caught) {
-    const error = caught as AcornSyntaxError;
-    return {
-      error: {
-        kind: 'syntax',
-        message: `SyntaxError: ${error.message.replace(/\s*\(\d+:\d+\)$/, '')}`,
-        line: error.loc?.line ?? null,
-        column: error.loc ? error.loc.column + 1 : null,
-      },
-    };
+    return parse(code, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
+  } catch (asScript) {
+    try {
+      return parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
+    } catch {
+      // The module's error would be about module rules the learner did not ask for: the script's is told.
+      return parseError(asScript);
+    }
   }
+}
+
+/**
+ * Parses and rewrites the learner's code (module syntax taken out, see entry.ts), wraps it in a
+ * function given the recorder's console, and appends `__qb_entry(<name>)` with the function found to
+ * call (findEntry), so the runner can call it. When no top-level function is there, the task's name is
+ * looked up as the code runs (a function assigned later still counts); when several could be the one,
+ * the result lists them for the learner to pick (`chosen`). A syntax error comes back with its line
+ * and column (1-based) and acorn's words without the position acorn adds to them.
+ */
+export function instrument(code: string, task: PlaygroundTask, chosen?: string): InstrumentResult {
+  const parsed = parseCode(code);
+  if (!('type' in parsed)) return { error: parsed };
   try {
+    const { program, exported } = withoutModuleSyntax(parsed, task);
+    const choice = findEntry(topLevelFunctions(program), task, exported, chosen);
+    if (choice.kind === 'ask')
+      return {
+        error: {
+          kind: 'exception',
+          message: `Your code has ${choice.candidates.length} functions that could be the ${task}: ${choice.candidates.join(', ')}. Pick the one to call.`,
+          line: null,
+          column: null,
+        },
+        candidates: choice.candidates,
+      };
+    const entryName = choice.kind === 'found' ? choice.entry.name : task;
     const rewritten = transform(program) as Program;
     const entry = {
       type: 'ConditionalExpression',
@@ -226,15 +273,22 @@ export function instrument(code: string, entryName: string): InstrumentResult {
       },
       arguments: [identifier(`${HOOKS}_console`)],
     } as unknown as Node;
-    return { program: { ...rewritten, body: [statement(scoped) as Program['body'][number]] } };
+    return {
+      program: { ...rewritten, body: [statement(scoped) as Program['body'][number]] },
+      entry:
+        choice.kind === 'found'
+          ? { name: choice.entry.name, extra: extraArguments(choice.entry.params, task) }
+          : null,
+    };
   } catch (caught) {
-    if (!(caught instanceof Refused)) throw caught;
+    if (!(caught instanceof Refused) && !(caught instanceof ModuleSyntaxRefused)) throw caught;
+    const node = caught.node as Located;
     return {
       error: {
         kind: 'syntax',
         message: caught.message,
-        line: lineOf(caught.node) || null,
-        column: lineOf(caught.node) ? columnOf(caught.node) : null,
+        line: lineOf(node) || null,
+        column: lineOf(node) ? columnOf(node) : null,
       },
     };
   }

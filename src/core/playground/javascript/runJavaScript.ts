@@ -1,7 +1,8 @@
 import Sval from 'sval';
 import { OperationRecorder, RunHalted } from '../recorder';
 import type { RecordedRun, RunError, RunRequest, TaskInput } from '../recording';
-import { HOOKS, instrument } from './instrument';
+import { ARGUMENT_NAMES } from './entry';
+import { HOOKS, instrument, type Entry } from './instrument';
 import { formatOutput } from './output';
 import { unsendableError } from './sendable';
 
@@ -36,6 +37,13 @@ const untag = (value: unknown): unknown => (value instanceof Tagged ? value.key 
 
 const ENTRY: Record<TaskInput['task'], string> = { sort: 'sort', search: 'search', bfs: 'bfs' };
 
+/** The arguments after the task's own (a range 0, n - 1, or the length n), as `entry.extra` says. */
+function extraValues(entry: Entry | null, input: TaskInput): number[] {
+  if (entry === null || input.task === 'bfs') return [];
+  const n = input.array.length;
+  return entry.extra === 'range' ? [0, n - 1] : entry.extra === 'length' ? [n] : [];
+}
+
 const indexOf = (key: string | symbol, length: number): number | null => {
   if (typeof key !== 'string') return null;
   const index = Number(key);
@@ -65,6 +73,7 @@ export interface JavaScriptRunOptions {
 
 export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions): RecordedRun {
   const recorder = new OperationRecorder(request.limits, request.countOnly, options.now, options.onHeartbeat);
+  let call: string | undefined;
   const finish = (
     returned: unknown,
     finalArray: readonly number[] | null,
@@ -77,10 +86,17 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
     returned,
     finalArray,
     error,
+    ...(call === undefined ? {} : { call }),
   });
 
-  const instrumented = instrument(request.code, ENTRY[request.input.task]);
-  if ('error' in instrumented) return finish(null, null, instrumented.error);
+  const instrumented = instrument(request.code, request.input.task, request.entry);
+  if ('error' in instrumented) {
+    const failed = finish(null, null, instrumented.error);
+    return instrumented.candidates ? { ...failed, candidates: instrumented.candidates } : failed;
+  }
+  const extra = extraValues(instrumented.entry, request.input);
+  if (instrumented.entry && (instrumented.entry.name !== ENTRY[request.input.task] || extra.length > 0))
+    call = `${instrumented.entry.name}(${[...ARGUMENT_NAMES[request.input.task], ...extra].join(', ')})`;
 
   const input = request.input;
   const tagged = request.tagOrigins === true && input.task === 'sort';
@@ -167,6 +183,7 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   );
 
   let returned: unknown = null;
+  let returnedOrigins: (number | null)[] | undefined;
   let error: RunError | null = null;
   try {
     interpreter.run(instrumented.program as never);
@@ -181,11 +198,15 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
       const fn = entry as (...args: unknown[]) => unknown;
       const result =
         input.task === 'sort'
-          ? fn(arrayView?.proxy)
+          ? fn(arrayView?.proxy, ...extra)
           : input.task === 'search'
-            ? fn(arrayView?.proxy, input.target)
+            ? fn(arrayView?.proxy, input.target, ...extra)
             : fn(graphView, input.source);
       returned = array && result === arrayView?.proxy ? array.map(untag) : result;
+      if (tagged && Array.isArray(result) && result !== arrayView?.proxy)
+        returnedOrigins = (result as unknown[]).map((value) =>
+          value instanceof Tagged ? value.origin : null,
+        );
     }
   } catch (caught) {
     error = runError(caught, recorder);
@@ -210,7 +231,7 @@ export function runJavaScript(request: RunRequest, options: JavaScriptRunOptions
   const finished = finish(returned, finalArray, error);
   if (!tagged || !array) return finished;
   const finalOrigins = array.map((value: unknown) => (value instanceof Tagged ? value.origin : null));
-  return { ...finished, finalOrigins };
+  return { ...finished, finalOrigins, ...(returnedOrigins === undefined ? {} : { returnedOrigins }) };
 }
 
 /** The learner's own comparison operator, applied as they wrote it. */

@@ -18,6 +18,7 @@
 
 import { OUTPUT_CAPS, OUTPUT_CUT_NOTE } from '../outputCaps';
 import type { PlaygroundTask } from '../recording';
+import { ARGUMENT_NAMES, LENGTH_NAMES, RANGE_PAIRS } from '../javascript/entry';
 
 /** The function each task asks the learner for, as its error messages name it. */
 const TASK_SIGNATURES: Readonly<Record<PlaygroundTask, string>> = {
@@ -58,6 +59,7 @@ export const ALLOWED_PYTHON_MODULES: readonly string[] = [
 export const LINES_PER_CLOCK_CHECK = 64;
 
 export const PYTHON_HARNESS = String.raw`
+import ast as _ast
 import builtins as _builtins
 import json as _json
 import math as _math
@@ -478,6 +480,54 @@ def _error(kind, message, line=None, column=None, column_unit=None):
     return {"kind": kind, "message": message, "line": line, "column": column, "columnUnit": column_unit}
 
 
+_RANGE_PAIRS = ${JSON.stringify(RANGE_PAIRS)}
+_LENGTH_NAMES = frozenset(${JSON.stringify([...LENGTH_NAMES])})
+_ARGUMENT_NAMES = ${JSON.stringify(ARGUMENT_NAMES)}
+
+
+def _find_entry(tree, task, chosen):
+    """The function to call, found as in JavaScript (entry.ts): ("found", def), ("ask", names) or ("none", None)."""
+    functions = {}
+    for node in tree.body:
+        if isinstance(node, (_ast.FunctionDef, _ast.AsyncFunctionDef)):
+            functions[node.name] = node
+    if not functions:
+        return "none", None
+    if chosen in functions:
+        return "found", functions[chosen]
+    if task in functions:
+        return "found", functions[task]
+    called = set()
+    for name, function in functions.items():
+        for node in _ast.walk(function):
+            if isinstance(node, _ast.Name) and node.id != name and node.id in functions:
+                called.add(node.id)
+    roots = [name for name in functions if name not in called]
+    named = [name for name in functions if name.lower().endswith(task)]
+    if len(named) == 1:
+        return "found", functions[named[0]]
+    named_roots = [name for name in named if name in roots]
+    if len(named_roots) == 1:
+        return "found", functions[named_roots[0]]
+    if not named and len(roots) == 1:
+        return "found", functions[roots[0]]
+    return "ask", named_roots or roots or list(functions)
+
+
+def _extra_arguments(function, task, n):
+    """0 and n - 1 for parameters named like a range after the task's own, n for one named like a length."""
+    if task == "bfs":
+        return []
+    positional = function.args.posonlyargs + function.args.args
+    required = positional[: len(positional) - len(function.args.defaults)]
+    names = [argument.arg.lower() for argument in required[1 if task == "sort" else 2 :]]
+    if len(names) >= 2 and [names[0], names[1]] in _RANGE_PAIRS:
+        return [0, n - 1]
+    if names and names[0] in _LENGTH_NAMES:
+        return [n]
+    return []
+
+
 def _queuebee_run(code, input_json, limits_json, clock=_clock):
     global _recorder
     task_input = _json.loads(input_json)
@@ -488,10 +538,23 @@ def _queuebee_run(code, input_json, limits_json, clock=_clock):
     reply = {"returned": None, "finalArray": None, "error": None}
 
     try:
-        compiled = compile(code, _LEARNER_FILE, "exec")
+        tree = _ast.parse(code, _LEARNER_FILE)
+        compiled = compile(tree, _LEARNER_FILE, "exec")
     except SyntaxError as error:
         reply["error"] = _error("syntax", f"{type(error).__name__}: {error.msg}", error.lineno, error.offset, "code-point")
         compiled = None
+
+    entry = None
+    if compiled is not None:
+        found, entry = _find_entry(tree, task, limits.get("entry"))
+        if found == "ask":
+            reply["candidates"] = entry
+            reply["error"] = _error(
+                "exception",
+                f"Your code has {len(entry)} functions that could be the {task}: {', '.join(entry)}. Pick the one to call.",
+            )
+            compiled = None
+            entry = None
 
     array = None
     if compiled is not None:
@@ -503,7 +566,13 @@ def _queuebee_run(code, input_json, limits_json, clock=_clock):
                 values = [_with_origin(value, index) for index, value in enumerate(values)]
             array = _RecordingList(values)
             arguments = (array, task_input["target"]) if task == "search" else (array,)
-        namespace = {"__name__": "__main__", "__builtins__": _LEARNER_BUILTINS}
+        if entry is not None:
+            extra = _extra_arguments(entry, task, 0 if array is None else len(values))
+            arguments = (*arguments, *extra)
+            if entry.name != task or extra:
+                reply["call"] = f"{entry.name}({', '.join([*_ARGUMENT_NAMES[task], *map(str, extra)])})"
+        # Not "__main__": a pasted file's own "if __name__ == '__main__':" block does not run.
+        namespace = {"__name__": "your_code", "__builtins__": _LEARNER_BUILTINS}
         streams = (_sys.stdout, _sys.stderr)
         _sys.stdout = _sys.stderr = output
         deadline = clock() + limits["maxMillis"]
@@ -511,11 +580,14 @@ def _queuebee_run(code, input_json, limits_json, clock=_clock):
             _sys.settrace(_tracer(clock, deadline))
             try:
                 exec(compiled, namespace)
-                function = namespace.get(task)
+                function = namespace.get(task if entry is None else entry.name)
                 if not callable(function):
                     reply["error"] = _error("exception", f"Define a function {_SIGNATURES[task]}: your code has none.")
                 else:
-                    reply["returned"] = _json_safe(function(*arguments))
+                    result = function(*arguments)
+                    reply["returned"] = _json_safe(result)
+                    if limits.get("tagOrigins") and isinstance(result, list) and result is not array:
+                        reply["returnedOrigins"] = [getattr(value, "_queuebee_origin", None) for value in list.__iter__(result)]
             finally:
                 _sys.settrace(None)
         except _Halt as halt:

@@ -30,7 +30,12 @@ export interface HarnessReply {
   readonly finalArray: readonly number[] | null;
   /** Only when the run was asked to tag origins (see `RunRequest.tagOrigins`). */
   readonly finalOrigins?: readonly (number | null)[];
+  readonly returnedOrigins?: readonly (number | null)[];
   readonly error: PackedError | null;
+  /** How the function found was called, when not as the task's own (see `RecordedRun.call`). */
+  readonly call?: string;
+  /** The functions that could be the one to call, when the learner must pick. */
+  readonly candidates?: readonly string[];
 }
 
 function unpack(operation: PackedOperation): RecordedOperation {
@@ -108,5 +113,8 @@ export function recordedRunFromHarness(code: string, reply: HarnessReply): Recor
     finalArray: reply.finalArray,
     error: reply.error === null ? null : runError(code, reply.error),
     ...(reply.finalOrigins ? { finalOrigins: reply.finalOrigins } : {}),
+    ...(reply.returnedOrigins ? { returnedOrigins: reply.returnedOrigins } : {}),
+    ...(reply.call === undefined ? {} : { call: reply.call }),
+    ...(reply.candidates === undefined ? {} : { candidates: reply.candidates }),
   };
 }

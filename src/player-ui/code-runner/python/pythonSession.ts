@@ -44,6 +44,7 @@ del _name, sys
         ...request.limits,
         countOnly: request.countOnly,
         tagOrigins: request.tagOrigins === true,
+        entry: request.entry ?? null,
         timeoutMessage: timeoutMessage(request.limits.maxMillis),
         budgetMessage: budgetMessage(request.limits.maxOperations),
       });
