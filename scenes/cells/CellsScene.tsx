@@ -2,7 +2,7 @@ import type { Graphics } from 'pixi.js';
 import { useCallback } from 'react';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { SceneLabel } from '../host/SceneLabel';
-import { layoutCells, type CellItem } from './layout';
+import { INDEX_FONT_SIZE, layoutCells, type CellItem } from './layout';
 
 export interface CellsSceneProps {
   items: readonly CellItem[];
@@ -10,7 +10,7 @@ export interface CellsSceneProps {
   range: { lo: number; hi: number; mid: number | null } | null;
 }
 
-/** Searching: one row of value cells, with binary search's range box and 'mid' marker. */
+/** Searching: rows of value cells, with binary search's range box and 'mid' marker. */
 export function CellsScene({ items, range }: CellsSceneProps) {
   const { width, palette } = useScene();
   useDrawAfterCommit();
@@ -59,7 +59,7 @@ export function CellsScene({ items, range }: CellsSceneProps) {
             y={cell.y + cell.size + 3}
             anchor={{ x: 0.5, y: 0 }}
             colour={palette.label}
-            fontSize={cell.size < 24 ? 9 : 10}
+            fontSize={INDEX_FONT_SIZE}
           />
         </pixiContainer>
       ))}

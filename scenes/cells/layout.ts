@@ -1,5 +1,6 @@
 import type { ScenePalette } from '../host/palette';
 import type { MirrorState } from '../host/SceneFigure';
+import { cellRowWidth, fitCellRows, type CellRowRule } from '../host/cellRows';
 
 export interface CellItem {
   value: number;
@@ -39,34 +40,28 @@ export interface CellsLayout {
 }
 
 /**
- * Cells sit in one row, so binary search's window is always one unbroken box
- * (docs/product-rules.md#searching-specifics): at most 50 px wide, shrinking to fit the width down to
- * 18 px; a row that still does not fit scrolls sideways (see cellsMinWidth).
+ * Cells are at most 50 px wide, shrinking to fit the width down to 26 px (the smallest that holds a
+ * three-digit value in 12 px text); a row that still does not fit wraps into as many rows as the width
+ * needs (docs/product-rules.md#searching-specifics), binary search's window then boxed row by row.
  */
 export const CELL_MAX = 50;
-export const CELL_MIN = 18;
+export const CELL_MIN = 26;
 /** The gap between cells: 6 px, or 4 px once cells are small. */
 const gapFor = (size: number) => (size >= 30 ? 6 : 4);
-/** Room above the row for the 'mid' marker and below it for the index labels. */
+/** Room above each row for the 'mid' marker and below it for the index labels. */
 const ROW_TOP = 20;
 const ROW_BOTTOM = 18;
+const RULE: CellRowRule = { max: CELL_MAX, min: CELL_MIN, gap: gapFor, wrap: true };
 
-function cellSize(count: number, width: number): number {
-  const n = Math.max(count, 1);
-  const roomy = (width - gapFor(CELL_MAX) * (n - 1)) / n;
-  const fitted = roomy >= 30 ? roomy : (width - gapFor(CELL_MIN) * (n - 1)) / n;
-  return Math.max(CELL_MIN, Math.min(CELL_MAX, Math.floor(fitted)));
-}
-
-/** The narrowest width that holds the row at the smallest cell size; narrower screens scroll the row. */
+/** The narrowest width the cells need: one cell, as the rows wrap. */
 export function cellsMinWidth(count: number): number {
-  const n = Math.max(count, 1);
-  return n * CELL_MIN + (n - 1) * gapFor(CELL_MIN);
+  return count > 0 ? CELL_MIN : 0;
 }
 
-/** The canvas height the row needs at this width. */
+/** The canvas height the rows need at this width. */
 export function cellsHeight(count: number, width: number): number {
-  return ROW_TOP + cellSize(count, width) + ROW_BOTTOM;
+  const fit = fitCellRows(count, width, RULE);
+  return fit.rows * (ROW_TOP + fit.size + ROW_BOTTOM);
 }
 
 /** A cell's fill; cells binary search has ruled out are greyed out. */
@@ -87,16 +82,18 @@ export function cellFill(state: MirrorState, palette: ScenePalette): number {
   }
 }
 
-/** The value's size in a cell: 9 to 16 px, a little under half the cell. */
-const fontSizeFor = (size: number) => Math.max(9, Math.min(16, Math.round(size * 0.42)));
+/** The value's size in a cell: 12 to 16 px, a little under half the cell. */
+const fontSizeFor = (size: number) => Math.max(12, Math.min(16, Math.round(size * 0.42)));
+/** The index labels under the cells. */
+export const INDEX_FONT_SIZE = 12;
 
 /** Whether a value's text fits inside a cell (about 0.6 em per character). */
 const labelFits = (label: string, size: number, fontSize: number) =>
   label.length * fontSize * 0.6 <= size - 2;
 
 /**
- * Pure layout of searching cells: one row of equal squares centred in the width, the range box around
- * binary search's window, and the position of the 'mid' marker.
+ * Pure layout of searching cells: rows of equal squares (the grid centred in the width), the range box
+ * around binary search's window on each row it spans, and the position of the 'mid' marker.
  */
 export function layoutCells(
   items: readonly CellItem[],
@@ -105,18 +102,19 @@ export function layoutCells(
   range: { lo: number; hi: number; mid: number | null } | null,
 ): CellsLayout {
   const count = items.length;
-  const size = cellSize(count, width);
-  const gap = gapFor(size);
+  const fit = fitCellRows(count, width, RULE);
+  const { size, gap, perRow } = fit;
   const fontSize = fontSizeFor(size);
-  const rowWidth = count * size + Math.max(0, count - 1) * gap;
-  const start = Math.max(0, (width - rowWidth) / 2);
-  const xOf = (index: number) => start + index * (size + gap);
+  const pitch = ROW_TOP + size + ROW_BOTTOM;
+  const start = Math.max(0, (width - cellRowWidth(fit, Math.min(perRow, Math.max(count, 1)))) / 2);
+  const xOf = (index: number) => start + (index % perRow) * (size + gap);
+  const yOf = (index: number) => ROW_TOP + Math.floor(index / perRow) * pitch;
 
   const cells = items.map((item, index) => {
     const label = String(item.value);
     return {
       x: xOf(index),
-      y: ROW_TOP,
+      y: yOf(index),
       size,
       index,
       fill: cellFill(item.state, palette),
@@ -131,21 +129,23 @@ export function layoutCells(
   if (range && count > 0) {
     const lo = Math.max(0, range.lo);
     const hi = Math.min(count - 1, range.hi);
-    if (lo <= hi) {
-      const inset = Math.min(3, gap / 2);
+    const inset = Math.min(3, gap / 2);
+    for (let first = lo; first <= hi;) {
+      const last = Math.min(hi, (Math.floor(first / perRow) + 1) * perRow - 1);
       segments.push({
-        x: xOf(lo) - inset,
-        y: ROW_TOP - inset,
-        width: xOf(hi) + size - xOf(lo) + 2 * inset,
+        x: xOf(first) - inset,
+        y: yOf(first) - inset,
+        width: xOf(last) + size - xOf(first) + 2 * inset,
         height: size + 2 * inset,
       });
+      first = last + 1;
     }
   }
 
   const mid =
     range && range.mid !== null && range.mid >= 0 && range.mid < count
-      ? { x: xOf(range.mid) + size / 2, y: ROW_TOP - 4 }
+      ? { x: xOf(range.mid) + size / 2, y: yOf(range.mid) - 4 }
       : null;
 
-  return { cells, range: segments, mid, height: ROW_TOP + size + ROW_BOTTOM, fontSize };
+  return { cells, range: segments, mid, height: fit.rows * pitch, fontSize };
 }

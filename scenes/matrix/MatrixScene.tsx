@@ -7,25 +7,13 @@ import { SceneLabel } from '../host/SceneLabel';
 import { cellAt, type TableLayout } from '../dp/layout';
 import {
   columnHeader,
+  lookFill,
   matrixText,
   MOST_LABELLED_CELLS,
   rowHeader,
   type MatrixCellLook,
   type MatrixSceneModel,
 } from './layout';
-
-function lookFill(look: MatrixCellLook, palette: ScenePalette): number {
-  switch (look) {
-    case 'default':
-      return palette.grid;
-    case 'current':
-      return palette.compare;
-    case 'improved':
-      return palette.found;
-    case 'negative':
-      return palette.target;
-  }
-}
 
 /** Two rows look alike when every cell has the same look: the row is then left as drawn. */
 function sameLooks(a: readonly MatrixCellLook[], b: readonly MatrixCellLook[]): boolean {

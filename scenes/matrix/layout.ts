@@ -3,6 +3,7 @@
  * DP table's (scenes/dp/layout.ts). Pure, so the unit tests check it without a canvas.
  */
 import { tableLayout, type TableLayout } from '../dp/layout';
+import type { ScenePalette } from '../host/palette';
 
 export type MatrixCellLook = 'default' | 'current' | 'improved' | 'negative';
 
@@ -14,6 +15,20 @@ export interface MatrixSceneModel {
   readonly state: readonly (readonly MatrixCellLook[])[];
   /** The intermediate vertex k being tried: its row and column are the ones every check reads. */
   readonly through: string | null;
+}
+
+/** A cell's fill by its look; k's row and column are outlined in the active colour over it. */
+export function lookFill(look: MatrixCellLook, palette: ScenePalette): number {
+  switch (look) {
+    case 'default':
+      return palette.grid;
+    case 'current':
+      return palette.compare;
+    case 'improved':
+      return palette.found;
+    case 'negative':
+      return palette.target;
+  }
 }
 
 /** A cell's value as the scene and the mirror write it: ∞ for no path. */

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { StringModel } from '@/core/algorithms/strings/types';
 import { useDrawAfterCommit, useScene } from '../host/SceneContext';
 import { SceneLabel } from '../host/SceneLabel';
-import { layoutString, type StringShape } from './layout';
+import { LABEL_FONT_SIZE, layoutString, type StringShape } from './layout';
 
 export interface StringMatchSceneProps {
   readonly model: StringModel;
@@ -60,7 +60,7 @@ export function StringMatchScene({ model, shape }: StringMatchSceneProps) {
             anchor={index ? { x: 0.5, y: 1 } : { x: 0, y: 1 }}
             alpha={index ? 0.75 : 1}
             colour={palette.label}
-            fontSize={index ? 10 : 12}
+            fontSize={LABEL_FONT_SIZE}
             {...(index ? {} : { weight: '600' as const })}
           />
         );

@@ -7,12 +7,22 @@
 import type { StringModel, TextRole } from '@/core/algorithms/strings/types';
 import { readableOn } from '../host/contrast';
 import type { ScenePalette } from '../host/palette';
+import { cellRowWidth, fitCellRows, type CellRowRule } from '../host/cellRows';
 
+/**
+ * Cells are at most 40 px, shrinking to fit the width down to 22 px (a character and the two-digit index
+ * over it in 12 px text). The rows are not wrapped, which would part the pattern from the text it sits
+ * under: below that the picture keeps 22 px cells and scrolls sideways in its box (stringShiftSpan
+ * tells the box where the pattern is, to scroll it into view).
+ */
 export const CELL_MAX = 40;
-export const CELL_MIN = 16;
+export const CELL_MIN = 22;
 const GAP = 3;
+/** The smallest text in the picture: index labels and titles. */
+export const LABEL_FONT_SIZE = 12;
+const RULE: CellRowRule = { max: CELL_MAX, min: CELL_MIN, gap: () => GAP, wrap: false };
 /** The index labels above the text. */
-const INDEX_ROOM = 16;
+const INDEX_ROOM = 18;
 /** Between the text and the pattern. */
 const ROW_GAP = 8;
 /** A titled row's title line (the prefix table, the hashes). */
@@ -71,7 +81,38 @@ export interface StringLayout {
 }
 
 function cellSize(columns: number, width: number): number {
-  return Math.max(CELL_MIN, Math.min(CELL_MAX, Math.floor((width - GAP * (columns - 1)) / columns)));
+  return fitCellRows(columns, width, RULE).size;
+}
+
+/** The left edge of a column's cells, the columns centred in the width. */
+function columnX(columns: number, width: number): (column: number) => number {
+  const fit = fitCellRows(columns, width, RULE);
+  const start = Math.max(0, (width - cellRowWidth(fit)) / 2);
+  return (column) => start + column * (fit.size + GAP);
+}
+
+/** Where the pattern spans, from its first cell's left edge to its last cell's right edge. */
+export function stringShiftSpan(
+  shape: StringShape,
+  width: number,
+  shift: number,
+  length: number,
+): { x0: number; x1: number } {
+  const xOf = columnX(shape.columns, width);
+  const size = cellSize(shape.columns, width);
+  return { x0: xOf(shift), x1: xOf(shift + Math.max(length, 1) - 1) + size };
+}
+
+/**
+ * The scroll offset that brings [x0, x1] into a view `view` px wide scrolled to `scrollLeft`: unchanged
+ * when it is in view; else its start (or its end when the span is narrower than the view and lies to
+ * the right), with a little room around it.
+ */
+export function scrollToShow(scrollLeft: number, view: number, span: { x0: number; x1: number }): number {
+  const room = 8;
+  if (span.x0 >= scrollLeft && span.x1 <= scrollLeft + view) return scrollLeft;
+  if (span.x0 < scrollLeft || span.x1 - span.x0 + 2 * room > view) return Math.max(0, span.x0 - room);
+  return span.x1 + room - view;
 }
 
 /** The narrowest width that holds the columns at the smallest cell size; narrower screens scroll. */
@@ -117,10 +158,8 @@ export function layoutString(
   palette: ScenePalette,
 ): StringLayout {
   const size = cellSize(shape.columns, width);
-  const fontSize = Math.max(10, Math.min(18, Math.round(size * 0.45)));
-  const rowWidth = shape.columns * size + (shape.columns - 1) * GAP;
-  const start = Math.max(0, (width - rowWidth) / 2);
-  const xOf = (column: number) => start + column * (size + GAP);
+  const fontSize = Math.max(LABEL_FONT_SIZE, Math.min(18, Math.round(size * 0.45)));
+  const xOf = columnX(shape.columns, width);
   const readable = (fill: number) => readableOn(fill, [palette.label, palette.labelOnFill]);
   const cell = (
     key: string,

@@ -152,8 +152,7 @@ export function AlgorithmVisualizer({
   }));
   const moves = moveCounter(algorithm, frame.counts);
 
-  // The cells keep to one row; where even the smallest cells do not fit, the row scrolls sideways (its
-  // width contained, so the wide row never widens the card).
+  // The cells wrap into rows that fit the width; the box is contained, so it never widens the card.
   const scene = searching ? (
     <div className="overflow-x-auto [contain:inline-size]" data-testid="cells-row">
       <div style={{ minWidth: cellsMinWidth(frame.array.length) }}>

@@ -207,6 +207,14 @@ test.describe('union-find page', () => {
     const forest = await figure.boundingBox();
     const array = await page.getByTestId('parent-array').boundingBox();
     expect(array!.y).toBeGreaterThanOrEqual(forest!.y + forest!.height);
+    // Every element's parent cell is inside the window: the array stacks into tables that fit.
+    const cells = page.getByTestId('parent-array').locator('[data-parent-of]');
+    await expect(cells).toHaveCount(10);
+    for (const cell of await cells.all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
     await expectNodesApartInsideFigure(figure, 10);
   });
 

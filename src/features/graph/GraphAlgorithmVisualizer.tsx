@@ -28,6 +28,8 @@ import { listingLoader } from '@/player-ui/listingLoader';
 import { TracePlayerCard, type FrameProps, type TraceRun } from '@/player-ui/TracePlayerCard';
 import { graphTraceQuestions } from '@/core/practice/graphQuestions';
 import { GraphLegend, HiddenWeightsNote } from '@/player-ui/graph/GraphLegend';
+import { MATRIX_COLOUR_KEY } from '@/player-ui/graph/matrixColourKey';
+import { ColourKey } from '@/player-ui/ColourKey';
 import { GraphFigure } from '@/player-ui/graph/GraphFigure';
 import { useGraphLayout } from '@/player-ui/graph/useGraphLayout';
 import { useNearViewport } from '@/player-ui/graph/useNearViewport';
@@ -267,7 +269,8 @@ export function GraphAlgorithmVisualizer({
             <GraphScene graph={graph} positions={positions} model={model} />
           </GraphEditorSurface>
         </GraphFigure>
-        <GraphLegend />
+        {/* Floyd-Warshall's key is the matrix's, under the matrix. */}
+        {model.matrix ? null : <GraphLegend />}
         <HiddenWeightsNote graph={graph} />
       </>
     );
@@ -278,7 +281,10 @@ export function GraphAlgorithmVisualizer({
       <div className="@container">
         <div className="grid items-start gap-4 @min-[36rem]:grid-cols-2">
           <div className="min-w-0">{drawing}</div>
-          <MatrixFigure matrix={model.matrix} />
+          <div className="min-w-0 space-y-2">
+            <MatrixFigure matrix={model.matrix} />
+            <ColourKey entries={MATRIX_COLOUR_KEY} />
+          </div>
         </div>
       </div>
     );

@@ -2,13 +2,19 @@
  * What a string-matching run shows for one frame: its scene (the text, the pattern under it at its
  * shift, KMP's prefix table, Rabin-Karp's hashes) with the DOM mirror, and the run's named numbers.
  */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ModelTrace } from '@/core/trace';
 import { roleState, type StringModel, type StringStep } from '@/core/algorithms/strings/types';
 import { FramePanel } from '@/player-ui/FramePanel';
 import { SceneCanvas } from '@scenes/catalog/SceneCanvas';
 import { SceneFigure } from '@scenes/host/SceneFigure';
-import { stringHeight, stringMinWidth, stringShape } from '@scenes/strings/layout';
+import {
+  scrollToShow,
+  stringHeight,
+  stringMinWidth,
+  stringShape,
+  stringShiftSpan,
+} from '@scenes/strings/layout';
 
 /** The text, the pattern at its shift, the prefix table and the hashes as lists (docs/dom-mirror.md). */
 export function StringMirror({
@@ -110,6 +116,16 @@ export function StringView({
     () => stringShape([trace.frameAt(0).model, ...trace.steps.map((step) => step.frame)]),
     [trace],
   );
+  // Where the rows are wider than the box, keep the pattern at its current shift in view.
+  const rowBox = useRef<HTMLDivElement>(null);
+  const { shift } = model;
+  const patternLength = model.pattern.length;
+  useLayoutEffect(() => {
+    const box = rowBox.current;
+    if (!box || shift === null || box.scrollWidth <= box.clientWidth) return;
+    const span = stringShiftSpan(shape, box.scrollWidth, shift, patternLength);
+    box.scrollLeft = scrollToShow(box.scrollLeft, box.clientWidth, span);
+  }, [shape, shift, patternLength]);
   return (
     <>
       <SceneFigure
@@ -119,7 +135,7 @@ export function StringView({
         mirror={<StringMirror model={model} label={name} answerTarget={answerTarget} />}
         narration={narration}
       >
-        <div className="overflow-x-auto [contain:inline-size]">
+        <div ref={rowBox} className="overflow-x-auto [contain:inline-size]" data-testid="string-rows">
           <div style={{ minWidth: stringMinWidth(shape.columns) }}>
             <SceneCanvas
               height={(width) => stringHeight(shape, width)}

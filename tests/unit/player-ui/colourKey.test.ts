@@ -10,6 +10,8 @@ import {
   SORTING_ALGORITHM_IDS,
 } from '@/core/algorithms';
 import { arrayColourKey } from '@/player-ui/arrayColourKey';
+import { MATRIX_COLOUR_KEY } from '@/player-ui/graph/matrixColourKey';
+import { lookFill, type MatrixCellLook } from '@scenes/matrix/layout';
 
 // Each colour a distinct number, named by its CSS variable, so a key entry can be matched to what the scene draws.
 const VARIABLES = {
@@ -91,5 +93,20 @@ describe('the moves counter', () => {
         SORTING_ALGORITHM_IDS.find((id) => ARRAY_ALGORITHMS[id].movesAreWrites) ?? 'bubbleSort'
       ].name,
     ).toBe('Merge Sort');
+  });
+});
+
+describe('the distance matrix colour key', () => {
+  it('names only what the matrix scene draws, each look in the colour the scene fills it with', () => {
+    const states = MATRIX_COLOUR_KEY.flatMap((entry) => (entry.state ? [entry.state] : []));
+    expect(states).toEqual(['default', 'current', 'improved', 'negative']);
+    for (const entry of MATRIX_COLOUR_KEY)
+      if (entry.state)
+        expect(entry.colour).toBe(variableOf(lookFill(entry.state as MatrixCellLook, palette)));
+    // None of the graph walks' vertex states (waiting, in the tree, on the path).
+    expect(MATRIX_COLOUR_KEY.map((entry) => entry.label)).not.toContain('Waiting (frontier)');
+    expect(MATRIX_COLOUR_KEY.filter((entry) => !entry.state)).toEqual([
+      { label: 'k: its row and column', colour: 'var(--scene-active)', swatch: 'outline' },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_MAX, CELL_MIN, cellsHeight, cellsMinWidth, layoutCells } from '@scenes/cells/layout';
+import {
+  CELL_MAX,
+  CELL_MIN,
+  INDEX_FONT_SIZE,
+  cellsHeight,
+  cellsMinWidth,
+  layoutCells,
+} from '@scenes/cells/layout';
 import type { ScenePalette } from '@scenes/host/palette';
 import { nextBarIds } from '@/player-ui/barIdentity';
 import type { Step } from '@/core/trace';
@@ -27,26 +34,51 @@ describe('layoutCells', () => {
     expect(first && last && first.x + (last.x + last.size)).toBeCloseTo(1200);
   });
 
-  it('keeps 30 cells in one row at the width of a wide card, shrinking them to fit', () => {
+  it('wraps 30 cells in the width of a wide card into even rows of larger cells, not tiny ones', () => {
     const layout = layoutCells(cells(30), 700, palette, { lo: 3, hi: 20, mid: 11 });
-    expect(new Set(layout.cells.map((cell) => cell.y)).size).toBe(1);
-    const last = layout.cells[29];
-    expect(last && last.x + last.size).toBeLessThanOrEqual(700);
-    expect(layout.cells[0]?.size).toBeLessThan(CELL_MAX);
+    expect(new Set(layout.cells.map((cell) => cell.y)).size).toBe(2);
+    expect(layout.cells.every((cell) => cell.x >= 0 && cell.x + cell.size <= 700)).toBe(true);
     expect(layout.cells[0]?.size).toBeGreaterThanOrEqual(CELL_MIN);
+    expect(layout.fontSize).toBeGreaterThanOrEqual(12);
     expect(cellsHeight(30, 700)).toBe(layout.height);
   });
 
-  it('never wraps: below the narrowest row the cells stay at the smallest size, for the row to scroll', () => {
-    const layout = layoutCells(cells(100), 340, palette, null);
+  it('keeps one row where the cells fit it at the smallest size or more', () => {
+    const layout = layoutCells(cells(10), 343, palette, null);
     expect(new Set(layout.cells.map((cell) => cell.y)).size).toBe(1);
-    expect(layout.cells.every((cell) => cell.size === CELL_MIN)).toBe(true);
-    const last = layout.cells[99];
-    expect(last && last.x + last.size).toBeCloseTo(cellsMinWidth(100));
+    expect(layout.cells[0]?.size).toBeGreaterThanOrEqual(CELL_MIN);
   });
 
-  it('draws the binary-search range as one box around the window and marks mid', () => {
-    const layout = layoutCells(cells(30), 700, palette, { lo: 3, hi: 20, mid: 11 });
+  it('fits the default 30 cells in a 343 px phone box: every cell inside the width, text at least 12 px', () => {
+    const layout = layoutCells(cells(30), 343, palette, { lo: 0, hi: 29, mid: 14 });
+    expect(layout.cells).toHaveLength(30);
+    for (const cell of layout.cells) {
+      expect(cell.x).toBeGreaterThanOrEqual(0);
+      expect(cell.x + cell.size).toBeLessThanOrEqual(343);
+      expect(cell.showLabel).toBe(true);
+    }
+    expect(layout.fontSize).toBeGreaterThanOrEqual(12);
+    expect(INDEX_FONT_SIZE).toBeGreaterThanOrEqual(12);
+    expect(cellsMinWidth(30)).toBeLessThanOrEqual(343);
+    // The window over every row is boxed once per row, each box inside the width.
+    const rows = new Set(layout.cells.map((cell) => cell.y)).size;
+    expect(rows).toBeGreaterThan(1);
+    expect(layout.range).toHaveLength(rows);
+    expect(layout.range.every((box) => box.x >= 0 && box.x + box.width <= 343)).toBe(true);
+    const mid = layout.cells[14];
+    expect(layout.mid?.y).toBe((mid?.y ?? 0) - 4);
+    expect(cellsHeight(30, 343)).toBe(layout.height);
+  });
+
+  it('gives 100 cells in 340 px as many rows as they need, none narrower than the smallest size', () => {
+    const layout = layoutCells(cells(100), 340, palette, null);
+    expect(layout.cells.every((cell) => cell.size === layout.cells[0]?.size)).toBe(true);
+    expect(layout.cells[0]?.size).toBeGreaterThanOrEqual(CELL_MIN);
+    expect(layout.cells.every((cell) => cell.x + cell.size <= 340)).toBe(true);
+  });
+
+  it('draws the binary-search range as one box around the window on one row and marks mid', () => {
+    const layout = layoutCells(cells(30), 1200, palette, { lo: 3, hi: 20, mid: 11 });
     expect(layout.range).toHaveLength(1);
     const [box] = layout.range;
     const lo = layout.cells[3];

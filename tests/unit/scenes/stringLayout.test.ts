@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { STRING_ALGORITHMS } from '@/core/algorithms/strings/registry';
 import { stringFrame } from '@/core/algorithms/strings/types';
 import type { ScenePalette } from '@scenes/host/palette';
-import { layoutString, stringHeight, stringMinWidth, stringShape } from '@scenes/strings/layout';
+import {
+  CELL_MIN,
+  LABEL_FONT_SIZE,
+  layoutString,
+  scrollToShow,
+  stringHeight,
+  stringMinWidth,
+  stringShape,
+  stringShiftSpan,
+} from '@scenes/strings/layout';
 
 const palette: ScenePalette = {
   background: 0xffffff,
@@ -73,13 +82,53 @@ describe('string-match scene layout', () => {
     expect(line?.text).toBe('pattern hash 10   window hash 10   equal');
   });
 
-  it('keeps cells readable: a narrow screen scrolls at the smallest cell instead of shrinking them', () => {
+  it('keeps cells readable: a narrow screen scrolls at the smallest cell (12 px text) instead of shrinking them', () => {
     const frames = framesOf('naiveMatch', 'a'.repeat(32), 'ab');
     const shape = stringShape(frames);
     const narrow = layoutString(frames[1]!, shape, 200, palette);
-    expect(narrow.cells[0]?.size).toBe(16);
-    expect(stringMinWidth(shape.columns)).toBe(32 * 16 + 31 * 3);
+    expect(narrow.cells[0]?.size).toBe(CELL_MIN);
+    expect(stringMinWidth(shape.columns)).toBe(32 * CELL_MIN + 31 * 3);
     const wide = layoutString(frames[1]!, shape, 1400, palette);
     expect(wide.cells[0]?.size).toBe(40);
+  });
+
+  it('draws every text on a 343 px phone at 12 px or more, the pattern still under the text at its shift', () => {
+    for (const [text, pattern] of [
+      ['abababacaba', 'ababaca'],
+      ['a'.repeat(32), 'aab'],
+    ] as const) {
+      const frames = framesOf('kmp', text, pattern);
+      const shape = stringShape(frames);
+      const width = Math.max(343, stringMinWidth(shape.columns));
+      for (const frame of frames) {
+        const layout = layoutString(frame, shape, width, palette);
+        expect(layout.cells.every((cell) => cell.fontSize >= 12)).toBe(true);
+        expect(layout.cells.every((cell) => cell.x >= 0 && cell.x + cell.size <= width)).toBe(true);
+        if (frame.shift !== null) {
+          const at = (key: string) => layout.cells.find((cell) => cell.key === key);
+          const under = at(`t${frame.shift}`) ?? null;
+          if (under) expect(at('p0')?.x).toBe(under.x);
+        }
+      }
+      expect(LABEL_FONT_SIZE).toBeGreaterThanOrEqual(12);
+    }
+    // The default run fits the phone without scrolling, in cells larger than the smallest.
+    expect(stringMinWidth(11)).toBeLessThanOrEqual(343);
+  });
+
+  it('scrolls a row wider than its box just enough to show the pattern at its shift', () => {
+    const shape = stringShape(framesOf('naiveMatch', 'a'.repeat(32), 'aab'));
+    const width = stringMinWidth(shape.columns);
+    const span = stringShiftSpan(shape, width, 20, 3);
+    expect(span.x0).toBe(20 * (CELL_MIN + 3));
+    expect(span.x1).toBe(22 * (CELL_MIN + 3) + CELL_MIN);
+    // In view already: unchanged.
+    expect(scrollToShow(span.x0 - 10, 343, span)).toBe(span.x0 - 10);
+    // Off to the right: scrolled until its end shows; off to the left: until its start shows.
+    const right = scrollToShow(0, 343, span);
+    expect(right + 343).toBeGreaterThanOrEqual(span.x1);
+    expect(right).toBeLessThanOrEqual(span.x0);
+    const left = scrollToShow(width - 343, 343, stringShiftSpan(shape, width, 0, 3));
+    expect(left).toBe(0);
   });
 });

@@ -378,19 +378,31 @@ export function createGraphTrace<L extends string>(spec: GraphTraceSpec<L>): Gra
     };
   }
 
+  // The matrix's rows and columns in the vertices' label order (A, B, C, ...; v2 before v10), however
+  // the graph lists them (an edge list names vertices in its edges' order).
+  const byLabel = graph.byLabel;
+  const matrixLabels = Array.from(byLabel, (v) => labels[v] as string);
+
   function matrixOf(s: RunState, checked: number): GraphRunModel['matrix'] {
     const { matrix, cellState } = s;
     if (!matrix || !cellState) return null;
     const value: number[][] = [];
     const state: MatrixCellState[][] = [];
-    for (let i = 0; i < n; i++) {
-      value.push(Array.from(matrix.subarray(i * n, i * n + n)));
-      const row: MatrixCellState[] = [];
-      for (let j = 0; j < n; j++) row.push(CELL_STATES[cellState[i * n + j] as number] as MatrixCellState);
-      state.push(row);
+    for (const i of byLabel) {
+      value.push(Array.from(byLabel, (j) => matrix[i * n + j] as number));
+      state.push(Array.from(byLabel, (j) => CELL_STATES[cellState[i * n + j] as number] as MatrixCellState));
     }
-    if (checked !== -1) (state[Math.floor(checked / n)] as MatrixCellState[])[checked % n] = 'current';
-    return { labels, value, state, through: s.through === -1 ? null : (labels[s.through] as string) };
+    if (checked !== -1) {
+      const { rank } = graph;
+      const row = rank[Math.floor(checked / n)] as number;
+      (state[row] as MatrixCellState[])[rank[checked % n] as number] = 'current';
+    }
+    return {
+      labels: matrixLabels,
+      value,
+      state,
+      through: s.through === -1 ? null : (labels[s.through] as string),
+    };
   }
 
   const facts = (k: number): StepFacts => ({

@@ -4,6 +4,7 @@
  * reference it must match.
  */
 import type { Graph } from '@/core/graph/graph';
+import { compareLabels } from '@/core/graph/queries';
 import type {
   DistanceMatrix,
   GraphAlgorithm,
@@ -32,14 +33,26 @@ export function initialGraphModel(graph: Graph, options: GraphModelOptions = {})
     order: [],
     unionFind: options.unionFind ? new Map(graph.vertices.map((v) => [v, v])) : null,
     totalWeight: null,
-    matrix: options.matrix
-      ? {
-          labels: graph.vertices,
-          value: graph.vertices.map(() => graph.vertices.map(() => Infinity)),
-          state: graph.vertices.map(() => graph.vertices.map(() => 'default' as const)),
-          through: null,
-        }
-      : null,
+    matrix: options.matrix ? emptyMatrix(graph) : null,
+  };
+}
+
+/**
+ * The vertices in the distance matrix's order: by label (A, B, C, ...; v2 before v10), however the
+ * graph lists them (an edge list names its vertices in its edges' order).
+ */
+export function matrixOrder(graph: Graph): string[] {
+  return [...new Set(graph.vertices)].sort(compareLabels);
+}
+
+/** A matrix of ∞, its rows and columns in matrixOrder. */
+function emptyMatrix(graph: Graph): DistanceMatrix {
+  const labels = matrixOrder(graph);
+  return {
+    labels,
+    value: labels.map(() => labels.map(() => Infinity)),
+    state: labels.map(() => labels.map(() => 'default' as const)),
+    through: null,
   };
 }
 

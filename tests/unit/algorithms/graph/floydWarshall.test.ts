@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floydWarshallModule } from '@/core/algorithms/graph';
-import { graphPreset, type Graph } from '@/core/graph';
+import { graphPreset, parseEdgeList, type Graph } from '@/core/graph';
+import { applyGraphChange, initialGraphModel } from '@/core/algorithms/graph/model';
 import { graphQuestions } from './questionsOf';
 
 const NO_SOURCE = { source: null, target: null } as const;
@@ -144,5 +145,36 @@ describe('Floyd-Warshall practice', () => {
       expect(q.options.map((o) => o.id).sort()).toEqual(['no', 'yes']);
     }
     expect(new Set(questions.map((q) => q.answer))).toEqual(new Set(['yes', 'no']));
+  });
+
+  it("keeps the matrix in the vertices' label order when an edge list names them in another order", () => {
+    const parsed = parseEdgeList('A B 4\nB H 2\nH C 1\nC D 3\nD F 1\nF I 2\nI E 5\nE G 1\nG A 2', {
+      directed: true,
+      weighted: true,
+    });
+    if (!('graph' in parsed)) throw new Error(parsed.errors.join('; '));
+    const { graph } = parsed;
+    expect(graph.vertices).toEqual(['A', 'B', 'H', 'C', 'D', 'F', 'I', 'E', 'G']);
+    const trace = run(graph);
+    const sorted = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'];
+    expect(trace.frameAt(0).model.matrix?.labels).toEqual(sorted);
+    expect(initialGraphModel(graph, { matrix: true }).matrix?.labels).toEqual(sorted);
+    // Row and column i are vertex sorted[i]: the edge B -> H (2) sits in row B, column H.
+    const start = trace.frameAt(1).model.matrix;
+    expect(start?.value[1]?.[7]).toBe(2);
+    expect(start?.value[7]?.[2]).toBe(1);
+    // k runs in the same order, and the cell being checked is found by label.
+    const ks = trace.steps.filter((step) => step.line === 'through').map((step) => step.message.slice(4, 5));
+    expect(ks).toEqual(sorted);
+    const checking = trace.steps.findIndex((step) => step.line === 'check');
+    const checked = trace.frameAt(checking + 1).model.matrix;
+    const [, i, j] = /dist\[(\w)\]\[(\w)\] =/.exec(trace.steps[checking]?.message ?? '') ?? [];
+    expect(checked?.state[sorted.indexOf(i ?? '')]?.[sorted.indexOf(j ?? '')]).toBe('current');
+    // The frames agree with the model replayed by label, and A reaches I through B, H, C, D, F.
+    let model = initialGraphModel(graph, { matrix: true });
+    for (const step of trace.steps) model = applyGraphChange(model, step.change);
+    const last = trace.frameAt(trace.stepCount).model;
+    expect(last.matrix?.value).toEqual(model.matrix?.value);
+    expect(last.matrix?.value[0]?.[8]).toBe(4 + 2 + 1 + 3 + 1 + 2);
   });
 });

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/core/algorithms';
 import { floydWarshallModule } from '@/core/algorithms/graph';
 import { GRAPH_LISTINGS } from '@/core/algorithms/graph/listings';
+import { matrixOrder } from '@/core/algorithms/graph/model';
 import { graphPreset, type Graph } from '@/core/graph';
 import { describeWithTools, JAVA, PYTHON } from '../../toolchain';
 import { graphArb } from '../../graph/arbitraries';
@@ -40,10 +41,10 @@ function moduleAnswer(graph: Graph): string {
 }
 const EXPECTED = GRAPHS.map(moduleAnswer);
 
-/** The vertices in the graph's order and every arc (an undirected edge both ways). */
+/** The vertices in the matrix's order (by label) and every arc (an undirected edge both ways). */
 function driverInput(graph: Graph) {
   return {
-    vertices: graph.vertices,
+    vertices: matrixOrder(graph),
     edges: graph.edges.flatMap((e) => {
       const w = graph.weighted ? e.weight : 1;
       return graph.directed

@@ -47,19 +47,22 @@ export function floydWarshallSteps(g: IndexedGraph): GraphTape {
   steps.step(LINE.start, 0);
   for (let c = 0; c < n * n; c++) if (dist[c] !== Infinity) steps.cell(c, dist[c] as number);
   const improved: number[] = [];
-  for (let k = 0; k < n; k++) {
+  // k, i and j run in label order, the order of the matrix's rows and columns (graphTrace's matrixOf).
+  const order = g.byLabel;
+  for (let kk = 0; kk < n; kk++) {
+    const k = order[kk] as number;
     let reachable = 0;
     for (let i = 0; i < n; i++) if (dist[i * n + k] !== Infinity) reachable++;
     steps.step(LINE.through, reachable > 1 ? TEXT.reachable : TEXT.unreachable, 0, k, -1, reachable);
     for (const c of improved) steps.cellState(c, CELL.default);
     improved.length = 0;
-    if (k > 0) steps.vertex(k - 1, VERTEX.visited);
+    if (kk > 0) steps.vertex(order[kk - 1] as number, VERTEX.visited);
     steps.vertex(k, VERTEX.current);
     steps.through(k);
-    for (let i = 0; i < n; i++) {
+    for (const i of order) {
       if (dist[i * n + k] === Infinity) continue;
       const row = i * n;
-      for (let j = 0; j < n; j++) {
+      for (const j of order) {
         // Read afresh: on a negative cycle, dist[i][k] and dist[k][j] can drop while k is tried.
         const ik = dist[row + k] as number;
         const kj = dist[k * n + j] as number;
@@ -81,10 +84,10 @@ export function floydWarshallSteps(g: IndexedGraph): GraphTape {
   }
   steps.step(LINE.diagonal, 0);
   for (const c of improved) steps.cellState(c, CELL.default);
-  if (n > 0) steps.vertex(n - 1, VERTEX.visited);
+  if (n > 0) steps.vertex(order[n - 1] as number, VERTEX.visited);
   steps.through(-1);
   const negative: number[] = [];
-  for (let v = 0; v < n; v++)
+  for (const v of order)
     if ((dist[v * n + v] as number) < 0) {
       negative.push(v);
       steps.cellState(v * n + v, CELL.negative);
