@@ -30,7 +30,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two tests at a time on a 2-core machine: most of a test is waiting (for a page to load, a worker to
   // answer, an assertion to retry), so a second worker overlaps its waits with the first one's work.
-  // The whole suite took 43.8 min with one worker and 25.0 min with two (docs/testing.md, Timing).
+  // The suite took 43.8 min with one worker, and 16.7 min with two (docs/testing.md, Keeping the suite fast).
   // E2E_WORKERS sets another count.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
