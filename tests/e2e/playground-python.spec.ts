@@ -315,3 +315,26 @@ test.describe('offline', () => {
     await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
   });
 });
+
+test.describe('a failed load', () => {
+  test.use({
+    expectedFailedRequests: [/\/pyodide\//],
+    expectedConsoleErrors: [/^Python could not be loaded/],
+  });
+
+  test('says so at once in an alert, and Try again loads Python afresh', async ({ page }) => {
+    await page.route('**/pyodide/**', (route) => route.abort());
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Python', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Python could not load' });
+    await expect(alert).toHaveText(/^Python could not load: .+\.Try again$/);
+    await expect(runButton(page)).toBeDisabled();
+
+    await page.unroute('**/pyodide/**');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(runButton(page)).toBeEnabled({ timeout: 120_000 });
+    await expect(alert).toBeHidden();
+    await runButton(page).click();
+    await expect(status(page)).toHaveText('Sorted: all 10 values are in order.');
+  });
+});

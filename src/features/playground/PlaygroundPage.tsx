@@ -312,7 +312,9 @@ export default function PlaygroundPage() {
               ))}
             </div>
           </div>
-          {language === 'python' && python.kind !== 'ready' ? <PythonLoading state={python} /> : null}
+          {language === 'python' && python.kind !== 'ready' ? (
+            <PythonLoading state={python} onRetry={loadPython} />
+          ) : null}
           <Suspense
             fallback={
               <div

@@ -35,6 +35,7 @@ export function CodeLaneCard({
   full,
   disabled,
   onRemove,
+  onRetryPython,
 }: {
   source: CodeLaneSource;
   status: Exclude<CodeLaneStatus, { kind: 'none' }>;
@@ -42,6 +43,8 @@ export function CodeLaneCard({
   full: boolean;
   disabled: boolean;
   onRemove: () => void;
+  /** Loads Python again after its load failed or stalled. */
+  onRetryPython: () => void;
 }) {
   const failed = status.kind === 'failed' || (status.kind === 'lane' && !status.sorted);
   return (
@@ -67,7 +70,7 @@ export function CodeLaneCard({
         </div>
       </div>
       {status.kind === 'python' ? (
-        <PythonLoading state={status.state} />
+        <PythonLoading state={status.state} onRetry={onRetryPython} />
       ) : (
         <p
           role="status"

@@ -80,7 +80,9 @@ export default function RacePage() {
   const codeLaneOn = codeStatus.kind !== 'none' && codeStatus.kind !== 'other-tab';
   const codePending =
     codeStatus.kind === 'running' ||
-    (codeStatus.kind === 'python' && codeStatus.state.kind !== 'unavailable');
+    (codeStatus.kind === 'python' &&
+      codeStatus.state.kind !== 'unavailable' &&
+      codeStatus.state.kind !== 'failed');
   const full = codeLaneOn && algorithms.length + 1 >= MAX_RACE_LANES;
   const { limitAlgorithms } = actions;
   useEffect(() => {
@@ -284,6 +286,7 @@ export default function RacePage() {
             full={full}
             disabled={running}
             onRemove={codeLane.remove}
+            onRetryPython={codeLane.retryPython}
           />
         ) : null}
 

@@ -89,5 +89,5 @@ export function useCodeLane(input: RaceInput) {
     status = { kind: 'python', state: python };
   else status = { kind: 'running' };
 
-  return { source, status, remove };
+  return { source, status, remove, retryPython: loadPython };
 }

@@ -1,9 +1,28 @@
+import { Button } from '@/ui/Button';
 import type { PythonState } from './usePlaygroundRunner';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
-/** Python's first load: a bar in megabytes while Pyodide downloads, or why Python cannot run here. */
-export function PythonLoading({ state }: { state: Exclude<PythonState, { kind: 'ready' }> }) {
+/**
+ * Python's first load: a bar in megabytes while Pyodide downloads, why Python cannot run here, or why
+ * the load failed or stalled with "Try again", which starts a fresh load.
+ */
+export function PythonLoading({
+  state,
+  onRetry,
+}: {
+  state: Exclude<PythonState, { kind: 'ready' }>;
+  onRetry: () => void;
+}) {
+  if (state.kind === 'failed')
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-2" data-testid="python-state">
+        <p className="text-sm font-medium text-danger">{state.message}</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
   if (state.kind === 'unavailable')
     return (
       <p className="text-sm text-muted" data-testid="python-state">

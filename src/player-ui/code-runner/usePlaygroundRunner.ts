@@ -5,6 +5,11 @@ import {
   type PlaygroundLanguage,
   type RunRequest,
 } from '@/core/playground/recording';
+import {
+  createLoadWatchdog,
+  LOAD_STALLED_MESSAGE,
+  loadFailedMessage,
+} from '@/core/playground/python/loadWatchdog';
 import { createJavaScriptRunner } from './javascript/javascriptRunner';
 
 interface PythonRunnerModule {
@@ -27,7 +32,15 @@ export type PythonState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading'; readonly loaded: number; readonly total: number }
   | { readonly kind: 'ready' }
-  | { readonly kind: 'unavailable' };
+  | { readonly kind: 'unavailable' }
+  /** The load failed or stalled: why, and the learner may try again. */
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** A failed load's reason: the worker's own words when it sent them, else the error's. */
+function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return typeof error.cause === 'string' ? error.cause : error.message;
+}
 
 /**
  * The runner of the language chosen: JavaScript's sandbox worker from the start, Python's only once
@@ -44,37 +57,59 @@ export function usePlaygroundRunner(language: PlaygroundLanguage) {
     };
   }, []);
 
+  /** Which load is current: a stalled or failed load's late answers are ignored. */
+  const loads = useRef(0);
+
   /**
-   * Starts loading Python the first time the learner picks it: the runner's module, then Pyodide itself
-   * through a first run of a function that does nothing, so the learner's first Run does not wait for
-   * the download and the progress shows from the moment Python is picked.
+   * Starts loading Python the first time the learner picks it (or again after a failed load): the
+   * runner's module, then Pyodide itself through a first run of a function that does nothing, so the
+   * learner's first Run does not wait for the download and the progress shows from the moment Python
+   * is picked. A load with no new bytes for 20 s is ended as stalled.
    */
   const loadPython = () => {
-    if (runners.current.python || python.kind !== 'idle') return;
+    if (runners.current.python || (python.kind !== 'idle' && python.kind !== 'failed')) return;
     const load = pythonModules['./python/pythonRunner.ts'];
     if (!load) {
       setPython({ kind: 'unavailable' });
       return;
     }
+    const current = ++loads.current;
+    const isCurrent = () => loads.current === current;
+    const fail = (message: string) => {
+      watchdog.finish();
+      loads.current++;
+      runners.current.python?.dispose();
+      delete runners.current.python;
+      setPython({ kind: 'failed', message });
+    };
+    const watchdog = createLoadWatchdog(() => {
+      if (isCurrent()) fail(LOAD_STALLED_MESSAGE);
+    });
     setPython({ kind: 'loading', loaded: 0, total: 0 });
     load()
       .then((module) => {
+        if (!isCurrent()) return;
         // After Stop a new worker loads Pyodide again, from the cache: that is not shown as loading.
         let ready = false;
         const created = module.createPythonRunner({
           onProgress: (loaded, total) => {
-            if (!ready) setPython({ kind: 'loading', loaded, total });
+            if (ready || !isCurrent()) return;
+            watchdog.progress(loaded);
+            setPython({ kind: 'loading', loaded, total });
           },
         });
         runners.current.python = created;
         return created.run(PYTHON_WARM_UP).then(() => {
+          if (!isCurrent()) return;
+          watchdog.finish();
           ready = true;
           setPython({ kind: 'ready' });
         });
       })
       .catch((error: unknown) => {
+        if (!isCurrent()) return;
         console.error('Python could not be loaded', error);
-        setPython({ kind: 'unavailable' });
+        fail(loadFailedMessage(failureReason(error)));
       });
   };
 

@@ -55,7 +55,9 @@ export function createPythonRunner(options: PythonRunnerOptions): CodeRunner {
         return;
       case 'failed':
         endWorker();
-        settle((run) => run.reject(new Error(`Python could not start: ${reply.message}`)));
+        settle((run) =>
+          run.reject(new Error(`Python could not start: ${reply.message}`, { cause: reply.message })),
+        );
         return;
     }
   };
@@ -69,7 +71,7 @@ export function createPythonRunner(options: PythonRunnerOptions): CodeRunner {
     started.addEventListener('error', (event) => {
       event.preventDefault();
       endWorker();
-      settle((run) => run.reject(new Error('Python stopped unexpectedly.')));
+      settle((run) => run.reject(new Error('Python stopped unexpectedly.', { cause: event.message })));
     });
     return started;
   };
