@@ -4,7 +4,7 @@ import { Button } from '@/ui/Button';
 import { useStableCommands } from '@/ui/useStableCommands';
 
 interface ShareProps {
-  /** The URL parameters of the run as it stands when the link is made. */
+  /** The URL parameters of the run as it stands when the link is made (and a `#` fragment, if any). */
   query: () => string;
   label?: string;
   notice?: string | null;

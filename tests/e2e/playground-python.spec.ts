@@ -221,7 +221,7 @@ test('picking Python loads it with a progress bar in megabytes; its templates ru
     const url = await page.getByLabel(/Link copied/).inputValue();
     expect(new URL(url).searchParams.get('lang')).toBe('python');
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${url}&renderer=canvas`);
+    await page.goto(url.replace('#', '&renderer=canvas#'));
     await appReady(page);
     await expect(page.getByRole('button', { name: 'Python', exact: true })).toHaveAttribute(
       'aria-pressed',

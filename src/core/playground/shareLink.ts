@@ -2,6 +2,10 @@
  * The Your Code page's shared link: the learner's code (compressed with lz-string into URL-safe
  * characters), its language and task, the input (the array and the search's target, or the graph
  * preset) and the step to open at. Every parameter's length is checked before it is read.
+ *
+ * The code travels in the link's fragment (`#code=...`), which a browser never sends to the server:
+ * code that does not compress (text in a script of many characters) makes a long parameter, and a
+ * server refuses a request whose address is that long. Links that carry the code in the query still open.
  */
 // lz-string is a CommonJS module: its functions are properties of the default export.
 import LZString from 'lz-string';
@@ -45,8 +49,20 @@ export interface PlaygroundShare {
 /** Why this code cannot be shared, or null when it can. */
 export function shareCodeProblem(code: string): string | null {
   return code.length > MAX_SHARED_CODE_CHARS
-    ? `Your code is ${formatCount(code.length)} characters long; a shared link carries at most ${formatCount(MAX_SHARED_CODE_CHARS)}.`
+    ? `Your code is too long to share: ${formatCount(code.length)} characters, ${formatCount(code.length - MAX_SHARED_CODE_CHARS)} more than the ${formatCount(MAX_SHARED_CODE_CHARS)} a link carries.`
     : null;
+}
+
+/**
+ * A link's parameters, from its query and its fragment (`search`, then `#` and the fragment if any):
+ * the fragment's code wins over the query's, which old links carry.
+ */
+function linkParams(link: string): URLSearchParams {
+  const at = link.indexOf('#');
+  const params = new URLSearchParams(at < 0 ? link : link.slice(0, at));
+  const code = at < 0 ? null : new URLSearchParams(link.slice(at + 1)).get('code');
+  if (code !== null) params.set('code', code);
+  return params;
 }
 
 /** The code a `code` parameter carries, or null when it is missing, too long or not lz-string's. */
@@ -61,7 +77,6 @@ const playgroundLink = runLinkCodec<PlaygroundShare>({
   write: (share) => ({
     lang: share.language,
     task: share.task,
-    code: LZString.compressToEncodedURIComponent(share.code),
     values: share.task === 'bfs' || share.values === null ? null : share.values.join(','),
     target: share.task === 'search' && share.target !== null ? String(share.target) : null,
     graph: share.task === 'bfs' ? share.graph : null,
@@ -90,20 +105,31 @@ const playgroundLink = runLinkCodec<PlaygroundShare>({
   },
 });
 
-/** The query string (without `?`) that reopens this run; call only when shareCodeProblem is null. */
-export const encodePlaygroundLink: (share: PlaygroundShare & Playback) => string = playgroundLink.encode;
-/** The run a link names; null when it names none (or its code cannot be read). */
-export const decodePlaygroundLink: (search: string) => (PlaygroundShare & Playback) | null =
-  playgroundLink.decode;
+/**
+ * What follows `?` in the link that reopens this run: the query, then `#code=` and the compressed code.
+ * Call only when shareCodeProblem is null.
+ */
+export function encodePlaygroundLink(share: PlaygroundShare & Playback): string {
+  const fragment = new URLSearchParams({ code: LZString.compressToEncodedURIComponent(share.code) });
+  return `${playgroundLink.encode(share)}#${fragment.toString()}`;
+}
 
-/** Why a shared Your Code link could not be opened as it was, or null. */
-export function playgroundLinkNotice(search: string): string | null {
-  const params = new URLSearchParams(search);
+/**
+ * The run a link names (its query without `?`, then its fragment with `#` if it has one); null when it
+ * names none (or its code cannot be read).
+ */
+export function decodePlaygroundLink(link: string): (PlaygroundShare & Playback) | null {
+  return playgroundLink.decode(linkParams(link).toString());
+}
+
+/** Why a shared Your Code link (query, then fragment) could not be opened as it was, or null. */
+export function playgroundLinkNotice(link: string): string | null {
+  const params = linkParams(link);
   const raw = params.get('code');
   if (raw === null) return null;
   if (raw.length > MAX_SHARED_CODE_PARAM_CHARS)
     return `The shared code is longer than ${formatCount(MAX_SHARED_CODE_CHARS)} characters, so the template is shown instead.`;
-  return readCode(params) === null || decodePlaygroundLink(search) === null
+  return readCode(params) === null || decodePlaygroundLink(link) === null
     ? 'The shared code could not be read, so the template is shown instead.'
     : null;
 }

@@ -92,8 +92,11 @@ interface Finished {
 export default function PlaygroundPage() {
   const search = useSearch();
   // A shared link's run, opened (and run) once; otherwise the last JavaScript written in this browser.
-  const [opened] = useState(() => decodePlaygroundLink(search));
-  const [notice] = useState(() => playgroundLinkNotice(search));
+  // The code travels in the link's fragment (older links carry it in the query); a page rendered at
+  // build time has none.
+  const [link] = useState(() => `${search}${typeof window === 'undefined' ? '' : window.location.hash}`);
+  const [opened] = useState(() => decodePlaygroundLink(link));
+  const [notice] = useState(() => playgroundLinkNotice(link));
   const [saved] = useState(() => loadSavedCodes(localStore));
   const start = opened ?? {
     language: 'javascript' as const,

@@ -1,3 +1,4 @@
+import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { createSafeStorage } from '@/core/storage';
 import { loadSavedCodes, saveCode } from '@/core/playground/savedCode';
@@ -5,6 +6,7 @@ import {
   decodePlaygroundLink,
   encodePlaygroundLink,
   MAX_SHARED_CODE_CHARS,
+  MAX_SHARED_CODE_PARAM_CHARS,
   playgroundLinkNotice,
   shareCodeProblem,
   type PlaygroundShare,
@@ -21,6 +23,14 @@ const SORT_RUN: PlaygroundShare & { speed: number; step: number } = {
   edges: null,
   speed: 70,
   step: 12,
+};
+
+/** The compressed code a link's fragment carries. */
+const fragmentCode = (link: string) => new URLSearchParams(split(link)[1]).get('code')!;
+/** A link's query and fragment. */
+const split = (link: string): [string, string] => {
+  const at = link.indexOf('#');
+  return at < 0 ? [link, ''] : [link.slice(0, at), link.slice(at + 1)];
 };
 
 describe('the Your Code share link', () => {
@@ -63,15 +73,49 @@ describe('the Your Code share link', () => {
   });
 
   it('compresses the code into URL-safe characters', () => {
-    const code = new URLSearchParams(encodePlaygroundLink(SORT_RUN)).get('code')!;
+    const code = fragmentCode(encodePlaygroundLink(SORT_RUN));
     expect(code).toMatch(/^[A-Za-z0-9+\-$]+$/);
     expect(code.length).toBeLessThan(SORT_RUN.code.length);
+  });
+
+  it('carries the code in the fragment, which is never sent to the server, and the rest in the query', () => {
+    const link = encodePlaygroundLink(SORT_RUN);
+    const [query, fragment] = split(link);
+    expect(new URLSearchParams(query).has('code')).toBe(false);
+    expect(new URLSearchParams(query).get('lang')).toBe('python');
+    expect(fragment).toMatch(/^code=[^&]+$/);
+    expect(decodePlaygroundLink(link)).toEqual(SORT_RUN);
+  });
+
+  it('still opens an older link that carries the code in the query', () => {
+    const [query, fragment] = split(encodePlaygroundLink(SORT_RUN));
+    const old = `${query}&${fragment}`;
+    expect(decodePlaygroundLink(old)).toEqual(SORT_RUN);
+    expect(playgroundLinkNotice(old)).toBeNull();
+    // A fragment's code wins over a query's.
+    const both = `${query}&code=${LZString.compressToEncodedURIComponent('x = 1')}#${fragment}`;
+    expect(decodePlaygroundLink(both)?.code).toBe(SORT_RUN.code);
+  });
+
+  it('keeps the query short for 10,000 characters of CJK text, which does not compress', () => {
+    const cjk = Array.from({ length: MAX_SHARED_CODE_CHARS }, (_, i) =>
+      String.fromCharCode(0x4e00 + ((i * 7919) % 20_000)),
+    ).join('');
+    const link = encodePlaygroundLink({ ...SORT_RUN, code: cjk });
+    const [query, fragment] = split(link);
+    expect(query.length).toBeLessThan(200);
+    expect(fragment.length).toBeGreaterThan(30_000);
+    expect(fragment.length).toBeLessThanOrEqual(MAX_SHARED_CODE_PARAM_CHARS + 'code='.length);
+    expect(decodePlaygroundLink(link)?.code).toBe(cjk);
+    expect(shareCodeProblem(`${cjk}一`)).toBe(
+      'Your code is too long to share: 10,001 characters, 1 more than the 10,000 a link carries.',
+    );
   });
 
   it('refuses code longer than the stated limit, and carries any code within it (even text that does not compress)', () => {
     expect(shareCodeProblem('x'.repeat(MAX_SHARED_CODE_CHARS))).toBeNull();
     expect(shareCodeProblem('x'.repeat(12_345))).toBe(
-      'Your code is 12,345 characters long; a shared link carries at most 10,000.',
+      'Your code is too long to share: 12,345 characters, 2,345 more than the 10,000 a link carries.',
     );
     let seed = 7;
     const random = Array.from({ length: MAX_SHARED_CODE_CHARS }, () => {
@@ -80,6 +124,7 @@ describe('the Your Code share link', () => {
     }).join('');
     const query = encodePlaygroundLink({ ...SORT_RUN, code: random });
     expect(decodePlaygroundLink(query)?.code).toBe(random);
+    expect(fragmentCode(query).length).toBeLessThanOrEqual(MAX_SHARED_CODE_PARAM_CHARS);
   });
 
   it('names no run, with a notice, when the code is too long or unreadable', () => {
@@ -97,14 +142,16 @@ describe('the Your Code share link', () => {
   });
 
   it('drops an unknown language or task, and an array that breaks the typed-input rules', () => {
-    const query = new URLSearchParams(encodePlaygroundLink(SORT_RUN));
+    const [search, fragment] = split(encodePlaygroundLink(SORT_RUN));
+    const query = new URLSearchParams(search);
+    const link = () => `${query.toString()}#${fragment}`;
     query.set('lang', 'ruby');
-    expect(decodePlaygroundLink(query.toString())).toBeNull();
+    expect(decodePlaygroundLink(link())).toBeNull();
     query.set('lang', 'javascript');
     query.set('values', '1,two,3');
-    expect(decodePlaygroundLink(query.toString())?.values).toBeNull();
+    expect(decodePlaygroundLink(link())?.values).toBeNull();
     query.set('values', Array.from({ length: 101 }, (_, i) => i).join(','));
-    expect(decodePlaygroundLink(query.toString())?.values).toBeNull();
+    expect(decodePlaygroundLink(link())?.values).toBeNull();
   });
 });
 
