@@ -42,6 +42,7 @@ export function CodePanel({
         currentLines={currentLines}
         label={`${name} in ${LANGUAGES.find((entry) => entry.id === language)?.label ?? language}`}
         maxHeight={beside ? 560 : undefined}
+        wrap={beside}
       />
       <p className="mt-2 text-sm text-muted">
         {beside

@@ -28,6 +28,8 @@ interface ScenePage {
   readonly besideScene?: { readonly selector: string; readonly fromWidth: number };
   /** A field of the run's input and a value it refuses. */
   readonly badInput?: { readonly field: string; readonly value: string };
+  /** Whether its listing has lines longer than the column beside the scene, which must wrap, not be cut. */
+  readonly longLines?: true;
 }
 
 const operations = (page: Page) => page.getByRole('region', { name: 'Operations' });
@@ -81,6 +83,7 @@ const SCENE_PAGES: readonly ScenePage[] = [
   {
     path: '/algorithms/patterns?algo=windowMax',
     start: pressPlay,
+    longLines: true,
     badInput: { field: 'Window size k', value: '99' },
   },
   { path: '/algorithms/backtracking', start: pressPlay, badInput: { field: 'Numbers', value: '1, 1' } },
@@ -122,7 +125,11 @@ const SCENE_PAGES: readonly ScenePage[] = [
   { path: '/data-structures/heaps', nodes: true, start: panelOperation('Value to insert', '1', 'Insert') },
   { path: '/data-structures/trees', nodes: true, start: panelOperation('Key', '55', 'Insert') },
   { path: '/data-structures/hash-tables', start: panelOperation('Key', '55', 'Insert') },
-  { path: '/data-structures/segment-trees', start: panelOperation('To index', '4', 'Query') },
+  {
+    path: '/data-structures/segment-trees',
+    start: panelOperation('To index', '4', 'Query'),
+    longLines: true,
+  },
   { path: '/algorithms/graph?algo=topoKahn', nodes: true, start: pressPlay },
   { path: '/algorithms/graph?algo=bellmanFord', nodes: true, start: pressPlay },
   {
@@ -311,6 +318,30 @@ for (const view of VIEWS) {
             resting.left >= panel.right ||
             resting.right <= panel.left;
           expect(apart).toBe(true);
+        }
+
+        // On a laptop the listing beside the scene shows each line whole: none runs past the column.
+        if (scenePage.longLines && view.width >= 1024) {
+          const listing = page.locator('.code-listing').first();
+          await expect(listing).toBeVisible();
+          const { scrollWidth, clientWidth } = await listing.evaluate((element) => ({
+            scrollWidth: element.scrollWidth,
+            clientWidth: element.clientWidth,
+          }));
+          expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        }
+
+        // On a laptop an algorithm page opens with its picture and its start control in the first screen.
+        if (scenePage.start === pressPlay && view.width >= 1024) {
+          const play = await boxOf(
+            page
+              .getByTestId('media-bar')
+              .first()
+              .getByRole('button', { name: /^(Visualize|Play|Resume)$/ }),
+          );
+          const picture = await boxOf(page.locator('figure[data-scene]').first());
+          expect(play.bottom).toBeLessThanOrEqual(view.height);
+          expect(picture.top).toBeLessThan(play.top);
         }
 
         await scenePage.start(page);

@@ -526,6 +526,17 @@ test.describe('race mode', () => {
     }
     await expect(race.leaderboard.locator('[data-algorithm="mergeSort"]')).toContainText('writes');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Presenter mode on the phone puts the lanes in the first screen, and the keyboard hint under
+    // everything else, clear of the lanes and the leaderboard.
+    await race.presenter.click();
+    await expect(race.panel).toHaveAttribute('data-presenter', 'true');
+    const bottom = (box: { y: number; height: number } | null) => (box ? box.y + box.height : Infinity);
+    await expect.poll(async () => (await race.figure.boundingBox())?.y ?? Infinity).toBeLessThan(812 / 2);
+    const hint = race.panel.getByText(/^Keyboard:/);
+    const hintTop = (await hint.boundingBox())?.y ?? -Infinity;
+    expect(hintTop).toBeGreaterThanOrEqual(bottom(await race.figure.boundingBox()));
+    expect(hintTop).toBeGreaterThanOrEqual(bottom(await race.leaderboard.boundingBox()));
   });
 
   test("on a 375 px phone the empty leaderboard's headers and text fit on the screen", async ({ page }) => {

@@ -28,6 +28,7 @@ import { Leaderboard } from './Leaderboard';
 import { RaceClock } from './RaceClock';
 import { RaceFigure } from './RaceFigure';
 import { usePresenter } from './usePresenter';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { useRaceShortcuts } from './useRaceShortcuts';
 import { useRaceSound } from './useRaceSound';
 import { useRaceSetup } from './useRaceSetup';
@@ -39,6 +40,9 @@ export const SORTED_NOTICE =
 export const SORTED_REQUIRED_NOTICE = 'Binary Search requires a sorted array to work correctly.';
 
 const statusOf = (snapshot: RaceViewSnapshot): RaceStatus => snapshot.status;
+
+/** Tailwind's sm breakpoint: narrower is a phone. */
+const SM_QUERY = '(min-width: 640px)';
 
 /** In presenter mode the lanes grow to fill the height left under the controls. */
 function useAvailableHeight(ref: RefObject<HTMLElement | null>, enabled: boolean): number | undefined {
@@ -66,7 +70,9 @@ export default function RacePage() {
   const panelRef = useRef<HTMLElement>(null);
   const { presenter, toggle: togglePresenter } = usePresenter(panelRef);
   const areaRef = useRef<HTMLDivElement>(null);
-  const areaHeight = useAvailableHeight(areaRef, presenter);
+  // On a phone the presenter's lanes come first and take their own height; the panel scrolls to the rest.
+  const phone = !useMediaQuery(SM_QUERY);
+  const areaHeight = useAvailableHeight(areaRef, presenter && !phone);
   const headingId = useId();
   const presetId = useId();
 
@@ -151,7 +157,9 @@ export default function RacePage() {
             : 'rounded-2xl border p-4 shadow-sm sm:p-5',
         )}
       >
-        <div className="flex flex-wrap items-start justify-between gap-3">
+        <div
+          className={cx('flex flex-wrap items-start justify-between gap-3', presenter && 'max-sm:order-[-2]')}
+        >
           <div>
             <h2 id={headingId} className={cx('font-semibold', presenter ? 'text-3xl' : 'text-xl')}>
               Algorithm Race
@@ -295,7 +303,7 @@ export default function RacePage() {
           className={cx(
             'mt-4 grid gap-5',
             presenter
-              ? 'min-h-0 flex-1 xl:grid-cols-[minmax(0,1fr)_minmax(24rem,34rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(30rem,54rem)]'
+              ? 'min-h-0 flex-1 max-sm:order-[-1] max-sm:mb-4 max-sm:flex-none xl:grid-cols-[minmax(0,1fr)_minmax(24rem,34rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(30rem,54rem)]'
               : 'xl:grid-cols-[minmax(0,1fr)_minmax(27rem,36rem)]',
           )}
         >

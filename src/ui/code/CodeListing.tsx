@@ -10,6 +10,17 @@ export interface CodeListingProps {
   currentLines?: readonly number[];
   label: string;
   maxHeight?: number;
+  /**
+   * Wraps a line longer than the box onto the lines under it, indented past its start, rather than
+   * scrolling it sideways: for a listing in a column beside the scene, where every line must be read whole.
+   */
+  wrap?: boolean;
+}
+
+/** A wrapped line's hanging indent: its lines after the first start two places in from its code. */
+function hangingIndent(tokens: readonly CodeToken[]) {
+  const indent = (/^ */.exec(tokens[0]?.text ?? '')?.[0].length ?? 0) + 2;
+  return { paddingLeft: `${indent}ch`, textIndent: `-${indent}ch` };
 }
 
 // One memoised line: a step re-renders only the lines it marks or unmarks, not the whole listing.
@@ -17,10 +28,12 @@ const Line = memo(function Line({
   number,
   tokens,
   isCurrent,
+  wrap,
 }: {
   number: number;
   tokens: readonly CodeToken[];
   isCurrent: boolean;
+  wrap: boolean;
 }) {
   return (
     <div
@@ -35,7 +48,10 @@ const Line = memo(function Line({
       >
         {number}
       </span>
-      <span className="whitespace-pre">
+      <span
+        className={wrap ? 'min-w-0 [overflow-wrap:anywhere] whitespace-pre-wrap' : 'whitespace-pre'}
+        style={wrap ? hangingIndent(tokens) : undefined}
+      >
         {tokens.length === 0
           ? ' '
           : tokens.map((token, tokenIndex) =>
@@ -80,7 +96,14 @@ function useSideways(scrollerRef: RefObject<HTMLDivElement | null>, code: string
  * A line longer than the box scrolls sideways (the listing is a focusable region, so the arrow keys
  * scroll it too); the line numbers stay put, and a fade at the cut edge shows there is more.
  */
-export function CodeListing({ code, language, currentLines = [], label, maxHeight = 420 }: CodeListingProps) {
+export function CodeListing({
+  code,
+  language,
+  currentLines = [],
+  label,
+  maxHeight = 420,
+  wrap = false,
+}: CodeListingProps) {
   const lines = useMemo(() => highlightLines(code, language), [code, language]);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const current = new Set(currentLines);
@@ -117,10 +140,16 @@ export function CodeListing({ code, language, currentLines = [], label, maxHeigh
         data-scrolled={sideways.before || undefined}
         data-more-right={sideways.after || undefined}
       >
-        <pre className="min-w-max py-3">
+        <pre className={cx('py-3', !wrap && 'min-w-max')}>
           <code>
             {lines.map((tokens, index) => (
-              <Line key={index} number={index + 1} tokens={tokens} isCurrent={current.has(index + 1)} />
+              <Line
+                key={index}
+                number={index + 1}
+                tokens={tokens}
+                isCurrent={current.has(index + 1)}
+                wrap={wrap}
+              />
             ))}
           </code>
         </pre>
