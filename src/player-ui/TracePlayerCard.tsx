@@ -175,10 +175,21 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
       />
     );
 
-  // The input form and its problem come after the player, so the picture and its start control are
-  // in the first screen on load.
   const visualization = (
     <div className="space-y-4">
+      {inputForm}
+      {problem !== null ? (
+        <div className="rounded-lg bg-warning-soft px-3 py-2 text-sm">
+          <p id={props.problemId} role="alert" data-testid={`${testIdPrefix}-problem`}>
+            {problem}
+          </p>
+          {props.problemActions ? (
+            <div className="mt-2 flex flex-wrap gap-2" data-testid={`${testIdPrefix}-problem-fixes`}>
+              {props.problemActions}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       {/* The media bar stays below the top of the scene it controls. */}
       <div className="space-y-4">
         <div ref={stageRef}>
@@ -241,19 +252,6 @@ export function TracePlayerCard(props: TracePlayerCardProps) {
           </MediaBar>
         ) : null}
       </div>
-      {inputForm}
-      {problem !== null ? (
-        <div className="rounded-lg bg-warning-soft px-3 py-2 text-sm">
-          <p id={props.problemId} role="alert" data-testid={`${testIdPrefix}-problem`}>
-            {problem}
-          </p>
-          {props.problemActions ? (
-            <div className="mt-2 flex flex-wrap gap-2" data-testid={`${testIdPrefix}-problem-fixes`}>
-              {props.problemActions}
-            </div>
-          ) : null}
-        </div>
-      ) : null}
       <SpeedAndPractice speed={props.speed} onSpeedChange={props.onSpeedChange} practice={practice} />
       <ShortcutsAndShare query={() => props.link(state.index)} />
       {footerContent}

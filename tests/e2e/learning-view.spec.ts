@@ -331,19 +331,6 @@ for (const view of VIEWS) {
           expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
         }
 
-        // On a laptop an algorithm page opens with its picture and its start control in the first screen.
-        if (scenePage.start === pressPlay && view.width >= 1024) {
-          const play = await boxOf(
-            page
-              .getByTestId('media-bar')
-              .first()
-              .getByRole('button', { name: /^(Visualize|Play|Resume)$/ }),
-          );
-          const picture = await boxOf(page.locator('figure[data-scene]').first());
-          expect(play.bottom).toBeLessThanOrEqual(view.height);
-          expect(picture.top).toBeLessThan(play.top);
-        }
-
         await scenePage.start(page);
         const bar = page.getByTestId('media-bar').first();
         await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();

@@ -214,33 +214,30 @@ function SolutionsPanel({ run, index }: { run: BacktrackingRunView; index: numbe
   );
 }
 
-/** The scenes of a backtracking run's frame: the recursion tree, and the board of a board puzzle. */
+/** The scenes and panels of a backtracking run's frame. */
 export function BacktrackingView(args: FrameArgs) {
-  const board = args.run.module.picture === 'board';
-  return (
-    <div className={board ? 'grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''}>
-      <RecursionTreeFigure {...args} />
-      {board ? <BoardFigure {...args} /> : null}
-    </div>
-  );
-}
-
-/** The panels of a backtracking run's frame, under the playback controls: the current path, the solutions. */
-export function BacktrackingPanels({ run, index }: { run: BacktrackingRunView; index: number }) {
+  const { run, index } = args;
   const { record } = run.trace;
   const running = runningAt(record, index);
+  const board = run.module.picture === 'board';
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
-      <FramePanel title="Current path (choose, explore, un-choose)">
-        <p data-testid="bt-path">
-          {running < 0
-            ? index === 0
-              ? 'not called yet'
-              : 'every call has returned'
-            : run.module.stateText(run.value, choicesTo(record, running))}
-        </p>
-      </FramePanel>
-      <SolutionsPanel run={run} index={index} />
-    </div>
+    <>
+      <div className={board ? 'grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''}>
+        <RecursionTreeFigure {...args} />
+        {board ? <BoardFigure {...args} /> : null}
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <FramePanel title="Current path (choose, explore, un-choose)">
+          <p data-testid="bt-path">
+            {running < 0
+              ? index === 0
+                ? 'not called yet'
+                : 'every call has returned'
+              : run.module.stateText(run.value, choicesTo(record, running))}
+          </p>
+        </FramePanel>
+        <SolutionsPanel run={run} index={index} />
+      </div>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { backtrackingQuestions } from '@/core/practice/backtrackingQuestions';
 import { Button } from '@/ui/Button';
 import { useAlgorithmInputs } from '@/player-ui/useAlgorithmInputs';
 import { TracePlayerCard, type AnyModelTrace, type TraceRun } from '@/player-ui/TracePlayerCard';
-import { BacktrackingPanels, BacktrackingView, type BacktrackingRunView } from './BacktrackingViews';
+import { BacktrackingView, type BacktrackingRunView } from './BacktrackingViews';
 
 const inputClass =
   'w-full rounded-lg border border-border bg-surface px-2 py-1.5 font-mono aria-[invalid=true]:border-danger';
@@ -151,10 +151,6 @@ export function BacktrackingVisualizer({ initial, id }: { initial: BacktrackingR
             testId: 'skip-to-solution',
           },
         ];
-      }}
-      belowControls={(index) => {
-        const view = run ? runViews.get(run.trace) : undefined;
-        return view ? <BacktrackingPanels run={view} index={index} /> : null;
       }}
       link={(step) => encodeBacktrackingRunConfig({ algorithm, input: text, speed, step })}
     />
