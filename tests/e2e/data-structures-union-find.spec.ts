@@ -157,7 +157,8 @@ test.describe('union-find page', () => {
     await expect(narration).toHaveText('Ready: 16 elements in 16 sets.');
     await expect(figure.locator('li[data-node][data-rank="0"]')).toHaveCount(16);
     await operations.getByRole('button', { name: 'Textbook Example' }).click();
-    expect(await elements(figure)).toEqual(TEXTBOOK);
+    // The mirror follows the click a render later: read it until it matches.
+    await expect.poll(() => elements(figure)).toEqual(TEXTBOOK);
   });
 
   test('a shared link reopens the sets and the operation at its step', async ({ page, context }) => {
