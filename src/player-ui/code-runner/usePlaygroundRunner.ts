@@ -94,7 +94,7 @@ export function usePlaygroundRunner(language: PlaygroundLanguage) {
         const created = module.createPythonRunner({
           onProgress: (loaded, total) => {
             if (ready || !isCurrent()) return;
-            watchdog.progress(loaded);
+            watchdog.progress(loaded, total);
             setPython({ kind: 'loading', loaded, total });
           },
         });

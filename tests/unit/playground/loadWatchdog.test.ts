@@ -38,6 +38,16 @@ describe("Python load's watchdog", () => {
     expect(onStall).toHaveBeenCalledTimes(1);
   });
 
+  it('stops watching once every byte has arrived: compiling and starting Python take as long as they take', () => {
+    const onStall = vi.fn();
+    const watchdog = createLoadWatchdog(onStall);
+    watchdog.progress(6_000_000, 13_500_000);
+    vi.advanceTimersByTime(15_000);
+    watchdog.progress(13_500_000, 13_500_000);
+    vi.advanceTimersByTime(120_000);
+    expect(onStall).not.toHaveBeenCalled();
+  });
+
   it('never fires once the load has finished, nor after a stall on later progress', () => {
     const onStall = vi.fn();
     const watchdog = createLoadWatchdog(onStall);

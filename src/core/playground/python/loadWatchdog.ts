@@ -8,8 +8,12 @@ export interface WatchdogTimers {
 }
 
 export interface LoadWatchdog {
-  /** Bytes loaded so far: more than before restarts the wait, the same count does not. */
-  progress(loadedBytes: number): void;
+  /**
+   * Bytes loaded so far, of `totalBytes` when known: more than before restarts the wait, the same count
+   * does not. Once every byte has arrived the watch ends: compiling and starting Python send no
+   * progress, and take as long as the device needs (far more than the wait on a slow phone).
+   */
+  progress(loadedBytes: number, totalBytes?: number): void;
   /** The load ended (loaded or failed): the watchdog stops and never fires. */
   finish(): void;
 }
@@ -40,18 +44,20 @@ export function createLoadWatchdog(
       onStall();
     }, stallMillis);
   };
+  const finish = () => {
+    done = true;
+    if (handle !== null) timers.clearTimeout(handle);
+    handle = null;
+  };
   arm();
   return {
-    progress(loadedBytes) {
+    progress(loadedBytes, totalBytes = 0) {
       if (done || loadedBytes <= loaded) return;
       loaded = loadedBytes;
-      arm();
+      if (totalBytes > 0 && loadedBytes >= totalBytes) finish();
+      else arm();
     },
-    finish() {
-      done = true;
-      if (handle !== null) timers.clearTimeout(handle);
-      handle = null;
-    },
+    finish,
   };
 }
 
